@@ -1,0 +1,47 @@
+// swift-tools-version: 6.2
+// Cerebrum: a GTK 4 desktop calculator for Linux.
+import PackageDescription
+
+/// Swift targets treat every warning as an error.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "Cerebrum",
+    products: [
+        .executable(name: "cerebrum", targets: ["cerebrum"]),
+        .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
+        .library(name: "CalculatorController", targets: ["CalculatorController"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "CalculatorBrain",
+            dependencies: [.product(name: "BigInt", package: "BigInt")],
+            swiftSettings: strict),
+        .target(
+            name: "CalculatorController",
+            dependencies: ["CalculatorBrain"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "cerebrum",
+            dependencies: ["CalculatorController"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "CalculatorBrainTests",
+            dependencies: [
+                "CalculatorBrain",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "CalculatorControllerTests",
+            dependencies: [
+                "CalculatorController",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,58 @@
+import CalculatorBrain
+
+/// Everything a view shows, produced by the controller after each key. A window renders
+/// the whole of it every time, so it can never drift from the brain.
+public struct ViewState: Equatable, Sendable {
+    /// One variable the program uses, or the memory.
+    public struct Variable: Equatable, Sendable {
+        /// `x`, `y`, `z` or `M`.
+        public var name: String
+        /// The value as the display writes it, or nil when unset.
+        public var value: String?
+
+        public init(name: String, value: String?) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The main display: the typed text, the value, or the error message.
+    public var display: String
+    /// How the value came about, ending in ` …` or ` =`; empty at a fresh start.
+    public var description: String
+    /// The displayed value at full precision; nil when an error is shown.
+    public var value: Double?
+    /// The error shown in the display, if any.
+    public var error: CalculatorError?
+    /// Algebraic mode: a binary operation waits for its right operand.
+    public var pending: Bool
+    /// True while the user is typing a number.
+    public var typing: Bool
+    public var mode: CalculatorMode
+    public var angle: AngleUnit
+    /// RPN mode: one line per stack entry, oldest first, as the display writes values
+    /// (an error entry shows its message). Empty in algebraic mode.
+    public var stack: [String]
+    /// The variables the program uses, then M when it is set, in the order x, y, z, M.
+    public var variables: [Variable]
+
+    public init(display: String, description: String, value: Double?, error: CalculatorError?,
+                pending: Bool, typing: Bool, mode: CalculatorMode, angle: AngleUnit,
+                stack: [String], variables: [Variable]) {
+        self.display = display
+        self.description = description
+        self.value = value
+        self.error = error
+        self.pending = pending
+        self.typing = typing
+        self.mode = mode
+        self.angle = angle
+        self.stack = stack
+        self.variables = variables
+    }
+
+    /// The variables line of the window: `x = 5   M = 4.8`, unset ones as `y unset`.
+    public var variablesLine: String {
+        variables.map { v in v.value.map { "\(v.name) = \($0)" } ?? "\(v.name) unset" }.joined(separator: "   ")
+    }
+}

@@ -1,0 +1,3 @@
+import CalculatorController
+
+print(CalculatorController().viewState.display)
