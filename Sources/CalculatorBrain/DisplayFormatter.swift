@@ -1,0 +1,108 @@
+import BigInt
+
+/// The display text of numbers (SPEC §6): up to 15 significant digits, rounded half away
+/// from zero, no trailing zeros, scientific notation from `1e15` up and below `1e−6`.
+///
+/// Rounding is computed exactly from the number's true value — a `Double` is first turned
+/// into the exact binary fraction it is — so a tie is a real tie and nothing is rounded
+/// twice (a `String(format:)` route would round the binary value in its own way).
+public enum DisplayFormatter {
+    /// The display text, with the minus sign U+2212 (`−`) for the number and the exponent:
+    /// `0.333333333333333`, `16`, `1.5e20`, `−2.5e−10`. `−0` shows as `0`.
+    public static func string(for number: Number) -> String {
+        format(number, minus: "\u{2212}")
+    }
+
+    /// The same text with an ASCII `-`, for the clipboard and other programs.
+    public static func asciiString(for number: Number) -> String {
+        format(number, minus: "-")
+    }
+
+    /// Most significant digits shown.
+    static let significantDigits = 15
+
+    private static func format(_ number: Number, minus: String) -> String {
+        // Fast path: whole numbers below 10^15 are their own digits.
+        switch number {
+        case .exact(let r):
+            if let i = r.intValue, i.magnitude < 1_000_000_000_000_000 {
+                return i < 0 ? minus + String(i.magnitude) : String(i)
+            }
+        case .approximate(let d):
+            if d.rounded(.towardZero) == d && abs(d) < 1e15 {
+                let i = Int(d)
+                return i < 0 ? minus + String(i.magnitude) : String(i)  // −0.0 gives "0"
+            }
+        }
+        guard let exact = number.exactValue else {
+            // Not a value the brain produces (its errors are reported instead); say what it is.
+            let d = number.doubleValue
+            return d.isNaN ? "NaN" : (d < 0 ? minus : "") + "∞"
+        }
+        if exact.isZero { return "0" }
+        let (digits, exponent) = roundedDigits(exact.numerator.magnitude, exact.denominator.magnitude)
+        let sign = exact.signum < 0 ? minus : ""
+        return sign + layout(digits, exponent: exponent, minus: minus)
+    }
+
+    /// The significant digits of `a / b` (> 0) rounded half away from zero to 15 digits,
+    /// without trailing zeros, and the decimal exponent of the first digit:
+    /// `a / b ≈ d.ddd × 10^exponent`.
+    static func roundedDigits(_ a: BigUInt, _ b: BigUInt) -> (digits: String, exponent: Int) {
+        // First guess of ⌊log10(a/b)⌋ from the bit lengths (off by at most one), then
+        // correct it so that the 15-digit quotient has exactly 15 digits.
+        var exponent = Int((Double(a.bitWidth - b.bitWidth) * 0.30102999566398120).rounded(.down))
+        var quotient: BigUInt
+        var remainder: BigUInt
+        var divisor: BigUInt
+        while true {
+            let shift = significantDigits - 1 - exponent  // scale a/b by 10^shift
+            let (scaledA, scaledB) = shift >= 0
+                ? (a * powerOfTen(shift), b) : (a, b * powerOfTen(-shift))
+            (quotient, remainder) = scaledA.quotientAndRemainder(dividingBy: scaledB)
+            divisor = scaledB
+            if quotient < powerOfTen(significantDigits - 1) {
+                exponent -= 1
+            } else if quotient >= powerOfTen(significantDigits) {
+                exponent += 1
+            } else {
+                break
+            }
+        }
+        // Half away from zero on the magnitude: round up when the rest is at least half.
+        if remainder << 1 >= divisor {
+            quotient += 1
+            if quotient == powerOfTen(significantDigits) {  // 999…9.5 became 10^15
+                quotient = powerOfTen(significantDigits - 1)
+                exponent += 1
+            }
+        }
+        var digits = String(UInt64(quotient))
+        while digits.last == "0" { digits.removeLast() }
+        return (digits, exponent)
+    }
+
+    /// Places the decimal point, or writes `d.ddde±x` outside [1e−6, 1e15).
+    static func layout(_ digits: String, exponent: Int, minus: String) -> String {
+        if exponent >= significantDigits || exponent < -6 {
+            let mantissa = digits.count == 1 ? digits : "\(digits.prefix(1)).\(digits.dropFirst())"
+            return mantissa + "e" + (exponent < 0 ? minus + String(-exponent) : String(exponent))
+        }
+        if exponent < 0 {
+            return "0." + String(repeating: "0", count: -exponent - 1) + digits
+        }
+        let integerCount = exponent + 1
+        if digits.count <= integerCount {
+            return digits + String(repeating: "0", count: integerCount - digits.count)
+        }
+        return "\(digits.prefix(integerCount)).\(digits.dropFirst(integerCount))"
+    }
+
+    /// 10^k, from a table for the sizes formatting usually needs.
+    private static func powerOfTen(_ k: Int) -> BigUInt {
+        k < powersOfTen.count ? powersOfTen[k] : BigUInt(10).power(k)
+    }
+
+    /// 10^0 … 10^40.
+    private static let powersOfTen: [BigUInt] = (0...40).map { BigUInt(10).power($0) }
+}

@@ -1,0 +1,155 @@
+import BigInt
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Unary operations (SPEC §6, §10).
+extension Number {
+    /// `op(self)`, reading and writing angles in `angle`.
+    ///
+    /// Exact for `±`, `x²`, `1/x`, `x!`, `√` of a fraction of perfect squares, `log` of a
+    /// power of ten, `ln(1)` and `eˣ` of 0; `Double` otherwise. Errors follow
+    /// `CalculatorError`; a NaN result is outside the domain of the function, an infinite
+    /// one is too large.
+    ///
+    /// Trigonometry (SPEC §6): in degrees the angle is reduced modulo 360° exactly, and
+    /// sin, cos, tan are exact where the answer is rational (`sin 30° = 1/2`,
+    /// `tan 45° = 1`), `tan(90° + 180°·k)` is outside the domain, and the inverses give
+    /// exact degrees at 0, ±1/2, ±1. In radians, a sin, cos or tan result smaller than
+    /// 2⁻⁵⁰·|x| (for |x| < 2³⁰) is 0: it is only the rounding error of `x`.
+    public func applying(_ op: UnaryOperation, angle: AngleUnit) -> Result<Number, CalculatorError> {
+        if let error = Number.nonFinite(self, op.functionName) { return .failure(error) }
+        switch op {
+        case .negate:
+            switch self {
+            case .exact(let r): return .success(.exact(-r))
+            case .approximate(let d): return .success(.approximate(-d))
+            }
+        case .square:
+            return applying(.multiply, self)
+        case .reciprocal:
+            return Number(1).applying(.divide, self)
+        case .factorial:
+            return factorial()
+        case .squareRoot:
+            return squareRoot()
+        case .ln, .log:
+            return logarithm(base10: op == .log)
+        case .exp:
+            if case .exact(let r) = self, r.isZero { return .success(Number(1)) }
+            return Number.checked(exp(doubleValue), function: op.functionName)
+        case .sin, .cos, .tan, .asin, .acos, .atan:
+            return trigonometric(op, angle: angle)
+        }
+    }
+
+    /// `n!` for whole `n` in 0…170 (171! is beyond `Double`), exact for an exact operand.
+    private func factorial() -> Result<Number, CalculatorError> {
+        let n: Int
+        switch self {
+        case .exact(let r):
+            guard let i = r.intValue, (0...170).contains(i) else {
+                return .failure(.outsideDomain(function: "!"))
+            }
+            n = i
+        case .approximate(let d):
+            guard d >= 0, d <= 170, d.rounded(.towardZero) == d else {
+                return .failure(.outsideDomain(function: "!"))
+            }
+            n = Int(d)
+        }
+        var product = BigInt(1)
+        if n > 1 {
+            for k in 2...n { product *= BigInt(k) }
+        }
+        let exact = Rational(product)
+        return .success(isExact ? .exact(exact) : .approximate(exact.doubleValue))
+    }
+
+    /// `√x`: exact when numerator and denominator are perfect squares, else the correctly
+    /// rounded `Double`.
+    private func squareRoot() -> Result<Number, CalculatorError> {
+        switch self {
+        case .approximate(let d):
+            if d < 0 { return .failure(.squareRootOfNegative) }
+            return .success(.approximate(d.squareRoot()))
+        case .exact(let r):
+            if r.signum < 0 { return .failure(.squareRootOfNegative) }
+            if r.isZero { return .success(.zero) }
+            let n = r.numerator.magnitude
+            let d = r.denominator.magnitude
+            let rootN = n.squareRoot()
+            let rootD = d.squareRoot()
+            if rootN * rootN == n && rootD * rootD == d {
+                return .success(.exact(Rational(BigInt(rootN), BigInt(rootD))))
+            }
+            return .success(.approximate(Number.roundedSquareRoot(n, d)))
+        }
+    }
+
+    /// `√(n/d)` rounded once to the nearest `Double`, even when `n/d` itself is not a
+    /// `Double` (so a tiny or long fraction loses nothing to a first rounding).
+    private static func roundedSquareRoot(_ n: BigUInt, _ d: BigUInt) -> Double {
+        // Scale by 4^k so the integer root has at least 56 bits, then append a sticky bit
+        // when the root is inexact: the one rounding to 53 bits then sees the true side.
+        let k = Swift.max(0, (112 - (n.bitWidth - d.bitWidth) + 1) / 2 + 1)
+        let (q, remainder) = (n << (2 * k)).quotientAndRemainder(dividingBy: d)
+        let root = q.squareRoot()
+        let inexact = !remainder.isZero || root * root != q
+        let sticky = (root << 1) + (inexact ? 1 : 0)
+        return Rational(BigInt(sticky), BigInt(1) << (k + 1)).doubleValue
+    }
+
+    /// `ln x` or `log₁₀ x`; exact for `ln 1` and for `log` of an exact power of ten.
+    private func logarithm(base10: Bool) -> Result<Number, CalculatorError> {
+        let x = doubleValue
+        if case .exact(let r) = self {
+            if r.signum <= 0 { return .failure(.logarithmOfNonPositive) }
+            if r == .one { return .success(.zero) }
+            if base10, let p = Number.powerOfTen(r) { return .success(Number(p)) }
+            if !x.isFinite || x == 0 {
+                // Outside Double range: ln(n/d) = ln n − ln d from the parts.
+                let ln = Number.naturalLog(r.numerator.magnitude) - Number.naturalLog(r.denominator.magnitude)
+                return Number.checked(base10 ? ln / M_LN10 : ln, function: base10 ? "log" : "ln")
+            }
+        } else if x <= 0 {
+            return .failure(.logarithmOfNonPositive)
+        }
+        return Number.checked(base10 ? log10(x) : log(x), function: base10 ? "log" : "ln")
+    }
+
+    /// `ln` of a positive integer of any size: shift it into `Double` range first.
+    private static func naturalLog(_ n: BigUInt) -> Double {
+        let shift = Swift.max(0, n.bitWidth - 64)
+        return log(Double(n >> shift)) + Double(shift) * M_LN2
+    }
+
+    /// `p` when `r` is exactly `10^p`, else nil.
+    private static func powerOfTen(_ r: Rational) -> Int? {
+        let (whole, sign) = r.isInteger ? (r.numerator, 1) : (r.denominator, -1)
+        guard r.isInteger || r.numerator == 1 else { return nil }
+        let digits = whole.description
+        guard digits.first == "1", digits.dropFirst().allSatisfy({ $0 == "0" }) else { return nil }
+        return sign * (digits.count - 1)
+    }
+}
+
+extension UnaryOperation {
+    /// The function's name as descriptions write it, for `outsideDomain` errors.
+    var functionName: String {
+        switch self {
+        case .squareRoot: "√"
+        case .square: "²"
+        case .reciprocal: "1/x"
+        case .negate: "−"
+        case .factorial: "!"
+        case .sin, .cos, .tan, .ln, .log: rawValue
+        case .asin: "sin⁻¹"
+        case .acos: "cos⁻¹"
+        case .atan: "tan⁻¹"
+        case .exp: "eˣ"
+        }
+    }
+}

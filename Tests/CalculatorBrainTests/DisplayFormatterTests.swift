@@ -1,0 +1,76 @@
+import Testing
+import CalculatorBrain
+
+/// SPEC §6: the display text of numbers.
+@Suite struct DisplayFormatterTests {
+    static let minus = "\u{2212}"
+
+    @Test(arguments: [
+        // The brief's examples.
+        ("1/3", "0.333333333333333"), ("2/3", "0.666666666666667"), ("16", "16"),
+        ("1e-6", "0.000001"), ("9.9999999e-7", "9.9999999e\(minus)7"),
+        ("999999999999999.5", "1e15"), ("d:1.7976931348623157e+308", "1.79769313486232e308"),
+        ("1.5e20", "1.5e20"), ("-2.5e-10", "\(minus)2.5e\(minus)10"),
+        ("1e15", "1e15"), ("999999999999999", "999999999999999"),
+        ("d:999999999999999.0", "999999999999999"),
+        // Integers and decimals.
+        ("0", "0"), ("-16", "\(minus)16"), ("100", "100"), ("0.75", "0.75"), ("1234.5", "1234.5"),
+        ("1e14", "100000000000000"), ("-1e14", "\(minus)100000000000000"),
+        ("123456789012345678", "1.23456789012346e17"), ("1e20", "1e20"),
+        ("-1e15", "\(minus)1e15"), ("d:1e16", "1e16"), ("d:-1e15", "\(minus)1e15"),
+        ("d:999999999999999.9", "1e15"), ("d:123.456", "123.456"), ("d:1e-5", "0.00001"),
+        ("d:0.1", "0.1"), ("d:0.30000000000000004", "0.3"), ("d:1e-7", "1e\(minus)7"),
+        ("0.00000123456789012345678", "0.00000123456789012346"),
+        ("0.9999999999999999e-6", "0.000001"),  // rounds up to 1e−6: plain
+        ("12345678901234.56", "12345678901234.6"), ("0.1000000000000001", "0.1"),
+        ("d:5e-324", "4.94065645841247e\(minus)324"), ("d:2.2250738585072014e-308", "2.2250738585072e\(minus)308"),
+        ("-1/7", "\(minus)0.142857142857143"), ("1" + String(repeating: "0", count: 400) + "/3", "3.33333333333333e399"),
+        // Half away from zero, computed on the true value.
+        ("0.1234567890123445", "0.123456789012345"),
+        ("-0.1234567890123445", "\(minus)0.123456789012345"),
+        ("0.12345678901234449999", "0.123456789012344"),
+        ("0.3000000000000005", "0.300000000000001"), ("-0.3000000000000005", "\(minus)0.300000000000001"),
+        ("d:0.1234567890123445", "0.123456789012344"),  // that Double is just below the tie
+        ("d:0.3000000000000005", "0.3"),  // likewise
+        ("d:2.675000000000005", "2.67500000000001"),  // and this one just above it
+        ("2.5e-15", "2.5e\(minus)15"), ("9999999999999995", "1e16"), ("9999999999999994", "9.99999999999999e15"),
+        // Negative zero.
+        ("d:-0.0", "0"), ("-0", "0"), ("d:-1e-400", "0"),
+    ])
+    func displayText(text: String, expected: String) {
+        #expect(DisplayFormatter.string(for: testNumber(text)) == expected)
+    }
+
+    @Test(arguments: [
+        ("1/3", "0.333333333333333"), ("-16", "-16"), ("-2.5e-10", "-2.5e-10"), ("1e-7", "1e-7"),
+        ("d:-0.5", "-0.5"), ("d:-1e300", "-1e300"), ("d:-0.0", "0"), ("1.5e20", "1.5e20"),
+    ])
+    func asciiVariantUsesHyphenMinus(text: String, expected: String) {
+        #expect(DisplayFormatter.asciiString(for: testNumber(text)) == expected)
+    }
+
+    @Test(arguments: [("4", "π", "12.5663706143592"), ("0.1", "0.2", "0.3")])
+    func resultsOfOperations(lhs: String, rhs: String, expected: String) throws {
+        let op: BinaryOperation = rhs == "π" ? .multiply : .add
+        #expect(DisplayFormatter.string(for: try testNumber(lhs).applying(op, testNumber(rhs)).get()) == expected)
+    }
+
+    /// Reading the display text back gives the value to 15 significant digits, so the text
+    /// never drops or invents digits (checked on random `Double`s across the range).
+    @Test func displayTextReadsBackAsTheValueTo15Digits() {
+        var rng = SeededGenerator(state: 99)
+        for _ in 0..<3000 {
+            let d = Double(bitPattern: rng.next())
+            guard d.isFinite, d != 0 else { continue }
+            let text = DisplayFormatter.asciiString(for: .approximate(d))
+            guard let back = Double(text) else {
+                Issue.record("unreadable \(text)")
+                continue
+            }
+            #expect(abs(back - d) <= abs(d) * 5e-15, "\(d) shown as \(text)")
+            #expect(!text.contains("e") || abs(back) >= 1e15 || abs(back) < 1e-6, "\(text)")
+            let mantissa = text.split(separator: "e")[0].filter(\.isNumber)
+            #expect(mantissa.drop { $0 == "0" }.count <= 15 && !text.hasSuffix(".0"), "\(text)")
+        }
+    }
+}

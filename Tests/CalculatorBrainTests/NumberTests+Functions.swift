@@ -1,0 +1,92 @@
+import Testing
+import CalculatorBrain
+
+extension NumberTests {
+    /// Unary operations other than trigonometry.
+    @Suite struct Functions {
+        @Test(arguments: [
+            // ± x² 1/x stay exact.
+            ("5", UnaryOperation.negate, NumberOutcome.exact("-5")),
+            ("-1/3", .negate, .exact("1/3")),
+            ("d:2.5", .negate, .approximate(-2.5)),
+            ("0.1", .square, .exact("1/100")),
+            ("-3", .square, .exact("9")),
+            ("1e200", .square, .error(.resultTooLarge)),
+            ("d:1e200", .square, .error(.resultTooLarge)),
+            ("4", .reciprocal, .exact("1/4")),
+            ("-2/3", .reciprocal, .exact("-3/2")),
+            ("0", .reciprocal, .error(.divisionByZero)),
+            ("d:0.0", .reciprocal, .error(.divisionByZero)),
+            ("d:5e-324", .reciprocal, .error(.resultTooLarge)),
+            // Factorial: whole numbers 0…170.
+            ("0", .factorial, .exact("1")),
+            ("1", .factorial, .exact("1")),
+            ("5", .factorial, .exact("120")),
+            ("20", .factorial, .exact("2432902008176640000")),
+            ("d:5.0", .factorial, .approximate(120)),
+            ("171", .factorial, .error(.outsideDomain(function: "!"))),
+            ("2.5", .factorial, .error(.outsideDomain(function: "!"))),
+            ("-1", .factorial, .error(.outsideDomain(function: "!"))),
+            ("1e30", .factorial, .error(.outsideDomain(function: "!"))),
+            ("d:171.0", .factorial, .error(.outsideDomain(function: "!"))),
+            ("d:0.5", .factorial, .error(.outsideDomain(function: "!"))),
+            // √: exact for fractions of perfect squares, else correctly rounded.
+            ("0.25", .squareRoot, .exact("1/2")),
+            ("16", .squareRoot, .exact("4")),
+            ("9/4", .squareRoot, .exact("3/2")),
+            ("0", .squareRoot, .exact("0")),
+            ("1e-320", .squareRoot, .exact("1/" + "1" + String(repeating: "0", count: 160))),
+            ("2", .squareRoot, .approximate(1.4142135623730951)),
+            ("1/3", .squareRoot, .approximate(0.5773502691896257)),
+            ("2/3", .squareRoot, .approximate(0.816496580927726)),
+            ("2e-320", .squareRoot, .approximate(1.414213562373095e-160)),
+            ("1000000000000000000000000000001", .squareRoot, .approximate(1e15)),
+            ("d:2.0", .squareRoot, .approximate(1.4142135623730951)),
+            ("-4", .squareRoot, .error(.squareRootOfNegative)),
+            ("d:-1.0", .squareRoot, .error(.squareRootOfNegative)),
+            // Logarithms and eˣ.
+            ("1", .ln, .exact("0")),
+            ("1000", .log, .exact("3")),
+            ("0.001", .log, .exact("-3")),
+            ("1", .log, .exact("0")),
+            ("2", .log, .approximate(0.3010299956639812)),
+            ("2", .ln, .approximate(0.6931471805599453)),
+            ("e", .ln, .approximate(1)),
+            ("1" + String(repeating: "0", count: 600) + "/7", .ln,
+             .shows("1379.60514564737")),
+            ("0", .ln, .error(.logarithmOfNonPositive)),
+            ("-1", .ln, .error(.logarithmOfNonPositive)),
+            ("0", .log, .error(.logarithmOfNonPositive)),
+            ("d:-0.0", .log, .error(.logarithmOfNonPositive)),
+            ("0", .exp, .exact("1")),
+            ("1", .exp, .approximate(2.718281828459045)),
+            ("1000", .exp, .error(.resultTooLarge)),
+            ("-1000", .exp, .approximate(0)),
+            ("d:nan", .squareRoot, .error(.outsideDomain(function: "√"))),
+            ("d:-inf", .negate, .error(.resultTooLarge)),
+        ])
+        func unaryOperation(text: String, op: UnaryOperation, outcome: NumberOutcome) {
+            outcome.check(testNumber(text).applying(op, angle: .radians))
+        }
+
+        @Test func factorialOf170IsExactAndFitsADouble() throws {
+            let f = try Number(170).applying(.factorial, angle: .degrees).get()
+            #expect(f.isExact)
+            #expect(f.doubleValue == 7.257415615307999e306)
+        }
+
+        @Test(arguments: [
+            (Number(-4), UnaryOperation.squareRoot, CalculatorError.squareRootOfNegative),
+            (Number(0), .ln, .logarithmOfNonPositive),
+            (Number(0), .reciprocal, .divisionByZero),
+            (Number(2), .asin, .outsideDomain(function: "sin⁻¹")),
+            (Number(-2), .acos, .outsideDomain(function: "cos⁻¹")),
+            (Number(-3), .factorial, .outsideDomain(function: "!")),
+            (Number(90), .tan, .outsideDomain(function: "tan")),
+            (Number(710), .exp, .resultTooLarge),
+        ])
+        func eachErrorKind(number: Number, op: UnaryOperation, error: CalculatorError) {
+            #expect(number.applying(op, angle: .degrees) == .failure(error))
+        }
+    }
+}
