@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(
@@ -27,7 +28,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "cerebrum",
-            dependencies: ["CalculatorController"],
+            dependencies: ["CalculatorController", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
         .testTarget(
             name: "CalculatorBrainTests",

@@ -106,7 +106,39 @@ struct DecimalText {
     /// The exact value.
     let value: Rational
 
+    /// The common case, typed numbers like `12.5` or `-7` of at most 18 digits, read
+    /// without big-number arithmetic: every key press of a million-key run comes here.
+    private static func smallDecimal(_ text: String) -> Rational? {
+        var mantissa = 0
+        var denominator = 1
+        var digits = 0
+        var seenPoint = false
+        var negative = false
+        for (i, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                guard digits <= 18 else { return nil }
+                mantissa = mantissa * 10 + Int(byte - UInt8(ascii: "0"))
+                if seenPoint { denominator *= 10 }
+            case UInt8(ascii: "."):
+                guard !seenPoint else { return nil }
+                seenPoint = true
+            case UInt8(ascii: "-") where i == 0:
+                negative = true
+            default:
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        return Rational(negative ? -mantissa : mantissa, denominator)
+    }
+
     init?(_ text: String) {
+        if let fast = Self.smallDecimal(text) {
+            value = fast
+            return
+        }
         guard !text.isEmpty, text.utf8.count <= Number.maximumTextLength else { return nil }
         var scalars = Substring(text).unicodeScalars[...]
         let negative = scalars.first == "-" || scalars.first == "\u{2212}"

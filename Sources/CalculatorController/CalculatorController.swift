@@ -1,27 +1,131 @@
 import CalculatorBrain
 
-/// Turns key presses into brain steps and publishes one `ViewState` per key.
-/// (Placeholder API: the behaviour lands with issue 2.)
+/// Turns key presses into brain steps (SPEC §2–§4, §7, §10): it owns the number being
+/// typed and the brain, and publishes what the view shows as one `ViewState`. It knows
+/// nothing of windows; the GTK window and `cerebrum --keys` drive the same type.
 public final class CalculatorController {
-    public private(set) var mode: CalculatorMode
-    public private(set) var angle: AngleUnit
+    /// The brain holding the program and the variables.
+    public private(set) var brain: CalculatorBrain
+    /// The number being typed, not yet part of the program.
+    private(set) var typing: TypedNumber?
+    /// Draws the value of `rand`; replaceable so tests are repeatable.
+    private let random: () -> Double
 
-    public init(mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians) {
-        self.mode = mode
-        self.angle = angle
+    public var mode: CalculatorMode { brain.mode }
+    public var angle: AngleUnit { brain.angle }
+
+    /// A controller with an empty program.
+    public init(mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,
+                random: @escaping () -> Double = { Double.random(in: 0..<1) }) {
+        brain = CalculatorBrain(mode: mode, angle: angle)
+        self.random = random
     }
 
+    /// A controller continuing from a saved brain.
+    public init(brain: CalculatorBrain, random: @escaping () -> Double = { Double.random(in: 0..<1) }) {
+        self.brain = brain
+        self.random = random
+    }
+
+    // MARK: - Keys
+
     /// Handles one key press.
-    public func press(_ key: Key) {}
+    public func press(_ key: Key) {
+        switch key {
+        case .digit, .point:
+            if typing == nil { typing = TypedNumber(first: key) } else { typing?.append(key) }
+        case .unary(.negate) where typing != nil:
+            typing?.negate()
+        case .unary(let op):
+            enterTyping()
+            brain.perform(.unary(op))
+        case .binary(let op):
+            enterTyping()
+            brain.perform(.binary(op))
+        case .equals:
+            // In RPN, ↵ after typing pushes the number; without typing it duplicates.
+            if mode == .rpn, typing != nil { enterTyping() } else {
+                enterTyping()
+                brain.perform(.equals)
+            }
+        case .constant(let c):
+            newOperand(.constant(c))
+        case .variable(let name):
+            newOperand(.variable(name))
+        case .random:
+            newOperand(.random(random()))
+        case .store(let name):
+            guard let value = displayedNumber else { return }
+            typing = nil
+            brain.setVariable(name, to: value)
+        case .memoryAdd:
+            guard let value = displayedNumber else { return }
+            typing = nil
+            let sum = (brain.variableValues["M"] ?? .zero).applying(.add, value)
+            if case .success(let total) = sum { brain.setVariable("M", to: total) }
+        case .memoryClear:
+            brain.setVariable("M", to: nil)
+        case .clear:
+            typing = nil
+            brain = CalculatorBrain(mode: mode, angle: angle)
+        case .backspace:
+            if let typed = typing { typing = typed.removingLast() } else { brain.undo() }
+        case .swap, .drop:
+            guard mode == .rpn else { return }
+            enterTyping()
+            brain.perform(key == .swap ? .swap : .drop)
+        case .angle(let unit):
+            brain.angle = unit
+        case .mode(let newMode):
+            switchMode(to: newMode)
+        }
+    }
 
-    /// Sets a variable from text the user typed in the variables panel (`5`, `−2.5`, empty
-    /// to unset). Returns false, changing nothing, when the text is not a number.
+    /// Sets a variable from text the user typed in the variables panel (`5`, `−2.5`,
+    /// `2,5`; empty to unset). Returns false, changing nothing, when the text is not a number.
     @discardableResult
-    public func setVariable(_ name: String, text: String) -> Bool { true }
+    public func setVariable(_ name: String, text: String) -> Bool {
+        guard CalculatorBrain.variableNames.contains(name) else { return false }
+        let trimmed = text.filter { !$0.isWhitespace }
+        if trimmed.isEmpty {
+            brain.setVariable(name, to: nil)
+            return true
+        }
+        // A comma is a decimal point too, as many locales write it.
+        guard let value = Number(decimal: String(trimmed.map { $0 == "," ? "." : $0 })) else { return false }
+        brain.setVariable(name, to: value)
+        return true
+    }
 
-    /// What the view shows now.
-    public var viewState: ViewState {
-        ViewState(display: "0", description: "", value: 0, error: nil, pending: false,
-                  typing: false, mode: mode, angle: angle, stack: [], variables: [])
+    // MARK: - Helpers
+
+    /// Enters the typed number into the program, ending typing.
+    private func enterTyping() {
+        guard let typed = typing else { return }
+        typing = nil
+        brain.perform(.operand(typed.number))
+    }
+
+    /// A constant, variable or `rand`: in algebraic mode it replaces a number being typed;
+    /// in RPN mode the typed number is entered first.
+    private func newOperand(_ step: ProgramStep) {
+        if mode == .rpn { enterTyping() } else { typing = nil }
+        brain.perform(step)
+    }
+
+    /// The displayed value at full precision; nil while an error is shown.
+    private var displayedNumber: Number? {
+        if let typed = typing { return typed.number }
+        return try? brain.value.get()
+    }
+
+    /// Starts a new calculation in the other mode from the displayed value, keeping the
+    /// variables and the angle unit.
+    private func switchMode(to newMode: CalculatorMode) {
+        guard newMode != mode else { return }
+        let start = brain.stepCount > 0 || typing != nil ? displayedNumber : nil
+        typing = nil
+        brain = CalculatorBrain(mode: newMode, angle: angle, variables: brain.variableValues)
+        if let start { brain.perform(.operand(start)) }
     }
 }

@@ -36,7 +36,7 @@ public enum Key: Hashable, Sendable {
     case mode(CalculatorMode)
 
     /// The variables a program can use; `M` is the memory.
-    public static let variableNames = ["x", "y", "z", "M"]
+    public static let variableNames = CalculatorBrain.variableNames
 }
 
 // MARK: - Tokens

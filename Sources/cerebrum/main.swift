@@ -1,3 +1,23 @@
-import CalculatorController
+import Foundation
 
-print(CalculatorController().viewState.display)
+// `cerebrum --keys …` runs headless (SPEC §9); with no `--keys` it opens the window.
+let options: CommandLineOptions
+do {
+    options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    if CommandLineOptions.exitCode(for: error) == .success {
+        print(CommandLineOptions.fullMessage(for: error))
+        exit(0)
+    }
+    HeadlessRun.fail(CommandLineOptions.message(for: error))
+}
+if let keys = options.keys {
+    do {
+        let text = try HeadlessRun.output(for: options, keys: HeadlessRun.keys(from: keys))
+        FileHandle.standardOutput.write(Data(text.utf8))
+    } catch {
+        HeadlessRun.fail(error.message)
+    }
+} else {
+    HeadlessRun.fail("no window in this build")
+}

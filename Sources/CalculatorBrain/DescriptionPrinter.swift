@@ -1,0 +1,177 @@
+/// Writes expression trees as formulas with the fewest parentheses that keep the
+/// mathematics right (SPEC §5, §10). It walks with an explicit work list, never recursing,
+/// so a million-deep tree prints in linear time on a small stack.
+struct DescriptionPrinter {
+    /// How tightly a printed form binds; a higher level never needs parentheses inside a
+    /// lower one.
+    enum Level: Int, Comparable {
+        case additive = 1, multiplicative, negation, power, postfix, atom
+        static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// Where a child sits in its parent.
+    private enum Position {
+        case left(BinaryOperation)
+        case right(BinaryOperation)
+        case negated
+        case postfix
+    }
+
+    /// One piece of pending output.
+    private enum Work {
+        case node(ExpressionGraph.Index, parenthesized: Bool)
+        case text(String)
+    }
+
+    let graph: ExpressionGraph
+    let program: Program
+    /// Display text of each literal, formatted once however often it occurs.
+    private var literalText: [Int32: String] = [:]
+
+    init(graph: ExpressionGraph, program: Program) {
+        self.graph = graph
+        self.program = program
+    }
+
+    /// The formula of one tree.
+    mutating func text(of root: ExpressionGraph.Index) -> String {
+        var out = ""
+        write(root, into: &out)
+        return out
+    }
+
+    /// Appends the formula of one tree to `out`.
+    mutating func write(_ root: ExpressionGraph.Index, into out: inout String) {
+        var work: [Work] = [.node(root, parenthesized: false)]
+        while let item = work.popLast() {
+            switch item {
+            case .text(let text):
+                out += text
+            case .node(let index, let parenthesized):
+                if parenthesized {
+                    out += "("
+                    work.append(.text(")"))
+                }
+                writeNode(index, into: &out, work: &work)
+            }
+        }
+    }
+
+    /// Appends one operand of a binary operation, parenthesised as that position needs.
+    mutating func write(_ index: ExpressionGraph.Index, asOperandOf op: BinaryOperation,
+                        onLeft: Bool, into out: inout String) {
+        let position: Position = onLeft ? .left(op) : .right(op)
+        if needsParentheses(level(of: index), at: position) {
+            out += "("
+            write(index, into: &out)
+            out += ")"
+        } else {
+            write(index, into: &out)
+        }
+    }
+
+    /// Writes what a node prints before its operands and schedules the rest (in reverse,
+    /// since `work` is a stack).
+    private mutating func writeNode(_ index: ExpressionGraph.Index, into out: inout String,
+                                    work: inout [Work]) {
+        let node = graph[index]
+        switch node.kind {
+        case .literal(let i): out += literal(i)
+        case .random: out += "rand"
+        case .constant(let c): out += c.rawValue
+        case .variable(let i): out += program.names[Int(i)]
+        case .missing: out += "?"
+        case .binary(let op):
+            work.append(child(node.second, at: .right(op)))
+            work.append(.text(" \(op.symbol) "))
+            work.append(child(node.first, at: .left(op)))
+        case .unary(let op):
+            switch op {
+            case .negate:
+                out += "−"
+                work.append(child(node.first, at: .negated))
+            case .square, .factorial:
+                work.append(.text(op == .square ? "²" : "!"))
+                work.append(child(node.first, at: .postfix))
+            case .reciprocal:
+                out += "1 ÷ "
+                work.append(child(node.first, at: .right(.divide)))
+            case .exp:
+                out += "e ^ "
+                work.append(child(node.first, at: .right(.power)))
+            default:
+                out += Self.functionName(op) + "("
+                work.append(.text(")"))
+                work.append(.node(node.first, parenthesized: false))
+            }
+        }
+    }
+
+    private mutating func child(_ index: ExpressionGraph.Index, at position: Position) -> Work {
+        .node(index, parenthesized: needsParentheses(level(of: index), at: position))
+    }
+
+    /// The fewest-parentheses rule. Equal levels read left to right, except `^`; a
+    /// negation is parenthesised as a right operand and as a base (`3 − (−5)`, `(−2)²`);
+    /// `+` and `×` are associative, so their right operands of the same level need none
+    /// (`3 + 5 − 4`, `2 × 6 ÷ 3`).
+    private func needsParentheses(_ level: Level, at position: Position) -> Bool {
+        switch position {
+        case .left(let op):
+            return op == .power ? level <= .power : level.rawValue < op.precedence
+        case .right(let op):
+            if level == .negation { return true }
+            switch op {
+            case .add, .multiply: return level.rawValue < op.precedence
+            case .subtract, .divide: return level.rawValue <= op.precedence
+            case .power: return level < .power
+            }
+        case .negated:
+            return level < .power
+        case .postfix:
+            return level < .postfix
+        }
+    }
+
+    /// How tightly a node's printed form binds.
+    mutating func level(of index: ExpressionGraph.Index) -> Level {
+        switch graph[index].kind {
+        case .literal(let i):
+            return literal(i).hasPrefix("−") ? .negation : .atom
+        case .random, .constant, .variable, .missing:
+            return .atom
+        case .binary(let op):
+            switch op {
+            case .add, .subtract: return .additive
+            case .multiply, .divide: return .multiplicative
+            case .power: return .power
+            }
+        case .unary(let op):
+            switch op {
+            case .negate: return .negation
+            case .square, .factorial: return .postfix
+            case .reciprocal: return .multiplicative
+            case .exp: return .power
+            default: return .atom
+            }
+        }
+    }
+
+    private mutating func literal(_ i: Int32) -> String {
+        if let text = literalText[i] { return text }
+        let text = DisplayFormatter.string(for: program.literals[Int(i)])
+        literalText[i] = text
+        return text
+    }
+
+    /// The function-notation name of a unary operation (`sin⁻¹` for asin).
+    static func functionName(_ op: UnaryOperation) -> String {
+        switch op {
+        case .squareRoot: "√"
+        case .asin: "sin⁻¹"
+        case .acos: "cos⁻¹"
+        case .atan: "tan⁻¹"
+        default: op.rawValue
+        }
+    }
+}

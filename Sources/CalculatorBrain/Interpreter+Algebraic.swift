@@ -1,0 +1,65 @@
+/// Algebraic mode: immediate execution, as on a pocket calculator (SPEC §3, §10).
+extension Interpreter {
+    /// The displayed operand: the right operand or the pending left one, else the current
+    /// value; nil at a fresh start (an implicit 0).
+    var algebraicDisplayed: Operand? {
+        if algebraic.pending != nil { return algebraic.right ?? algebraic.pending?.left }
+        return algebraic.current
+    }
+
+    mutating func executeAlgebraic(_ instruction: Program.Instruction, in program: Program) -> Bool {
+        if let new = operand(for: instruction, in: program) {
+            // A new operand replaces the right operand, or starts a new calculation.
+            if algebraic.pending != nil { algebraic.right = new } else { algebraic.current = new }
+            return true
+        }
+        switch instruction {
+        case .unary(let op):
+            // A unary operation applies to the expression of the displayed value.
+            let target = algebraicDisplayed ?? zero()
+            if algebraic.pending != nil {
+                algebraic.right = apply(op, to: target)
+            } else {
+                algebraic.current = apply(op, to: target)
+            }
+            return true
+        case .binary(let op):
+            if let pending = algebraic.pending {
+                if let right = algebraic.right {
+                    let result = apply(pending.operation, pending.left, right)
+                    algebraic.last = (pending.operation, right)
+                    algebraic.current = result
+                    algebraic.pending = (op, result)
+                    algebraic.right = nil
+                } else {
+                    algebraic.pending = (op, pending.left)  // replaces the pending operation
+                }
+            } else {
+                algebraic.pending = (op, algebraic.current ?? zero())
+            }
+            return true
+        case .equals:
+            if let pending = algebraic.pending {
+                // `7 + =` uses the left operand's expression as the right one.
+                let right = algebraic.right ?? pending.left
+                algebraic.current = apply(pending.operation, pending.left, right)
+                algebraic.last = (pending.operation, right)
+                algebraic.pending = nil
+                algebraic.right = nil
+                return true
+            }
+            guard let last = algebraic.last else { return false }
+            algebraic.current = apply(last.operation, algebraic.current ?? zero(), last.right)
+            return true
+        case .swap, .drop:
+            return false
+        case .literal, .constant, .variable, .random:
+            return false  // handled above
+        }
+    }
+
+    /// The roots whose trees the description and the variable list read.
+    var algebraicRoots: [ExpressionGraph.Index] {
+        [algebraic.current?.node, algebraic.pending?.left.node, algebraic.right?.node].compactMap { $0 }
+    }
+}

@@ -1,0 +1,89 @@
+/// A value, or why there is none.
+public typealias Value = Result<Number, CalculatorError>
+
+/// An expression on its way through a calculation: its tree and its value, computed once
+/// when the node is made so that a million steps cost a million operations, not more.
+struct Operand: Sendable {
+    var node: ExpressionGraph.Index
+    var value: Value
+}
+
+/// Replays a program's instructions into expression trees, following the rules of the
+/// brain's mode. Each instruction either changes the state and returns true, or has no
+/// effect and returns false (the brain then does not record it).
+struct Interpreter: Sendable {
+    /// Algebraic mode's immediate-execution state (SPEC §3, §10).
+    struct Algebraic: Sendable {
+        /// The current value's expression; nil at a fresh start, when it is an implicit 0.
+        var current: Operand?
+        /// A binary operation waiting for its right operand.
+        var pending: (operation: BinaryOperation, left: Operand)?
+        /// The right operand entered since the operation was pressed.
+        var right: Operand?
+        /// The last binary operation carried out, which a repeated `=` repeats.
+        var last: (operation: BinaryOperation, right: Operand)?
+    }
+
+    let mode: CalculatorMode
+    let angle: AngleUnit
+    let variables: [String: Number]
+    private(set) var graph = ExpressionGraph()
+    var algebraic = Algebraic()
+    /// RPN mode's stack, oldest first.
+    var stack: [Operand] = []
+
+    init(mode: CalculatorMode, angle: AngleUnit, variables: [String: Number]) {
+        self.mode = mode
+        self.angle = angle
+        self.variables = variables
+    }
+
+    /// Carries out one instruction; false if it changed nothing.
+    mutating func execute(_ instruction: Program.Instruction, in program: Program) -> Bool {
+        switch mode {
+        case .algebraic: executeAlgebraic(instruction, in: program)
+        case .rpn: executeRPN(instruction, in: program)
+        }
+    }
+
+    // MARK: - Making nodes
+
+    /// A node for an operand instruction (number, constant, variable, `rand`), or nil if
+    /// the instruction is not an operand.
+    mutating func operand(for instruction: Program.Instruction, in program: Program) -> Operand? {
+        switch instruction {
+        case .literal(let i):
+            return Operand(node: graph.add(.literal(i)), value: .success(program.literals[Int(i)]))
+        case .random(let i):
+            return Operand(node: graph.add(.random(i)), value: .success(program.literals[Int(i)]))
+        case .constant(let c):
+            return Operand(node: graph.add(.constant(c)), value: .success(.constant(c)))
+        case .variable(let i):
+            let name = program.names[Int(i)]
+            let value: Value = variables[name].map(Value.success) ?? .failure(.variableNotSet(name))
+            return Operand(node: graph.add(.variable(i)), value: value)
+        default:
+            return nil
+        }
+    }
+
+    /// The literal `0` a fresh algebraic calculation starts from.
+    mutating func zero() -> Operand {
+        Operand(node: graph.add(.literal(Program.zeroLiteral)), value: .success(.zero))
+    }
+
+    /// An operand RPN did not have.
+    mutating func missing() -> Operand {
+        Operand(node: graph.add(.missing), value: .failure(.notEnoughOperands))
+    }
+
+    mutating func apply(_ op: UnaryOperation, to operand: Operand) -> Operand {
+        let value = operand.value.flatMap { $0.applying(op, angle: angle) }
+        return Operand(node: graph.add(.unary(op), operand.node), value: value)
+    }
+
+    mutating func apply(_ op: BinaryOperation, _ left: Operand, _ right: Operand) -> Operand {
+        let value = left.value.flatMap { l in right.value.flatMap { r in l.applying(op, r) } }
+        return Operand(node: graph.add(.binary(op), left.node, right.node), value: value)
+    }
+}

@@ -1,0 +1,48 @@
+import CalculatorBrain
+
+/// The number the user is typing (SPEC §2): only legal numbers can be typed.
+struct TypedNumber: Equatable, Sendable {
+    /// At most this many digits and points; the sign does not count.
+    static let maximumLength = 30
+
+    /// Digits and at most one point, never empty, no leading zeros (`0.5`, not `00.5`).
+    private(set) var digits: String
+    private(set) var isNegative = false
+
+    /// Starts typing with a digit or a point (`.` starts as `0.`).
+    init(first key: Key) {
+        digits = "0"
+        append(key)
+    }
+
+    /// Adds a digit or a point; illegal or overlong input is ignored.
+    mutating func append(_ key: Key) {
+        switch key {
+        case .digit(let d):
+            guard digits.count < Self.maximumLength else { return }
+            if digits == "0" { digits = String(d) } else { digits += String(d) }
+        case .point:
+            guard !digits.contains("."), digits.count < Self.maximumLength else { return }
+            digits += "."
+        default:
+            return
+        }
+    }
+
+    /// Flips the sign of the typed text.
+    mutating func negate() { isNegative.toggle() }
+
+    /// Removes the last character; nil when nothing would be left (typing ends).
+    func removingLast() -> TypedNumber? {
+        guard digits.count > 1 else { return nil }
+        var copy = self
+        copy.digits.removeLast()
+        return copy
+    }
+
+    /// The text the display shows, with U+2212 for the sign.
+    var text: String { (isNegative ? "−" : "") + digits }
+
+    /// The exact value of the typed text.
+    var number: Number { Number(decimal: (isNegative ? "-" : "") + digits) ?? .zero }
+}

@@ -1,0 +1,103 @@
+import CalculatorBrain
+import CalculatorController
+import Foundation
+
+/// `cerebrum --keys …`: runs a key sequence through the controller without a window and
+/// prints the resulting view state.
+enum HeadlessRun {
+    /// A usage problem: reported on standard error with exit status 2.
+    struct UsageError: Error {
+        var message: String
+    }
+
+    /// Reports a usage problem on standard error and exits with status 2.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("cerebrum: \(message)\n".utf8))
+        exit(2)
+    }
+
+    /// Runs the keys and returns the text to print on standard output.
+    static func output(for options: CommandLineOptions, keys: String) throws(UsageError) -> String {
+        let controller = CalculatorController(mode: options.mode, angle: options.angle)
+        for assignment in options.assignments {
+            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, CalculatorBrain.variableNames.contains(parts[0]) else {
+                throw UsageError(message: "--set \(assignment): expected NAME=VALUE with NAME one of x, y, z, M"
+                                 + position(ofArgument: assignment))
+            }
+            guard !parts[1].isEmpty, controller.setVariable(parts[0], text: parts[1]) else {
+                throw UsageError(message: "--set \(assignment): \(parts[1]) is not a number"
+                                 + position(ofArgument: assignment))
+            }
+        }
+        do {
+            try KeySequence.forEachKey(in: keys, controller.press)
+        } catch {
+            throw UsageError(message: "unknown key \"\(error.token)\" at position \(error.position) of --keys")
+        }
+        let state = controller.viewState
+        return options.json ? json(state) : "display: \(state.display)\ndescription: \(state.description)\n"
+    }
+
+    /// Where an argument stands on the command line, for messages.
+    static func position(ofArgument argument: String) -> String {
+        guard let index = CommandLine.arguments.dropFirst().firstIndex(of: argument) else { return "" }
+        return " (argument \(index))"
+    }
+
+    /// An argument parser message with the position of the argument it quotes
+    /// (`Unknown option '--bogus'` → `… (argument 2)`).
+    static func withPosition(_ message: String) -> String {
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return message }
+        let quoted = String(parts[1])
+        let name = quoted.split(separator: " ").first.map(String.init) ?? quoted
+        let found = position(ofArgument: quoted)
+        return message + (found.isEmpty ? position(ofArgument: name) : found)
+    }
+
+    /// Reads the key sequence: the option's text, or all of standard input for `-`.
+    static func keys(from option: String) -> String {
+        guard option == "-" else { return option }
+        return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    private static func json(_ state: ViewState) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding strings, numbers and booleans cannot fail.
+        let data = (try? encoder.encode(JSONViewState(state))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// The `--json` form of a view state; absent values are written as `null`.
+private struct JSONViewState: Encodable {
+    let state: ViewState
+
+    init(_ state: ViewState) { self.state = state }
+
+    enum Keys: String, CodingKey {
+        case display, description, value, error, pending, typing, mode, angle, stack, variables
+    }
+
+    struct ErrorObject: Encodable {
+        var code: String
+        var message: String
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(state.display, forKey: .display)
+        try c.encode(state.description, forKey: .description)
+        try c.encode(state.value, forKey: .value)
+        try c.encode(state.error.map { ErrorObject(code: $0.code, message: $0.message) }, forKey: .error)
+        try c.encode(state.pending, forKey: .pending)
+        try c.encode(state.typing, forKey: .typing)
+        try c.encode(state.mode.rawValue, forKey: .mode)
+        try c.encode(state.angle.rawValue, forKey: .angle)
+        try c.encode(state.stack, forKey: .stack)
+        let variables = Dictionary(uniqueKeysWithValues: state.variables.map { ($0.name, $0.value) })
+        try c.encode(variables, forKey: .variables)
+    }
+}

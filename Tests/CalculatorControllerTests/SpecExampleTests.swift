@@ -1,0 +1,159 @@
+import CalculatorBrain
+import Testing
+@testable import CalculatorController
+
+/// Runs a key sequence as `cerebrum --keys` does and returns what the view shows.
+func run(_ keys: String, mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,
+         random: @escaping () -> Double = { 0.25 }) throws -> ViewState {
+    let controller = CalculatorController(mode: mode, angle: angle, random: random)
+    try KeySequence.forEachKey(in: keys, controller.press)
+    return controller.viewState
+}
+
+/// One row: keys → description, display. Every example of SPEC §2–§10 is a row.
+struct Row: CustomTestStringConvertible, Sendable {
+    var keys: String
+    var description: String
+    var display: String
+    var testDescription: String { "\(keys) → \(description) | \(display)" }
+
+    init(_ keys: String, _ description: String, _ display: String) {
+        self.keys = keys
+        self.description = description
+        self.display = display
+    }
+}
+
+@Suite struct AlgebraicSpecTests {
+    @Test(arguments: [
+        // SPEC §3 table
+        Row("7 +", "7 + …", "7"),
+        Row("7 + 9", "7 + …", "9"),
+        Row("7 + 9 =", "7 + 9 =", "16"),
+        Row("7 + 9 = √", "√(7 + 9) =", "4"),
+        Row("7 + 9 √", "7 + √(9) …", "3"),
+        Row("7 + 9 √ =", "7 + √(9) =", "10"),
+        Row("7 + 9 = + 6 + 3 =", "7 + 9 + 6 + 3 =", "25"),
+        Row("7 + 9 = √ 6 + 3 =", "6 + 3 =", "9"),
+        Row("5 + 6 = 73", "5 + 6 =", "73"),
+        Row("7 + =", "7 + 7 =", "14"),
+        Row("4 × π =", "4 × π =", "12.5663706143592"),
+        Row("4 + 5 × 3 =", "(4 + 5) × 3 =", "27"),
+        Row("3 + x =", "3 + x =", "x is not set"),
+        // SPEC §3 rules
+        Row("− 1 =", "0 − 1 =", "−1"),
+        Row("√", "√(0) =", "0"),
+        Row("7 + √", "7 + √(7) …", "2.64575131106459"),
+        Row("7 + ×", "7 × …", "7"),
+        Row("2 × 3 = =", "2 × 3 × 3 =", "18"),
+        Row("3 + 4 = 5 =", "5 + 4 =", "9"),
+        Row("=", "", "0"),
+        Row("5 √ =", "√(5) =", "2.23606797749979"),
+        Row("1 ÷ 0 = + 2 =", "1 ÷ 0 + 2 =", "Division by zero"),
+        Row("1 ÷ 0 = 5", "1 ÷ 0 =", "5"),
+        // SPEC §10
+        Row("4 + 5 × √", "(4 + 5) × √(4 + 5) …", "3"),
+        Row("7 + 9 √ = =", "7 + √(9) + √(9) =", "13"),
+        Row("5 =", "5 =", "5"),
+        Row("4 × π", "4 × π …", "3.14159265358979"),
+        Row("7 + 9 √ 4 =", "7 + 4 =", "11"),
+        Row("7 + 9 π =", "7 + π =", "10.1415926535898"),
+        Row("7 + 9 x", "7 + x …", "x is not set"),
+        Row("2 × 3 + =", "2 × 3 + 2 × 3 =", "12"),
+        Row("3 x⇄y 4", "", "34"),
+        Row("3 drop", "", "3"),
+    ])
+    func algebraic(row: Row) throws {
+        let state = try run(row.keys)
+        #expect(state.description == row.description)
+        #expect(state.display == row.display)
+    }
+}
+
+@Suite struct RPNSpecTests {
+    @Test(arguments: [
+        // SPEC §4 table
+        Row("10 ↵ √ 3 +", "√(10) + 3 =", "6.16227766016838"),
+        Row("3 ↵ 5 + √", "√(3 + 5) =", "2.82842712474619"),
+        Row("3 ↵ 5 ↵ 4 + +", "3 + 5 + 4 =", "12"),
+        Row("3 ↵ 5 √ + √ 6 ÷", "√(3 + √(5)) ÷ 6 =", "0.381374268545123"),
+        Row("3 ↵ +", "? + 3 =", "Not enough operands"),
+        Row("3 ↵ 5 + √ π cos", "√(3 + 5), cos(π) =", "−1"),
+        Row("3 ↵ 5 ↵ 4 + ×", "3 × (5 + 4) =", "27"),
+        Row("3 ↵ 5 ↵ 6 ↵ 7 + × −", "3 − 5 × (6 + 7) =", "−62"),
+        Row("π x x × ×", "π × x × x =", "x is not set"),
+        Row("3 ↵ 5 ↵", "3, 5 =", "5"),
+        Row("7 M + √", "√(7 + M) =", "M is not set"),
+        Row("7 M + √ 9 →M", "√(7 + M) =", "4"),
+        Row("7 M + √ 9 →M 14 +", "√(7 + M) + 14 =", "18"),
+        Row("π ↵ 3 × +", "π + π × 3 =", "12.5663706143592"),
+        // RPN rules
+        Row("↵", "", "0"),
+        Row("5 ↵ ↵", "5, 5 =", "5"),
+        Row("3 x⇄y", "3 =", "3"),
+        Row("3 ↵ 4 x⇄y", "4, 3 =", "3"),
+        Row("drop", "", "0"),
+        Row("3 ↵ 4 drop", "3 =", "3"),
+        Row("√", "√(?) =", "Not enough operands"),
+        Row("3 π", "3, π =", "3.14159265358979"),
+        Row("3 x", "3, x =", "x is not set"),
+        Row("3 ↵ 5 + ⌫", "3, 5 =", "5"),
+        Row("3 ↵ 5 + ⌫ ⌫", "3 =", "3"),
+        Row("3 ↵ 5 + ⌫ ⌫ ⌫", "", "0"),
+    ])
+    func rpn(row: Row) throws {
+        let state = try run(row.keys, mode: .rpn)
+        #expect(state.description == row.description)
+        #expect(state.display == row.display)
+    }
+}
+
+@Suite struct DescriptionSpecTests {
+    /// SPEC §5 and §10: each description form, built in RPN where it is easiest.
+    @Test(arguments: [
+        Row("x neg", "−x =", "x is not set"),
+        Row("2 →x x sq neg", "−x² =", "−4"),
+        Row("7 ↵ 9 + neg", "−(7 + 9) =", "−16"),
+        Row("3 ↵ 5 ± −", "3 − (−5) =", "8"),
+        Row("3 ↵ 5 ↵ ± −", "3 − (−5) =", "8"),
+        Row("2 →x 3 ↵ x ± ×", "3 × (−x) =", "−6"),
+        Row("2 ± sq", "(−2)² =", "4"),
+        Row("2 →x x ± 3 +", "−x + 3 =", "1"),
+        Row("7 ↵ 9 + sq", "(7 + 9)² =", "256"),
+        Row("5 fact", "5! =", "120"),
+        Row("5 ± x!", "(−5)! =", "Outside the domain of !"),
+        Row("0.5 asin", "sin⁻¹(0.5) =", "0.523598775598299"),
+        Row("0.5 acos", "cos⁻¹(0.5) =", "1.0471975511966"),
+        Row("1 atan", "tan⁻¹(1) =", "0.785398163397448"),
+        Row("1 ln", "ln(1) =", "0"),
+        Row("1000 log", "log(1000) =", "3"),
+        Row("4 inv", "1 ÷ 4 =", "0.25"),
+        Row("2 ↵ 3 × inv", "1 ÷ (2 × 3) =", "0.166666666666667"),
+        Row("0 exp", "e ^ 0 =", "1"),
+        Row("1 ↵ 2 + exp", "e ^ (1 + 2) =", "20.0855369231877"),
+        Row("3 ↵ 5 ↵ 4 − −", "3 − (5 − 4) =", "2"),
+        Row("3 ↵ 5 ↵ 4 − +", "3 + 5 − 4 =", "4"),
+        Row("2 ↵ 6 ↵ 3 ÷ ×", "2 × 6 ÷ 3 =", "4"),
+        Row("2 ↵ 6 ↵ 3 × ÷", "2 ÷ (6 × 3) =", "0.111111111111111"),
+        Row("2 ↵ 3 ↵ 2 ^ ^", "2 ^ 3 ^ 2 =", "512"),
+        Row("2 ↵ 3 ^ 2 ^", "(2 ^ 3) ^ 2 =", "64"),
+        Row("2 ↵ 2 ^ neg", "−2 ^ 2 =", "−4"),
+        Row("2 ± ↵ 2 ^", "(−2) ^ 2 =", "4"),
+        Row("5 ± ↵ ±", "−(−5) =", "5"),
+        Row("2 ↵ 1 ± ^", "2 ^ (−1) =", "0.5"),
+        Row("2 ↵ 3 ^ sq", "(2 ^ 3)² =", "64"),
+        Row("2 ↵ 3 ^ ±", "−2 ^ 3 =", "−8"),
+        Row("2 ↵ 3 × ±", "−(2 × 3) =", "−6"),
+        Row("2 →x x ± 3 ×", "−x × 3 =", "−6"),
+        Row("2 ↵ 3 + 4 ↵ 5 + ×", "(2 + 3) × (4 + 5) =", "45"),
+        Row("9 √ neg", "−√(9) =", "−3"),
+        Row("2 ↵ 3 ↵ 4 + ÷", "2 ÷ (3 + 4) =", "0.285714285714286"),
+        Row("2 ↵ 3 ↵ 4 × −", "2 − 3 × 4 =", "−10"),
+        Row("4 sq sq", "4²² =", "256"),
+    ])
+    func description(row: Row) throws {
+        let state = try run(row.keys, mode: .rpn)
+        #expect(state.description == row.description)
+        #expect(state.display == row.display)
+    }
+}

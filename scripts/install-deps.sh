@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages Cerebrum needs to build and test, if missing.
+# Usage: scripts/install-deps.sh [build|test|bench]   (default: test)
+set -euo pipefail
+
+build=(pkg-config libgtk-4-dev)
+test=("${build[@]}" xvfb xauth xdotool imagemagick dbus-x11 at-spi2-core python3-pyatspi
+      desktop-file-utils appstream xclip valgrind)
+bench=("${test[@]}" gnome-calculator)
+
+case "${1:-test}" in
+    build) wanted=("${build[@]}") ;;
+    test) wanted=("${test[@]}") ;;
+    bench) wanted=("${bench[@]}") ;;
+    *) echo "usage: $0 [build|test|bench]" >&2; exit 2 ;;
+esac
+
+missing=()
+for pkg in "${wanted[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed" || missing+=("$pkg")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "Installing: ${missing[*]}" >&2
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Builds Cerebrum (release) and opens the window; arguments are passed to cerebrum.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh build
+swift build -c release
+exec .build/release/cerebrum "$@"

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs every test: unit, property and controller tests (swift test), then the
+# end-to-end tests that drive the real window under Xvfb. Installs what it needs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh test
+swift build --build-tests
+swift test --skip-build
+if [ -x Tests/e2e/run.sh ]; then
+    Tests/e2e/run.sh
+fi
