@@ -8,6 +8,8 @@ public final class CalculatorController {
     public private(set) var brain: CalculatorBrain
     /// The number being typed, not yet part of the program.
     private(set) var typing: TypedNumber?
+    /// Completed calculations, kept across `C` and mode switches.
+    public private(set) var history = History()
     /// Draws the value of `rand`; replaceable so tests are repeatable.
     private let random: () -> Double
 
@@ -21,9 +23,12 @@ public final class CalculatorController {
         self.random = random
     }
 
-    /// A controller continuing from a saved brain.
-    public init(brain: CalculatorBrain, random: @escaping () -> Double = { Double.random(in: 0..<1) }) {
+    /// A controller continuing from a saved brain, history and typed text.
+    init(brain: CalculatorBrain, history: History, typing: TypedNumber?,
+         random: @escaping () -> Double = { Double.random(in: 0..<1) }) {
         self.brain = brain
+        self.history = history
+        self.typing = typing
         self.random = random
     }
 
@@ -46,7 +51,7 @@ public final class CalculatorController {
             // In RPN, ↵ after typing pushes the number; without typing it duplicates.
             if mode == .rpn, typing != nil { enterTyping() } else {
                 enterTyping()
-                brain.perform(.equals)
+                if brain.perform(.equals), mode == .algebraic { recordInHistory() }
             }
         case .constant(let c):
             newOperand(.constant(c))
@@ -86,18 +91,65 @@ public final class CalculatorController {
     @discardableResult
     public func setVariable(_ name: String, text: String) -> Bool {
         guard CalculatorBrain.variableNames.contains(name) else { return false }
-        let trimmed = text.filter { !$0.isWhitespace }
-        if trimmed.isEmpty {
+        if text.allSatisfy(\.isWhitespace) {
             brain.setVariable(name, to: nil)
             return true
         }
-        // A comma is a decimal point too, as many locales write it.
-        guard let value = Number(decimal: String(trimmed.map { $0 == "," ? "." : $0 })) else { return false }
+        guard let value = Self.number(fromUserText: text) else { return false }
         brain.setVariable(name, to: value)
         return true
     }
 
+    // MARK: - History and clipboard
+
+    /// Enters a history entry's value as the next operand (SPEC §7).
+    public func useHistoryEntry(at index: Int) {
+        guard history.entries.indices.contains(index) else { return }
+        newOperand(.operand(history.entries[index].value))
+    }
+
+    /// Empties the history.
+    public func clearHistory() { history.clear() }
+
+    /// Pastes a number into the typing (`-12.5`, `−12,5`, `1 000`, `1.5e20`). Returns
+    /// false, changing nothing, when the text is not a number.
+    @discardableResult
+    public func paste(_ text: String) -> Bool {
+        guard let number = Self.number(fromUserText: text) else { return false }
+        if let typed = TypedNumber(text: Self.normalized(text)) {
+            typing = typed  // replaces what was typed, as pasting over a selection does
+        } else {
+            newOperand(.operand(number))
+        }
+        return true
+    }
+
+    /// A number from text a person wrote: U+2212 or `-` for minus, `,` or `.` for the
+    /// decimal point, spaces (also thin and no-break ones) between digit groups.
+    static func number(fromUserText text: String) -> Number? {
+        let cleaned = normalized(text)
+        guard !cleaned.isEmpty else { return nil }
+        return Number(decimal: cleaned)
+    }
+
+    private static func normalized(_ text: String) -> String {
+        String(text.unicodeScalars.compactMap { scalar -> Character? in
+            switch scalar {
+            case _ where scalar.properties.isWhitespace: nil
+            case "\u{2212}": "-"
+            case ",": "."
+            default: Character(scalar)
+            }
+        })
+    }
+
     // MARK: - Helpers
+
+    /// Adds the completed calculation to the history (not an error: it has no value).
+    private func recordInHistory() {
+        guard case .success(let value) = brain.value else { return }
+        history.append(.init(description: brain.description, value: value))
+    }
 
     /// Enters the typed number into the program, ending typing.
     private func enterTyping() {

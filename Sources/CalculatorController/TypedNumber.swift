@@ -15,6 +15,21 @@ struct TypedNumber: Equatable, Sendable {
         append(key)
     }
 
+    /// Typing that reads `text` (`-12.5`), or nil if it is not something a person could
+    /// have typed (an exponent, too long, not a number).
+    init?(text: String) {
+        var rest = Substring(text)
+        let negative = rest.first == "-"
+        if negative { rest = rest.dropFirst() }
+        guard !rest.isEmpty, rest.count <= Self.maximumLength,
+              rest.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
+              rest.filter({ $0 == "." }).count <= 1
+        else { return nil }
+        digits = "0"
+        isNegative = negative
+        for c in rest { append(c == "." ? .point : .digit(Int(String(c))!)) }
+    }
+
     /// Adds a digit or a point; illegal or overlong input is ignored.
     mutating func append(_ key: Key) {
         switch key {

@@ -1,0 +1,59 @@
+import CalculatorBrain
+
+/// The controller's state as a property list (SPEC §7): the brain (mode, angle unit,
+/// program, variables), the history and the number being typed.
+extension CalculatorController {
+    /// Why a saved state was refused.
+    public enum SavedStateError: Error, Equatable, Sendable {
+        case notASavedState
+        case badBrain(CalculatorBrain.PropertyListError)
+        case badHistory
+    }
+
+    static let stateFormat = "cerebrum.state"
+    static let stateVersion = 1
+
+    /// Everything needed to come back to this state after a restart.
+    public var savedState: [String: Any] {
+        var state: [String: Any] = [
+            "format": Self.stateFormat,
+            "version": Self.stateVersion,
+            "brain": brain.propertyList,
+            "history": history.entries.map { ["description": $0.description, "value": $0.value.serialized] },
+        ]
+        if let typed = typing { state["typing"] = (typed.isNegative ? "-" : "") + typed.digits }
+        return state
+    }
+
+    /// A controller restored from `savedState`; anything else throws, never crashes.
+    public convenience init(savedState: Any,
+                            random: @escaping () -> Double = { Double.random(in: 0..<1) }) throws(SavedStateError) {
+        guard let dict = savedState as? [String: Any],
+              dict["format"] as? String == Self.stateFormat,
+              dict["version"] as? Int == Self.stateVersion,
+              let brainList = dict["brain"]
+        else { throw .notASavedState }
+        let brain: CalculatorBrain
+        do {
+            brain = try CalculatorBrain(propertyList: brainList)
+        } catch let error as CalculatorBrain.PropertyListError {
+            throw .badBrain(error)
+        } catch {
+            throw .notASavedState
+        }
+        guard let rawHistory = dict["history"] as? [[String: String]] else { throw .badHistory }
+        var entries: [History.Entry] = []
+        for raw in rawHistory {
+            guard let description = raw["description"], let text = raw["value"],
+                  let value = Number(serialized: text)
+            else { throw .badHistory }
+            entries.append(.init(description: description, value: value))
+        }
+        var typing: TypedNumber?
+        if let text = dict["typing"] {
+            guard let text = text as? String, let typed = TypedNumber(text: text) else { throw .notASavedState }
+            typing = typed
+        }
+        self.init(brain: brain, history: History(entries: entries), typing: typing, random: random)
+    }
+}

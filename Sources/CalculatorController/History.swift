@@ -1,0 +1,40 @@
+import CalculatorBrain
+
+/// The list of completed calculations (SPEC §7): each `=` in algebraic mode adds one.
+public struct History: Equatable, Sendable {
+    /// One completed calculation: `7 + 9 =` and `16`.
+    public struct Entry: Equatable, Sendable {
+        /// The description at the time, ending in ` =`.
+        public var description: String
+        /// The value at full precision, which choosing the entry enters.
+        public var value: Number
+
+        public init(description: String, value: Number) {
+            self.description = description
+            self.value = value
+        }
+
+        /// The value as the display writes it.
+        public var display: String { DisplayFormatter.string(for: value) }
+
+        /// `7 + 9 = 16`, as the history list shows it.
+        public var text: String { "\(description) \(display)" }
+    }
+
+    /// At most this many entries are kept; the oldest go first.
+    public static let limit = 1_000
+
+    /// Oldest first.
+    public private(set) var entries: [Entry] = []
+
+    public init(entries: [Entry] = []) {
+        self.entries = Array(entries.suffix(Self.limit))
+    }
+
+    mutating func append(_ entry: Entry) {
+        entries.append(entry)
+        if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }
+    }
+
+    mutating func clear() { entries.removeAll() }
+}

@@ -1,0 +1,81 @@
+import CalculatorBrain
+import Testing
+@testable import CalculatorController
+
+@Suite struct HistoryTests {
+    private func controller(_ keys: String, mode: CalculatorMode = .algebraic) throws -> CalculatorController {
+        let controller = CalculatorController(mode: mode)
+        try KeySequence.forEachKey(in: keys, controller.press)
+        return controller
+    }
+
+    /// SPEC §7: each `=` in algebraic mode adds `description value`.
+    @Test(arguments: [
+        ("7 + 9 =", ["7 + 9 = 16"]),
+        ("7 + 9 = =", ["7 + 9 = 16", "7 + 9 + 9 = 25"]),
+        ("1 ÷ 3 = × 3 =", ["1 ÷ 3 = 0.333333333333333", "1 ÷ 3 × 3 = 1"]),
+        ("1 ÷ 0 =", []),
+        ("=", []),
+        ("5 =", []),
+        ("2 + 2 = C 3 + 3 =", ["2 + 2 = 4", "3 + 3 = 6"]),
+        ("7 + 9", []),
+    ])
+    func equalsAddsAnEntry(keys: String, texts: [String]) throws {
+        #expect(try controller(keys).history.entries.map(\.text) == texts)
+    }
+
+    @Test func rpnEnterDoesNotAddEntries() throws {
+        #expect(try controller("3 ↵ 4 + ↵", mode: .rpn).history.entries.isEmpty)
+    }
+
+    @Test func choosingAnEntryEntersItsFullValue() throws {
+        let c = try controller("1 ÷ 3 = 5 + 1 =")
+        c.press(.binary(.multiply))
+        c.useHistoryEntry(at: 0)
+        c.press(.equals)
+        #expect(c.viewState.description == "(5 + 1) × 0.333333333333333 =")
+        #expect(c.viewState.display == "2")
+        c.useHistoryEntry(at: 99)  // out of range: nothing
+        #expect(c.viewState.display == "2")
+    }
+
+    @Test func historyKeepsTheLastThousand() throws {
+        let c = CalculatorController()
+        for i in 1...1_005 { try KeySequence.forEachKey(in: "\(i) + 1 =", c.press) }
+        #expect(c.history.entries.count == 1_000)
+        #expect(c.history.entries.first?.text == "6 + 1 = 7")
+        c.clearHistory()
+        #expect(c.history.entries.isEmpty)
+    }
+}
+
+@Suite struct PasteTests {
+    @Test(arguments: [
+        ("-12.5", "−12.5", true), ("−12,5", "−12.5", true), ("1 000", "1000", true),
+        (" 42\n", "42", true), ("1.5e20", "1.5e20", false), ("0.1", "0.1", true),
+        ("1\u{2009}234,5", "1234.5", true),
+    ])
+    func pastesNumbers(text: String, display: String, typing: Bool) {
+        let c = CalculatorController()
+        #expect(c.paste(text))
+        #expect(c.viewState.display == display)
+        #expect(c.viewState.typing == typing)
+    }
+
+    @Test(arguments: ["", "abc", "1.2.3", "12abc", "--5", "inf", "NaN", "1e", "😀", "5 + 3", "0x10"])
+    func refusesJunkAndChangesNothing(text: String) throws {
+        let c = CalculatorController()
+        try KeySequence.forEachKey(in: "7 + 9", c.press)
+        let before = c.viewState
+        #expect(!c.paste(text))
+        #expect(c.viewState == before)
+    }
+
+    @Test func pastedNumberIsTheNextOperand() throws {
+        let c = CalculatorController()
+        try KeySequence.forEachKey(in: "7 +", c.press)
+        #expect(c.paste("2,5"))
+        c.press(.equals)
+        #expect(c.viewState.display == "9.5")
+    }
+}

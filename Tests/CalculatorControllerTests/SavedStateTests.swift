@@ -1,0 +1,94 @@
+import CalculatorBrain
+import Foundation
+import Testing
+@testable import CalculatorController
+
+@Suite struct SavedStateTests {
+    @Test(arguments: [
+        ("7 + 9 = →x x × 2 =", CalculatorMode.algebraic), ("3 ↵ 5 + 4", .rpn), ("7 + 1 ÷ 3 =", .algebraic),
+        ("deg 30 sin", .algebraic), ("12.5", .rpn), ("", .algebraic), ("1 ÷ 0 =", .algebraic),
+    ])
+    func savedStateRoundTrips(keys: String, mode: CalculatorMode) throws {
+        let c = CalculatorController(mode: mode)
+        try KeySequence.forEachKey(in: keys, c.press)
+        let data = try PropertyListSerialization.data(fromPropertyList: c.savedState, format: .binary, options: 0)
+        let restored = try CalculatorController(savedState: PropertyListSerialization.propertyList(from: data, format: nil))
+        #expect(restored.viewState == c.viewState)
+        #expect(restored.history == c.history)
+        #expect(restored.brain.steps == c.brain.steps)
+    }
+
+    @Test(arguments: 0..<6)
+    func damagedStatesAreRefused(which: Int) throws {
+        let c = CalculatorController()
+        try KeySequence.forEachKey(in: "7 + 9 =", c.press)
+        var state = c.savedState
+        switch which {
+        case 0: state["format"] = "other"
+        case 1: state["brain"] = ["format": "cerebrum.brain"]
+        case 2: state["history"] = [["description": "x"]]
+        case 3: state["history"] = "junk"
+        case 4: state["typing"] = "12abc"
+        default: state["version"] = 99
+        }
+        #expect(throws: CalculatorController.SavedStateError.self) { try CalculatorController(savedState: state) }
+    }
+}
+
+@Suite struct StateFileTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cerebrum-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func defaultLocationFollowsXDG() {
+        #expect(StateFile(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).url.path == "/s/cerebrum/state.plist")
+        #expect(StateFile(environment: ["HOME": "/h"]).url.path == "/h/.local/state/cerebrum/state.plist")
+        #expect(StateFile(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).url.path
+                == "/h/.local/state/cerebrum/state.plist")
+    }
+
+    @Test func saveThenLoad() throws {
+        let folder = try temporaryFolder()
+        let file = StateFile(url: folder.appendingPathComponent("cerebrum/state.plist"))
+        guard case .none = file.load() else { Issue.record("expected no state"); return }
+        try file.save(["a": 1])
+        guard case .state(let plist) = file.load() else { Issue.record("expected state"); return }
+        #expect((plist as? [String: Int]) == ["a": 1])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.url.deletingLastPathComponent().path)
+        #expect(leftovers == ["state.plist"])
+    }
+
+    @Test(arguments: [Data("garbage".utf8), Data(), Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xFF])])
+    func damagedFileIsMovedAside(bytes: Data) throws {
+        let folder = try temporaryFolder()
+        let file = StateFile(url: folder.appendingPathComponent("state.plist"))
+        try bytes.write(to: file.url)
+        // "garbage" is a valid old-style property list (a string): the caller's check refuses it.
+        guard case .damaged(_, let movedTo?) = file.load(validate: { $0 is [String: Any] ? nil : "not a dictionary" }) else { Issue.record("expected damaged"); return }
+        #expect(!FileManager.default.fileExists(atPath: file.url.path))
+        #expect(try Data(contentsOf: movedTo) == bytes)
+        #expect(movedTo.lastPathComponent.hasPrefix("state.plist.damaged-"))
+    }
+
+    @Test func invalidContentIsDamagedToo() throws {
+        let folder = try temporaryFolder()
+        let file = StateFile(url: folder.appendingPathComponent("state.plist"))
+        try file.save(["format": "nope"])
+        guard case .damaged(let reason, _) = file.load(validate: { _ in "not a Cerebrum state" }) else {
+            Issue.record("expected damaged"); return
+        }
+        #expect(reason == "not a Cerebrum state")
+    }
+
+    @Test func saverWritesTheNewestSnapshot() throws {
+        let folder = try temporaryFolder()
+        let file = StateFile(url: folder.appendingPathComponent("state.plist"))
+        let saver = StateSaver(file: file) { Issue.record(Comment(rawValue: $0)) }
+        for i in 0..<200 { saver.save(["n": i]) }
+        saver.flush()
+        guard case .state(let plist) = file.load() else { Issue.record("expected state"); return }
+        #expect((plist as? [String: Int]) == ["n": 199])
+    }
+}
