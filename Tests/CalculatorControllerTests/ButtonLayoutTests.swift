@@ -1,0 +1,113 @@
+import CalculatorBrain
+import Testing
+@testable import CalculatorController
+
+@Suite struct ButtonLayoutTests {
+    /// SPEC §1: every key is a button in the window.
+    @Test(arguments: [
+        Key.digit(0), .digit(1), .digit(2), .digit(3), .digit(4),
+        .digit(5), .digit(6), .digit(7), .digit(8), .digit(9),
+        .point,
+        .binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power),
+        .equals,
+        .unary(.squareRoot), .unary(.square), .unary(.reciprocal), .unary(.negate), .unary(.factorial),
+        .unary(.sin), .unary(.cos), .unary(.tan), .unary(.asin), .unary(.acos), .unary(.atan),
+        .unary(.ln), .unary(.log), .unary(.exp),
+        .constant(.pi), .constant(.e), .random,
+        .variable("x"), .variable("y"), .variable("z"), .variable("M"),
+        .store("M"), .store("x"), .store("y"), .store("z"),
+        .memoryAdd, .memoryClear,
+        .clear, .backspace,
+        .swap, .drop,
+    ])
+    func everyKeyHasOneButton(key: Key) {
+        #expect(ButtonLayout.buttons.filter { $0.key == key }.count == 1)
+    }
+
+    @Test func everyOperationOfTheBrainHasAButton() {
+        for op in BinaryOperation.allCases { #expect(ButtonLayout.button(for: .binary(op)) != nil) }
+        for op in UnaryOperation.allCases { #expect(ButtonLayout.button(for: .unary(op)) != nil) }
+        for c in Constant.allCases { #expect(ButtonLayout.button(for: .constant(c)) != nil) }
+    }
+
+    /// SPEC §8: a screen reader says a word (`square root`), never the symbol (`√`).
+    @Test(arguments: ButtonLayout.buttons)
+    func accessibleNamesAreWords(button: ButtonLayout.Button) {
+        for name in [button.accessibleName] + (button.rpnAccessibleName.map { [$0] } ?? []) {
+            #expect(!name.isEmpty)
+            #expect(name.allSatisfy { $0.isLetter || $0 == " " || $0 == "'" }, "\(name)")
+        }
+    }
+
+    @Test func accessibleNamesAreUnique() {
+        let names = ButtonLayout.buttons.map { $0.accessibleName.lowercased() }
+        #expect(Set(names).count == names.count)
+        let rpnNames = ButtonLayout.buttons.map { ($0.rpnAccessibleName ?? $0.accessibleName).lowercased() }
+        #expect(Set(rpnNames).count == rpnNames.count)
+    }
+
+    /// SPEC §8: every tooltip names the keyboard shortcut.
+    @Test(arguments: ButtonLayout.buttons)
+    func tooltipNamesTheShortcut(button: ButtonLayout.Button) throws {
+        let shortcut = try #require(KeyboardShortcuts.shortcuts(for: .key(button.key)).first)
+        #expect(button.tooltip.contains("(\(shortcut.label)"), "\(button.tooltip)")
+        if let rpnTooltip = button.rpnTooltip { #expect(rpnTooltip.contains(shortcut.label)) }
+    }
+
+    @Test(arguments: [
+        (Key.unary(.squareRoot), "Square root (r)"),
+        (.digit(7), "Seven (7)"),
+        (.binary(.divide), "Divide (/)"),
+        (.equals, "Equals (Return or =)"),
+        (.unary(.asin), "Arcsine (Shift+S)"),
+        (.store("M"), "Store in memory (Shift+M or Ctrl+M)"),
+        (.backspace, "Backspace, or undo when not typing (Backspace or Ctrl+Z)"),
+        (.clear, "All clear (Esc or Delete)"),
+    ])
+    func tooltip(key: Key, tooltip: String) {
+        #expect(ButtonLayout.button(for: key)?.tooltip == tooltip)
+    }
+
+    /// `=` is `↵` in RPN mode, and says so to a screen reader too.
+    @Test func equalsIsEnterInRPN() throws {
+        let equals = try #require(ButtonLayout.button(for: .equals))
+        #expect(equals.rpnLabel == "↵")
+        #expect(equals.rpnAccessibleName == "enter")
+        #expect(equals.rpnTooltip == "Enter (Return or =)")
+    }
+
+    @Test func onlySwapAndDropAreRPNOnly() {
+        #expect(Set(ButtonLayout.buttons.filter(\.rpnOnly).map(\.key)) == [.swap, .drop])
+    }
+
+    /// Two grids; no two buttons share a cell; every cell is inside its grid.
+    @Test(arguments: [(ButtonLayout.Button.Section.keypad, 4, 6), (.scientific, 5, 5)])
+    func gridCellsAreDistinct(section: ButtonLayout.Button.Section, columns: Int, rows: Int) {
+        var cells: Set<[Int]> = []
+        for button in ButtonLayout.buttons where button.section == section {
+            #expect(button.width >= 1)
+            #expect((0..<rows).contains(button.row), "\(button.label)")
+            #expect(button.column >= 0 && button.column + button.width <= columns, "\(button.label)")
+            for column in button.column..<(button.column + button.width) {
+                #expect(cells.insert([button.row, column]).inserted, "\(button.label) overlaps")
+            }
+        }
+    }
+
+    /// RPN-only keys come last in their row, so hiding them leaves no hole between keys.
+    @Test func rpnOnlyKeysEndTheirRow() {
+        for button in ButtonLayout.buttons where button.rpnOnly {
+            let later = ButtonLayout.buttons.filter {
+                $0.section == button.section && $0.row == button.row && $0.column > button.column
+            }
+            #expect(later.allSatisfy { $0.rpnOnly }, "\(button.label)")
+        }
+    }
+
+    /// Every button reaches the window as a code and comes back as its key.
+    @Test(arguments: ButtonLayout.buttons)
+    func codeRoundTrips(button: ButtonLayout.Button) throws {
+        let code = try #require(WindowCommand.key(button.key).code)
+        #expect(WindowCommand(code: code) == .key(button.key))
+    }
+}

@@ -1,0 +1,166 @@
+import CalculatorBrain
+import Testing
+@testable import CalculatorController
+
+@Suite struct KeyboardShortcutsTests {
+    typealias M = KeyboardShortcut.Modifiers
+
+    /// SPEC §8 and the choices documented on `KeyboardShortcuts`.
+    @Test(arguments: [
+        KeyboardShortcut("7", .key(.digit(7))),
+        KeyboardShortcut("KP_7", .key(.digit(7))),
+        KeyboardShortcut("period", .key(.point)),
+        KeyboardShortcut("comma", .key(.point)),
+        KeyboardShortcut("KP_Decimal", .key(.point)),
+        KeyboardShortcut("plus", .key(.binary(.add))),
+        KeyboardShortcut("KP_Add", .key(.binary(.add))),
+        KeyboardShortcut("minus", .key(.binary(.subtract))),
+        KeyboardShortcut("KP_Subtract", .key(.binary(.subtract))),
+        KeyboardShortcut("asterisk", .key(.binary(.multiply))),
+        KeyboardShortcut("KP_Multiply", .key(.binary(.multiply))),
+        KeyboardShortcut("slash", .key(.binary(.divide))),
+        KeyboardShortcut("KP_Divide", .key(.binary(.divide))),
+        KeyboardShortcut("asciicircum", .key(.binary(.power))),
+        KeyboardShortcut("Return", .key(.equals)),
+        KeyboardShortcut("KP_Enter", .key(.equals)),
+        KeyboardShortcut("equal", .key(.equals)),
+        KeyboardShortcut("BackSpace", .key(.backspace)),
+        KeyboardShortcut("z", .control, .key(.backspace)),
+        KeyboardShortcut("Escape", .key(.clear)),
+        KeyboardShortcut("Delete", .key(.clear)),
+        KeyboardShortcut("r", .key(.unary(.squareRoot))),
+        KeyboardShortcut("q", .key(.unary(.square))),
+        KeyboardShortcut("i", .key(.unary(.reciprocal))),
+        KeyboardShortcut("n", .key(.unary(.negate))),
+        KeyboardShortcut("exclam", .key(.unary(.factorial))),
+        KeyboardShortcut("s", .key(.unary(.sin))),
+        KeyboardShortcut("S", .key(.unary(.asin))),
+        KeyboardShortcut("l", .key(.unary(.ln))),
+        KeyboardShortcut("g", .key(.unary(.log))),
+        KeyboardShortcut("E", .key(.unary(.exp))),
+        KeyboardShortcut("p", .key(.constant(.pi))),
+        KeyboardShortcut("e", .key(.constant(.e))),
+        KeyboardShortcut("R", .key(.random)),
+        KeyboardShortcut("x", .key(.variable("x"))),
+        KeyboardShortcut("m", .key(.variable("M"))),
+        KeyboardShortcut("X", .key(.store("x"))),
+        KeyboardShortcut("M", .key(.store("M"))),
+        KeyboardShortcut("m", .control, .key(.store("M"))),
+        KeyboardShortcut("plus", .control, .key(.memoryAdd)),
+        KeyboardShortcut("Delete", .control, .key(.memoryClear)),
+        KeyboardShortcut("w", .key(.swap)),
+        KeyboardShortcut("d", .key(.drop)),
+        KeyboardShortcut("q", .control, .quit),
+        KeyboardShortcut("w", .control, .closeWindow),
+    ])
+    func boundTo(expected: KeyboardShortcut) {
+        let matches = KeyboardShortcuts.all.filter {
+            $0.keyvalName == expected.keyvalName && $0.modifiers == expected.modifiers
+        }
+        #expect(matches.map(\.command) == [expected.command])
+    }
+
+    @Test func noKeyCombinationIsBoundTwice() {
+        var seen: Set<[String]> = []
+        for shortcut in KeyboardShortcuts.all {
+            let combination = [shortcut.keyvalName, String(shortcut.modifiers.rawValue)]
+            #expect(seen.insert(combination).inserted, "\(combination) is bound twice")
+        }
+    }
+
+    /// Copy, paste and the shortcuts window come with a later issue.
+    @Test(arguments: [("c", M.control), ("v", M.control), ("question", M.control), ("C", M.control), ("V", M.control)])
+    func reservedCombinationsStayFree(keyval: String, modifiers: M) {
+        #expect(!KeyboardShortcuts.all.contains { $0.keyvalName == keyval && $0.modifiers == modifiers })
+    }
+
+    /// Every shortcut does what a button does, or acts on the window.
+    @Test(arguments: KeyboardShortcuts.all)
+    func everyShortcutMapsToAButtonOrTheWindow(shortcut: KeyboardShortcut) {
+        switch shortcut.command {
+        case .key(let key): #expect(ButtonLayout.button(for: key) != nil, "\(shortcut.keyvalName)")
+        case .quit, .closeWindow: break
+        case .editVariable: Issue.record("a shortcut cannot carry the text of a variable")
+        }
+        #expect(shortcut.command.code != nil)
+    }
+
+    /// SPEC §1: every button also has a keyboard shortcut.
+    @Test(arguments: ButtonLayout.buttons)
+    func everyButtonHasAShortcut(button: ButtonLayout.Button) {
+        #expect(KeyboardShortcuts.label(for: .key(button.key)) != nil, "\(button.label)")
+    }
+
+    /// Names GDK knows: one letter or digit, or a name from this list (a typo such as
+    /// `Backspace` would silently never match).
+    @Test(arguments: KeyboardShortcuts.all)
+    func keyvalNamesAreGDKNames(shortcut: KeyboardShortcut) {
+        let named: Set = [
+            "period", "comma", "plus", "minus", "asterisk", "slash", "asciicircum", "equal",
+            "exclam", "Return", "BackSpace", "Escape", "Delete",
+            "KP_Decimal", "KP_Separator", "KP_Add", "KP_Subtract", "KP_Multiply", "KP_Divide",
+            "KP_Enter",
+        ]
+        let name = shortcut.keyvalName
+        let single = name.count == 1 && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        let keypadDigit = name.count == 4 && name.hasPrefix("KP_") && name.last!.isNumber
+        #expect(single || keypadDigit || named.contains(name), "\(name)")
+    }
+
+    @Test(arguments: [
+        (KeyboardShortcut("r", .quit), "r"),
+        (KeyboardShortcut("S", .quit), "Shift+S"),
+        (KeyboardShortcut("z", .control, .quit), "Ctrl+Z"),
+        (KeyboardShortcut("plus", .control, .quit), "Ctrl+Plus"),
+        (KeyboardShortcut("plus", .quit), "+"),
+        (KeyboardShortcut("Return", .quit), "Return"),
+        (KeyboardShortcut("BackSpace", .quit), "Backspace"),
+        (KeyboardShortcut("Escape", .quit), "Esc"),
+        (KeyboardShortcut("Delete", .control, .quit), "Ctrl+Delete"),
+        (KeyboardShortcut("7", .quit), "7"),
+    ])
+    func label(shortcut: KeyboardShortcut, label: String) {
+        #expect(shortcut.label == label)
+    }
+
+    @Test func keypadKeysAreLeftOutOfLabels() {
+        #expect(KeyboardShortcuts.label(for: .key(.binary(.add))) == "+")
+        #expect(KeyboardShortcuts.label(for: .key(.point)) == ". or ,")
+    }
+
+    @Test func onlyQuitAndCloseWorkInTextEntries() {
+        let inEntries = KeyboardShortcuts.all.filter(\.worksInTextEntries).map(\.command)
+        #expect(inEntries == [.quit, .closeWindow])
+    }
+}
+
+@Suite struct WindowCommandTests {
+    @Test func codesRoundTrip() {
+        for (index, command) in WindowCommand.all.enumerated() {
+            #expect(command.code == Int32(index))
+            #expect(WindowCommand(code: Int32(index)) == command)
+        }
+    }
+
+    @Test func everyCommandIsListedOnce() {
+        #expect(Set(WindowCommand.all).count == WindowCommand.all.count)
+    }
+
+    @Test(arguments: [Int32(-1), Int32(WindowCommand.all.count), Int32.max])
+    func unknownCodesAreRefused(code: Int32) {
+        #expect(WindowCommand(code: code) == nil)
+    }
+
+    @Test(arguments: [
+        WindowCommand.key(.mode(.rpn)), .key(.mode(.algebraic)), .key(.angle(.degrees)),
+        .key(.angle(.radians)), .editVariable("x"), .editVariable("M"), .quit, .closeWindow,
+    ])
+    func windowOnlyCommandsHaveCodes(command: WindowCommand) {
+        #expect(command.code != nil)
+    }
+
+    @Test func unknownVariablesHaveNoCode() {
+        #expect(WindowCommand.key(.variable("w")).code == nil)
+        #expect(WindowCommand.editVariable("q").code == nil)
+    }
+}
