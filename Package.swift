@@ -26,9 +26,20 @@ let package = Package(
             name: "CalculatorController",
             dependencies: ["CalculatorBrain"],
             swiftSettings: strict),
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]),
+        .target(
+            name: "CGtkShim",
+            dependencies: ["CGtk"],
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
         .executableTarget(
             name: "cerebrum",
-            dependencies: ["CalculatorController", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "CalculatorController", "CGtk", "CGtkShim",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "CalculatorBrainTests",

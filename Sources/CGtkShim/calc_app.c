@@ -1,0 +1,121 @@
+// The GtkApplication: style sheet, signals, activation, quitting.
+#include <glib-unix.h>
+#include <signal.h>
+
+#include "calc_private.h"
+
+struct _CalcApp {
+    GtkApplication       *application;
+    char                 *css_path;
+    CalcActivateCallback  activate;
+    void                 *user_data;
+    guint                 sigint_source, sigterm_source;
+};
+
+/* A missing or broken style sheet leaves the default look: never a reason to fail. */
+static void
+load_css (const char *path)
+{
+    if (path == NULL || !g_file_test (path, G_FILE_TEST_IS_REGULAR)) {
+        g_debug ("no style sheet at %s", path ? path : "(none)");
+        return;
+    }
+    GtkCssProvider *provider = gtk_css_provider_new ();
+    gtk_css_provider_load_from_path (provider, path);
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (provider),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref (provider);
+}
+
+static gboolean
+on_quit_signal (gpointer data)
+{
+    calc_app_quit (data);
+    return G_SOURCE_CONTINUE;
+}
+
+static void
+on_startup (GApplication *application, CalcApp *self)
+{
+    (void) application;
+    load_css (self->css_path);
+    self->sigint_source = g_unix_signal_add (SIGINT, on_quit_signal, self);
+    self->sigterm_source = g_unix_signal_add (SIGTERM, on_quit_signal, self);
+}
+
+static void
+on_shutdown (GApplication *application, CalcApp *self)
+{
+    (void) application;
+    g_clear_handle_id (&self->sigint_source, g_source_remove);
+    g_clear_handle_id (&self->sigterm_source, g_source_remove);
+}
+
+/* A second launch in the same session activates this instance: show its window rather
+ * than a second calculator sharing the same state. */
+static void
+on_activate (GApplication *application, CalcApp *self)
+{
+    GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+    if (window != NULL)
+        gtk_window_present (window);
+    else if (self->activate != NULL)
+        self->activate (self, self->user_data);
+}
+
+CalcApp *
+calc_app_new (const char *application_id, const char *css_path,
+              CalcActivateCallback activate, void *user_data)
+{
+    CalcApp *self = g_new0 (CalcApp, 1);
+
+    self->application = gtk_application_new (application_id, G_APPLICATION_DEFAULT_FLAGS);
+    self->css_path = g_strdup (css_path);
+    self->activate = activate;
+    self->user_data = user_data;
+    g_signal_connect (self->application, "startup", G_CALLBACK (on_startup), self);
+    g_signal_connect (self->application, "shutdown", G_CALLBACK (on_shutdown), self);
+    g_signal_connect (self->application, "activate", G_CALLBACK (on_activate), self);
+    return self;
+}
+
+int
+calc_app_run (CalcApp *self, int argc, char **argv)
+{
+    return g_application_run (G_APPLICATION (self->application), argc, argv);
+}
+
+/* Destroying the windows (rather than only stopping the loop) lets each one release its
+ * Swift side; the application ends when the last is gone. */
+void
+calc_app_quit (CalcApp *self)
+{
+    GList *windows = gtk_application_get_windows (self->application);
+
+    if (windows == NULL) {
+        g_application_quit (G_APPLICATION (self->application));
+        return;
+    }
+    windows = g_list_copy (windows);
+    for (GList *l = windows; l != NULL; l = l->next)
+        gtk_window_destroy (l->data);
+    g_list_free (windows);
+}
+
+void
+calc_app_free (CalcApp *self)
+{
+    if (self == NULL)
+        return;
+    g_clear_object (&self->application);
+    g_free (self->css_path);
+    g_free (self);
+}
+
+GtkApplication *
+calc_app_get_application (CalcApp *self)
+{
+    return self->application;
+}

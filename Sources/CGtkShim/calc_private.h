@@ -1,0 +1,78 @@
+// Internals shared by the shim's .c files; never seen by Swift.
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "calc_window.h"
+
+/// A button of the grid and the texts it switches between in the two modes.
+typedef struct {
+    GtkWidget *widget;
+    int32_t    code;
+    int32_t    flags;
+    /* Its label, name or tooltip differs in RPN mode (`=` is `↵`, "enter"). */
+    gboolean   relabels;
+    char      *label,     *rpn_label;
+    char      *name,      *rpn_name;
+    char      *tooltip,   *rpn_tooltip;
+} CalcButton;
+
+/// A shortcut with its keyval resolved once, at creation.
+typedef struct {
+    guint      keyval;
+    uint32_t   modifiers;
+    int32_t    code;
+    uint32_t   flags;
+} CalcShortcut;
+
+/// An editable variable of the variables panel.
+typedef struct {
+    char      *name;
+    int32_t    code;
+    GtkWidget *entry;
+} CalcVariable;
+
+struct _CalcWindow {
+    GtkWidget         *window;
+    GtkWidget         *stack;
+    GtkWidget         *description;
+    GtkWidget         *display;
+    GtkWidget         *variables_line;
+    GtkWidget         *algebraic_toggle, *rpn_toggle;
+    GtkWidget         *radians_toggle,   *degrees_toggle;
+
+    CalcButton        *buttons;
+    size_t             n_buttons;
+    CalcShortcut      *shortcuts;
+    size_t             n_shortcuts;
+    CalcVariable      *variables;
+    size_t             n_variables;
+
+    /* True while a setter moves a toggle, so the toggle does not report it back. */
+    gboolean           updating;
+    /* The mode the keys are labelled for: 0 algebraic, 1 RPN, -1 not yet. */
+    int                rpn_shown;
+    CalcEventCallback  callback;
+    void              *user_data;
+    CalcDestroyNotify  destroy;
+};
+
+/// Sends one event to Swift; does nothing once the window is being destroyed.
+void    calc_window_emit                (CalcWindow *self, int32_t code, const char *text);
+/// What a screen reader calls the widget.
+void    calc_widget_set_accessible_name (GtkWidget *widget, const char *name);
+/// Codes ride on the widgets that send them.
+void    calc_widget_set_code            (GtkWidget *widget, int32_t code);
+int32_t calc_widget_get_code            (gpointer widget);
+
+/// Copies the shortcuts into `self`, resolving keyval names once; a name GDK does not
+/// know is left out with a warning.
+void calc_keys_init (CalcWindow *self, const CalcShortcutSpec *specs, size_t n);
+/// Adds the capture-phase key controller that turns shortcuts into events.
+void calc_keys_attach (CalcWindow *self);
+
+/// Builds the header bar button that opens an entry per variable.
+GtkWidget *calc_variables_button_new (CalcWindow *self, const CalcVariableSpec *specs, size_t n);
+
+/// The GtkApplication a CalcApp wraps.
+GtkApplication *calc_app_get_application (CalcApp *self);

@@ -1,0 +1,103 @@
+// The variables panel: a header bar button opening an entry per variable (x, y, z, M)
+// to edit its value. Pressing Enter in an entry sends its text.
+#include "calc_private.h"
+
+static void
+on_entry_activate (GtkEntry *entry, CalcWindow *self)
+{
+    calc_window_emit (self, calc_widget_get_code (entry),
+                      gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+/* Typing again takes back the "refused" mark of the last attempt. */
+static void
+on_entry_changed (GtkEditable *entry, gpointer data)
+{
+    (void) data;
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+}
+
+static GtkWidget *
+panel_new (CalcWindow *self, const CalcVariableSpec *specs, size_t n)
+{
+    GtkWidget *grid = gtk_grid_new ();
+
+    gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+    gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+    gtk_widget_add_css_class (grid, "variables-panel");
+
+    self->variables = g_new0 (CalcVariable, n);
+    self->n_variables = n;
+    for (size_t i = 0; i < n; i++) {
+        GtkWidget *label = gtk_label_new (specs[i].name);
+        GtkWidget *entry = gtk_entry_new ();
+        char *name = g_strdup_printf ("Value of %s", specs[i].name);
+        int row = (int) (i / 2), column = (int) (i % 2) * 2;
+
+        gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
+        gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
+        gtk_widget_set_hexpand (entry, TRUE);
+        gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "unset");
+        gtk_widget_set_tooltip_text (entry, "Type a number and press Enter; empty unsets");
+        calc_widget_set_accessible_name (entry, name);
+        calc_widget_set_code (entry, specs[i].code);
+        g_signal_connect (entry, "activate", G_CALLBACK (on_entry_activate), self);
+        g_signal_connect (entry, "changed", G_CALLBACK (on_entry_changed), NULL);
+        gtk_grid_attach (GTK_GRID (grid), label, column, row, 1, 1);
+        gtk_grid_attach (GTK_GRID (grid), entry, column + 1, row, 1, 1);
+        self->variables[i] = (CalcVariable) {
+            .name = g_strdup (specs[i].name), .code = specs[i].code, .entry = entry,
+        };
+        g_free (name);
+    }
+    return grid;
+}
+
+GtkWidget *
+calc_variables_button_new (CalcWindow *self, const CalcVariableSpec *specs, size_t n)
+{
+    GtkWidget *button = gtk_menu_button_new ();
+    GtkWidget *popover = gtk_popover_new ();
+
+    gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
+    gtk_widget_set_tooltip_text (button, "Edit the variables x, y, z and M");
+    calc_widget_set_accessible_name (button, "Edit variables");
+    gtk_popover_set_child (GTK_POPOVER (popover), panel_new (self, specs, n));
+    gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+    return button;
+}
+
+static CalcVariable *
+find_variable (CalcWindow *self, const char *name)
+{
+    for (size_t i = 0; i < self->n_variables; i++)
+        if (g_strcmp0 (self->variables[i].name, name) == 0)
+            return &self->variables[i];
+    return NULL;
+}
+
+void
+calc_window_set_variable_entry (CalcWindow *self, const char *name, const char *text)
+{
+    CalcVariable *variable = find_variable (self, name);
+    const char *new_text = text ? text : "";
+
+    /* Rewriting identical text would move the cursor and reset the entry's undo. */
+    if (variable == NULL
+        || g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (variable->entry)), new_text) == 0)
+        return;
+    gtk_editable_set_text (GTK_EDITABLE (variable->entry), new_text);
+}
+
+void
+calc_window_set_variable_entry_error (CalcWindow *self, const char *name, int on)
+{
+    CalcVariable *variable = find_variable (self, name);
+
+    if (variable == NULL)
+        return;
+    if (on)
+        gtk_widget_add_css_class (variable->entry, "error");
+    else
+        gtk_widget_remove_css_class (variable->entry, "error");
+}

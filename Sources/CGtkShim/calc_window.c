@@ -1,0 +1,320 @@
+// The calculator window: header bar, display card (variables line, stack, description,
+// display), button grid, and its lifetime. The setters are in calc_view.c.
+#include "calc_private.h"
+
+void
+calc_window_emit (CalcWindow *self, int32_t code, const char *text)
+{
+    if (self->callback != NULL)
+        self->callback (self->user_data, code, text);
+}
+
+void
+calc_widget_set_accessible_name (GtkWidget *widget, const char *name)
+{
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+void
+calc_widget_set_code (GtkWidget *widget, int32_t code)
+{
+    g_object_set_data (G_OBJECT (widget), "calc-code", GINT_TO_POINTER (code));
+}
+
+int32_t
+calc_widget_get_code (gpointer widget)
+{
+    return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "calc-code"));
+}
+
+/* ---- Header bar ---- */
+
+static void
+on_toggled (GtkToggleButton *toggle, CalcWindow *self)
+{
+    /* A group reports both halves of a switch; only the one turned on is an event. */
+    if (self->updating || !gtk_toggle_button_get_active (toggle))
+        return;
+    calc_window_emit (self, calc_widget_get_code (toggle), NULL);
+}
+
+static GtkWidget *
+toggle_new (CalcWindow *self, const char *label, const char *tooltip, int32_t code,
+            GtkWidget *group)
+{
+    GtkWidget *toggle = gtk_toggle_button_new_with_label (label);
+
+    gtk_widget_set_tooltip_text (toggle, tooltip);
+    gtk_widget_set_focus_on_click (toggle, FALSE);
+    calc_widget_set_accessible_name (toggle, tooltip);
+    calc_widget_set_code (toggle, code);
+    if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (toggle), GTK_TOGGLE_BUTTON (group));
+    g_signal_connect (toggle, "toggled", G_CALLBACK (on_toggled), self);
+    return toggle;
+}
+
+static GtkWidget *
+linked_pair (const char *accessible_name, GtkWidget *first, GtkWidget *second)
+{
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+    gtk_widget_add_css_class (box, "linked");
+    calc_widget_set_accessible_name (box, accessible_name);
+    gtk_box_append (GTK_BOX (box), first);
+    gtk_box_append (GTK_BOX (box), second);
+    return box;
+}
+
+static GtkWidget *
+header_bar_new (CalcWindow *self, const CalcWindowSpec *spec)
+{
+    GtkWidget *bar = gtk_header_bar_new ();
+
+    self->algebraic_toggle = toggle_new (self, "Algebraic", "Algebraic mode",
+                                         spec->code_algebraic, NULL);
+    self->rpn_toggle = toggle_new (self, "RPN", "Reverse Polish mode", spec->code_rpn,
+                                   self->algebraic_toggle);
+    self->radians_toggle = toggle_new (self, "Rad", "Angles in radians",
+                                       spec->code_radians, NULL);
+    self->degrees_toggle = toggle_new (self, "Deg", "Angles in degrees",
+                                       spec->code_degrees, self->radians_toggle);
+    gtk_header_bar_pack_start (GTK_HEADER_BAR (bar),
+                               linked_pair ("Entry mode", self->algebraic_toggle,
+                                            self->rpn_toggle));
+    gtk_header_bar_pack_end (GTK_HEADER_BAR (bar),
+                             linked_pair ("Angle unit", self->radians_toggle,
+                                          self->degrees_toggle));
+    gtk_header_bar_pack_end (GTK_HEADER_BAR (bar),
+                             calc_variables_button_new (self, spec->variables,
+                                                        spec->n_variables));
+    return bar;
+}
+
+/* ---- Display ---- */
+
+/* Labels wrap rather than widen the window, so a 30-digit number or a long error
+ * message never sets the minimum width. */
+static GtkWidget *
+text_label_new (const char *css_class, float xalign)
+{
+    GtkWidget *label = gtk_label_new (NULL);
+
+    gtk_label_set_xalign (GTK_LABEL (label), xalign);
+    gtk_label_set_justify (GTK_LABEL (label), xalign > 0.5f ? GTK_JUSTIFY_RIGHT
+                                                            : GTK_JUSTIFY_LEFT);
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+    gtk_widget_add_css_class (label, css_class);
+    return label;
+}
+
+static GtkWidget *
+display_area_new (CalcWindow *self)
+{
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+
+    gtk_widget_add_css_class (box, "display-area");
+    self->variables_line = text_label_new ("variables", 0.0f);
+    self->stack = text_label_new ("stack", 1.0f);
+    self->description = text_label_new ("description", 1.0f);
+    self->display = text_label_new ("display", 1.0f);
+    gtk_widget_set_visible (self->variables_line, FALSE);
+    gtk_widget_set_visible (self->stack, FALSE);
+    gtk_widget_add_css_class (self->description, "dim-label");
+    /* A long program keeps its end, the part that explains the value: "… + 3 =". */
+    gtk_label_set_ellipsize (GTK_LABEL (self->description), PANGO_ELLIPSIZE_START);
+    gtk_label_set_lines (GTK_LABEL (self->description), 2);
+    /* An empty description must still hold its line, or the display jumps. */
+    gtk_label_set_text (GTK_LABEL (self->description), " ");
+    gtk_label_set_text (GTK_LABEL (self->display), "0");
+    gtk_box_append (GTK_BOX (box), self->variables_line);
+    gtk_box_append (GTK_BOX (box), self->stack);
+    gtk_box_append (GTK_BOX (box), self->description);
+    gtk_box_append (GTK_BOX (box), self->display);
+    return box;
+}
+
+/* ---- Buttons ---- */
+
+static void
+on_clicked (GtkButton *button, CalcWindow *self)
+{
+    calc_window_emit (self, calc_widget_get_code (button), NULL);
+}
+
+static GtkWidget *
+grid_new (const char *css_class)
+{
+    GtkWidget *grid = gtk_grid_new ();
+
+    gtk_grid_set_row_homogeneous (GTK_GRID (grid), TRUE);
+    gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+    gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+    gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+    gtk_widget_set_hexpand (grid, TRUE);
+    gtk_widget_set_vexpand (grid, TRUE);
+    gtk_widget_add_css_class (grid, css_class);
+    return grid;
+}
+
+static void
+button_init (CalcWindow *self, CalcButton *button, const CalcButtonSpec *spec)
+{
+    *button = (CalcButton) {
+        .code = spec->code,
+        .flags = spec->flags,
+        .label = g_strdup (spec->label),
+        .rpn_label = g_strdup (spec->rpn_label ? spec->rpn_label : spec->label),
+        .name = g_strdup (spec->accessible_name),
+        .rpn_name = g_strdup (spec->rpn_accessible_name ? spec->rpn_accessible_name
+                                                        : spec->accessible_name),
+        .tooltip = g_strdup (spec->tooltip),
+        .rpn_tooltip = g_strdup (spec->rpn_tooltip ? spec->rpn_tooltip : spec->tooltip),
+    };
+    button->relabels = g_strcmp0 (button->label, button->rpn_label) != 0
+                       || g_strcmp0 (button->name, button->rpn_name) != 0
+                       || g_strcmp0 (button->tooltip, button->rpn_tooltip) != 0;
+    button->widget = gtk_button_new_with_label (spec->label);
+    /* Clicking keeps the keyboard focus where it was, as on a physical calculator. */
+    gtk_widget_set_focus_on_click (button->widget, FALSE);
+    gtk_widget_add_css_class (button->widget, "key");
+    if (spec->css_class != NULL)
+        gtk_widget_add_css_class (button->widget, spec->css_class);
+    gtk_widget_set_tooltip_text (button->widget, spec->tooltip);
+    calc_widget_set_accessible_name (button->widget, spec->accessible_name);
+    gtk_widget_set_visible (button->widget, !(spec->flags & CALC_BUTTON_RPN_ONLY));
+    calc_widget_set_code (button->widget, spec->code);
+    g_signal_connect (button->widget, "clicked", G_CALLBACK (on_clicked), self);
+}
+
+/* The flow box children are only containers: Tab goes straight to the keys, and a
+ * screen reader hears the grid's name rather than "GtkFlowBoxChild". */
+static void
+flow_child_init (GtkWidget *grid, const char *accessible_name)
+{
+    GtkWidget *child = gtk_widget_get_parent (grid);
+
+    gtk_widget_set_focusable (child, FALSE);
+    calc_widget_set_accessible_name (child, accessible_name);
+}
+
+/* Two grids in a flow box: side by side when the window is wide enough, the
+ * scientific keys above the keypad when it is not. */
+static GtkWidget *
+button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
+{
+    GtkWidget *flow = gtk_flow_box_new ();
+    GtkWidget *keypad = grid_new ("keypad");
+    GtkWidget *scientific = grid_new ("scientific");
+
+    gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+    gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (flow), FALSE);
+    gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
+    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 2);
+    gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+    gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
+    gtk_widget_set_vexpand (flow, TRUE);
+    calc_widget_set_accessible_name (flow, "Keys");
+
+    self->buttons = g_new0 (CalcButton, n);
+    self->n_buttons = n;
+    for (size_t i = 0; i < n; i++) {
+        const CalcButtonSpec *spec = &specs[i];
+        CalcButton *button = &self->buttons[i];
+        button_init (self, button, spec);
+        gtk_grid_attach (GTK_GRID (spec->section == CALC_SECTION_SCIENTIFIC ? scientific
+                                                                          : keypad),
+                         button->widget, spec->column, spec->row, MAX (spec->width, 1), 1);
+    }
+    gtk_flow_box_append (GTK_FLOW_BOX (flow), scientific);
+    gtk_flow_box_append (GTK_FLOW_BOX (flow), keypad);
+    flow_child_init (scientific, "Scientific keys");
+    flow_child_init (keypad, "Keypad");
+    return flow;
+}
+
+/* ---- Lifetime ---- */
+
+/* Swift's side goes first, while every widget still exists; the struct itself lives
+ * until the window is finalized, so late signals from dying children find it. */
+static void
+on_destroy (GtkWidget *window, CalcWindow *self)
+{
+    CalcDestroyNotify destroy = self->destroy;
+    void *user_data = self->user_data;
+
+    (void) window;
+    self->callback = NULL;
+    self->destroy = NULL;
+    self->user_data = NULL;
+    if (destroy != NULL)
+        destroy (user_data);
+}
+
+static void
+calc_window_free (gpointer data)
+{
+    CalcWindow *self = data;
+
+    for (size_t i = 0; i < self->n_buttons; i++) {
+        CalcButton *b = &self->buttons[i];
+        g_free (b->label);
+        g_free (b->rpn_label);
+        g_free (b->name);
+        g_free (b->rpn_name);
+        g_free (b->tooltip);
+        g_free (b->rpn_tooltip);
+    }
+    for (size_t i = 0; i < self->n_variables; i++)
+        g_free (self->variables[i].name);
+    g_free (self->buttons);
+    g_free (self->shortcuts);
+    g_free (self->variables);
+    g_free (self);
+}
+
+CalcWindow *
+calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback callback,
+                 void *user_data, CalcDestroyNotify destroy)
+{
+    CalcWindow *self = g_new0 (CalcWindow, 1);
+    GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+    self->rpn_shown = -1;
+    self->callback = callback;
+    self->user_data = user_data;
+    self->destroy = destroy;
+
+    self->window = gtk_application_window_new (calc_app_get_application (app));
+    gtk_window_set_title (GTK_WINDOW (self->window), "Cerebrum");
+    gtk_window_set_default_size (GTK_WINDOW (self->window), 420, 680);
+    g_object_set_data_full (G_OBJECT (self->window), "calc-window", self, calc_window_free);
+    g_signal_connect (self->window, "destroy", G_CALLBACK (on_destroy), self);
+    gtk_window_set_titlebar (GTK_WINDOW (self->window), header_bar_new (self, spec));
+
+    gtk_widget_add_css_class (content, "calculator");
+    gtk_box_append (GTK_BOX (content), display_area_new (self));
+    gtk_box_append (GTK_BOX (content), button_area_new (self, spec->buttons, spec->n_buttons));
+    gtk_window_set_child (GTK_WINDOW (self->window), content);
+
+    calc_keys_init (self, spec->shortcuts, spec->n_shortcuts);
+    calc_keys_attach (self);
+    return self;
+}
+
+void
+calc_window_present (CalcWindow *self)
+{
+    gtk_window_present (GTK_WINDOW (self->window));
+    /* No key starts out focused: otherwise Space would press the first key, and typing
+     * would leave a focus ring on it. Tab still reaches every control. */
+    gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
+}
+
+void
+calc_window_close (CalcWindow *self)
+{
+    gtk_window_close (GTK_WINDOW (self->window));
+}

@@ -1,0 +1,152 @@
+// The Cerebrum window as a handful of plain C functions over opaque handles.
+//
+// Swift describes the window with tables of plain structs (buttons, shortcuts, variables)
+// and receives every user action through ONE callback, identified by a code Swift chose.
+// It then renders the whole view through the setters below. No GTK type appears here, so
+// Swift never imports GTK (DESIGN.md, "CGtk"). All functions must be called on the GTK
+// main thread; strings are UTF-8 and copied, never kept.
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct _CalcApp    CalcApp;
+typedef struct _CalcWindow CalcWindow;
+
+/// Every button click, keyboard shortcut, mode/angle toggle and variable edit.
+/// `text` is NULL except for variable edits, where it is the entry's text.
+typedef void (*CalcEventCallback)    (void *user_data, int32_t code, const char *text);
+/// Called once when the window is destroyed: release `user_data` here.
+typedef void (*CalcDestroyNotify)    (void *user_data);
+/// Called when the application is activated and has no window yet.
+typedef void (*CalcActivateCallback) (CalcApp *app, void *user_data);
+
+/// Where a button sits: the keypad, or the scientific keys beside or above it.
+enum {
+    CALC_SECTION_KEYPAD     = 0,
+    CALC_SECTION_SCIENTIFIC = 1,
+};
+
+/// `CalcButtonSpec.flags`.
+enum {
+    /// Shown only in RPN mode (`x⇄y`, `drop`).
+    CALC_BUTTON_RPN_ONLY = 1 << 0,
+};
+
+/// `CalcShortcutSpec.modifiers`. Shift counts only for keys that do not type a character:
+/// `+` is matched whether or not the layout needs Shift for it, and `S` is simply the
+/// keyval `S`.
+enum {
+    CALC_MOD_CTRL  = 1 << 0,
+    CALC_MOD_SHIFT = 1 << 1,
+    CALC_MOD_ALT   = 1 << 2,
+};
+
+/// `CalcShortcutSpec.flags`.
+enum {
+    /// Also active while a text entry has focus (quit, close window).
+    CALC_SHORTCUT_IN_ENTRIES = 1 << 0,
+};
+
+/// One button of the grid.
+typedef struct {
+    int32_t     code;                /* sent through the callback when clicked */
+    const char *label;
+    const char *accessible_name;     /* what a screen reader says: "square root" */
+    const char *tooltip;             /* names the shortcut: "Square root (r)" */
+    const char *rpn_label;           /* label in RPN mode; NULL: same as label */
+    const char *rpn_accessible_name; /* NULL: same as accessible_name */
+    const char *rpn_tooltip;         /* NULL: same as tooltip */
+    const char *css_class;           /* digit, operation, function, memory, equals, clear */
+    int32_t     section;             /* CALC_SECTION_* */
+    int32_t     row, column, width;
+    int32_t     flags;               /* CALC_BUTTON_* */
+} CalcButtonSpec;
+
+/// One keyboard shortcut: a keyval name as `gdk_keyval_from_name` reads it ("KP_Add",
+/// "plus", "r", "S") with CALC_MOD_* modifiers.
+typedef struct {
+    const char *keyval_name;
+    uint32_t    modifiers;
+    int32_t     code;
+    uint32_t    flags;               /* CALC_SHORTCUT_* */
+} CalcShortcutSpec;
+
+/// One editable variable of the variables panel; pressing Enter in its entry sends
+/// `code` with the entry's text.
+typedef struct {
+    const char *name;
+    int32_t     code;
+} CalcVariableSpec;
+
+/// Everything a window is made of.
+typedef struct {
+    const CalcButtonSpec   *buttons;
+    size_t                  n_buttons;
+    const CalcShortcutSpec *shortcuts;
+    size_t                  n_shortcuts;
+    const CalcVariableSpec *variables;
+    size_t                  n_variables;
+    /* Codes the header bar's toggles send. */
+    int32_t                 code_algebraic;
+    int32_t                 code_rpn;
+    int32_t                 code_radians;
+    int32_t                 code_degrees;
+} CalcWindowSpec;
+
+/* ---- Application ---- */
+
+/// A GTK application; `css_path` (may be NULL, or name a missing file) is loaded at
+/// startup. SIGINT and SIGTERM quit it cleanly.
+CalcApp    *calc_app_new                   (const char           *application_id,
+                                            const char           *css_path,
+                                            CalcActivateCallback  activate,
+                                            void                 *user_data);
+/// Runs the main loop until the last window closes; returns the exit status.
+int         calc_app_run                   (CalcApp              *app,
+                                            int                   argc,
+                                            char                **argv);
+/// Closes every window and leaves `calc_app_run`.
+void        calc_app_quit                  (CalcApp              *app);
+/// Frees the application after `calc_app_run` returned.
+void        calc_app_free                  (CalcApp              *app);
+
+/* ---- Window ---- */
+
+/// Builds the window from `spec` (copied). `callback` receives every event with
+/// `user_data`; `destroy` is called with `user_data` when the window is destroyed.
+CalcWindow *calc_window_new                (CalcApp              *app,
+                                            const CalcWindowSpec *spec,
+                                            CalcEventCallback     callback,
+                                            void                 *user_data,
+                                            CalcDestroyNotify     destroy);
+void        calc_window_present            (CalcWindow           *self);
+void        calc_window_close              (CalcWindow           *self);
+
+void        calc_window_set_display        (CalcWindow           *self,
+                                            const char           *text);
+void        calc_window_set_description    (CalcWindow           *self,
+                                            const char           *text);
+/// Newline-separated stack lines, oldest first; hidden when empty.
+void        calc_window_set_stack          (CalcWindow           *self,
+                                            const char           *text);
+/// The variables and memory line; hidden when empty.
+void        calc_window_set_variables      (CalcWindow           *self,
+                                            const char           *text);
+/// The text of a variable's entry in the variables panel.
+void        calc_window_set_variable_entry (CalcWindow           *self,
+                                            const char           *name,
+                                            const char           *text);
+/// Marks a variable's entry as refused (its text is not a number).
+void        calc_window_set_variable_entry_error (CalcWindow     *self,
+                                            const char           *name,
+                                            int                   on);
+/// Relabels `=` as `↵`, shows the RPN-only keys and sets the toggle, without emitting.
+void        calc_window_set_mode           (CalcWindow           *self,
+                                            int                   rpn);
+/// Sets the Rad/Deg toggle without emitting.
+void        calc_window_set_angle          (CalcWindow           *self,
+                                            int                   degrees);
+/// Shows the display in the error style.
+void        calc_window_set_error          (CalcWindow           *self,
+                                            int                   on);
