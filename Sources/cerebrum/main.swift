@@ -19,5 +19,5 @@ if let keys = options.keys {
         HeadlessRun.fail(error.message)
     }
 } else {
-    HeadlessRun.fail("no window in this build")
+    exit(WindowApp.run())
 }

@@ -1,0 +1,35 @@
+import Glibc
+
+/// Finds `cerebrum.css` next to the executable: in the source tree when run from a
+/// build folder (`.build/<triple>/debug/cerebrum` → `Resources/cerebrum.css`), or in
+/// `<prefix>/share/cerebrum/` when installed.
+enum StyleSheet {
+    static let fileName = "cerebrum.css"
+
+    /// The first style sheet found, or nil (the window then keeps GTK's default look).
+    static func path() -> String? {
+        guard let directory = executableDirectory() else { return nil }
+        return candidates(from: directory).first { access($0, R_OK) == 0 }
+    }
+
+    /// Where to look, nearest first.
+    static func candidates(from directory: String) -> [String] {
+        var paths = ["\(directory)/../share/cerebrum/\(fileName)"]
+        var folder = directory
+        // `.build/debug` is a link to `.build/<triple>/debug`: up to three levels.
+        for _ in 0..<3 {
+            folder += "/.."
+            paths.append("\(folder)/Resources/\(fileName)")
+        }
+        return paths
+    }
+
+    /// The folder of the running executable, links resolved.
+    private static func executableDirectory() -> String? {
+        guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
+        defer { free(resolved) }
+        let path = String(cString: resolved)
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return String(path[..<slash])
+    }
+}

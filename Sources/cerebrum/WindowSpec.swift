@@ -1,0 +1,66 @@
+import CGtkShim
+import CalculatorController
+
+/// The C tables a window is built from: `ButtonLayout`, `KeyboardShortcuts` and the
+/// variables, with every string copied for as long as `calc_window_new` reads them.
+enum WindowSpec {
+    /// Calls `body` with the window's tables; the pointers are only valid inside it
+    /// (the shim copies what it keeps).
+    static func withSpec<R>(_ body: (UnsafePointer<CalcWindowSpec>) -> R) -> R {
+        let strings = CStrings()
+        let buttons = ButtonLayout.buttons.map { button(for: $0, strings) }
+        let shortcuts = KeyboardShortcuts.all.map { shortcut(for: $0, strings) }
+        let variables = Key.variableNames.map {
+            CalcVariableSpec(name: strings.copy($0), code: code(.editVariable($0)))
+        }
+        return withExtendedLifetime(strings) {
+            buttons.withUnsafeBufferPointer { buttons in
+                shortcuts.withUnsafeBufferPointer { shortcuts in
+                    variables.withUnsafeBufferPointer { variables in
+                        var spec = CalcWindowSpec(
+                            buttons: buttons.baseAddress, n_buttons: buttons.count,
+                            shortcuts: shortcuts.baseAddress, n_shortcuts: shortcuts.count,
+                            variables: variables.baseAddress, n_variables: variables.count,
+                            code_algebraic: code(.key(.mode(.algebraic))),
+                            code_rpn: code(.key(.mode(.rpn))),
+                            code_radians: code(.key(.angle(.radians))),
+                            code_degrees: code(.key(.angle(.degrees))))
+                        return body(&spec)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every command the tables name has a code (WindowCommand's tests check it).
+    static func code(_ command: WindowCommand) -> Int32 {
+        guard let code = command.code else { preconditionFailure("no code for \(command)") }
+        return code
+    }
+
+    private static func button(for button: ButtonLayout.Button, _ strings: CStrings) -> CalcButtonSpec {
+        CalcButtonSpec(
+            code: code(.key(button.key)),
+            label: strings.copy(button.label),
+            accessible_name: strings.copy(button.accessibleName),
+            tooltip: strings.copy(button.tooltip),
+            rpn_label: strings.copy(button.rpnLabel),
+            rpn_accessible_name: strings.copy(button.rpnAccessibleName),
+            rpn_tooltip: strings.copy(button.rpnTooltip),
+            css_class: strings.copy(button.style.rawValue),
+            section: Int32(button.section == .scientific ? CALC_SECTION_SCIENTIFIC : CALC_SECTION_KEYPAD),
+            row: Int32(button.row), column: Int32(button.column), width: Int32(button.width),
+            flags: button.rpnOnly ? Int32(CALC_BUTTON_RPN_ONLY) : 0)
+    }
+
+    private static func shortcut(for shortcut: KeyboardShortcut, _ strings: CStrings) -> CalcShortcutSpec {
+        var modifiers: UInt32 = 0
+        if shortcut.modifiers.contains(.control) { modifiers |= UInt32(CALC_MOD_CTRL) }
+        if shortcut.modifiers.contains(.shift) { modifiers |= UInt32(CALC_MOD_SHIFT) }
+        if shortcut.modifiers.contains(.alt) { modifiers |= UInt32(CALC_MOD_ALT) }
+        return CalcShortcutSpec(
+            keyval_name: strings.copy(shortcut.keyvalName), modifiers: modifiers,
+            code: code(shortcut.command),
+            flags: shortcut.worksInTextEntries ? UInt32(CALC_SHORTCUT_IN_ENTRIES) : 0)
+    }
+}
