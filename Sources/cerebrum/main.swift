@@ -9,7 +9,7 @@ do {
         print(CommandLineOptions.fullMessage(for: error))
         exit(0)
     }
-    HeadlessRun.fail(CommandLineOptions.message(for: error))
+    HeadlessRun.fail(HeadlessRun.withPosition(CommandLineOptions.message(for: error)))
 }
 if let keys = options.keys {
     do {
