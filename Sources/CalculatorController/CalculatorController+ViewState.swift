@@ -24,7 +24,8 @@ extension CalculatorController {
         return ViewState(
             display: display, description: brain.description, value: number, error: error,
             pending: brain.isPending, typing: typing != nil, mode: mode, angle: angle,
-            stack: brain.stack.map(Self.text(of:)), variables: variables)
+            stack: brain.stack.map(Self.text(of:)), variables: variables,
+            variableValues: brain.variableValues.mapValues(DisplayFormatter.string(for:)))
     }
 
     /// The variables the program uses, then M when it is set.

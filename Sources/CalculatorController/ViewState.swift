@@ -35,10 +35,13 @@ public struct ViewState: Equatable, Sendable {
     public var stack: [String]
     /// The variables the program uses, then M when it is set, in the order x, y, z, M.
     public var variables: [Variable]
+    /// Every variable that is set, as the display writes it (for the variables panel,
+    /// which edits all of them).
+    public var variableValues: [String: String]
 
     public init(display: String, description: String, value: Double?, error: CalculatorError?,
                 pending: Bool, typing: Bool, mode: CalculatorMode, angle: AngleUnit,
-                stack: [String], variables: [Variable]) {
+                stack: [String], variables: [Variable], variableValues: [String: String] = [:]) {
         self.display = display
         self.description = description
         self.value = value
@@ -49,6 +52,7 @@ public struct ViewState: Equatable, Sendable {
         self.angle = angle
         self.stack = stack
         self.variables = variables
+        self.variableValues = variableValues
     }
 
     /// The variables line of the window: `x = 5   M = 4.8`, unset ones as `y unset`.

@@ -1,5 +1,4 @@
 import CGtkShim
-import CalculatorBrain
 import CalculatorController
 
 /// One window and the controller behind it. The shim holds the binding (retained) as
@@ -62,12 +61,7 @@ final class WindowBinding {
         calc_window_set_variables(window, state.variablesLine)
         for name in Key.variableNames {
             let refused = name == refusedVariable
-            if !refused {
-                // The view state lists only the variables the program uses; the panel
-                // edits all of them, so it reads every value from the brain.
-                let value = controller.brain.variableValues[name].map(DisplayFormatter.string(for:))
-                calc_window_set_variable_entry(window, name, value ?? "")
-            }
+            if !refused { calc_window_set_variable_entry(window, name, state.variableValues[name] ?? "") }
             calc_window_set_variable_entry_error(window, name, refused ? 1 : 0)
         }
         calc_window_set_mode(window, state.mode == .rpn ? 1 : 0)
