@@ -41,17 +41,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: strict),
         .testTarget(
             name: "CalculatorBrainTests",
             dependencies: [
-                "CalculatorBrain",
+                "CalculatorBrain", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "CalculatorControllerTests",
             dependencies: [
-                "CalculatorController",
+                "CalculatorController", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import TestSupport
 import Testing
 
 /// Random programs for the property tests.

@@ -1,18 +1,7 @@
 import CalculatorBrain
+import TestSupport
 import Testing
 @testable import CalculatorController
-
-/// splitmix64: seeded, so a failing stream can be replayed.
-struct KeyStreamGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct ControllerPropertyTests {
     /// Every key a user can press, with digits weighted up so numbers get typed.
@@ -28,9 +17,9 @@ struct KeyStreamGenerator: RandomNumberGenerator {
 
     @Test(arguments: 1...8 as ClosedRange<UInt64>)
     func randomKeyStreamsKeepTheViewConsistent(seed: UInt64) {
-        var g = KeyStreamGenerator(state: seed)
+        var g = SeededGenerator(state: seed)
         let controller = CalculatorController(random: { Double.random(in: 0..<1, using: &g) })
-        var keys = KeyStreamGenerator(state: seed &* 31)
+        var keys = SeededGenerator(state: seed &* 31)
         for _ in 0..<5_000 {
             controller.press(Self.allKeys.randomElement(using: &keys)!)
             let state = controller.viewState
@@ -46,7 +35,7 @@ struct KeyStreamGenerator: RandomNumberGenerator {
 
     @Test func backspaceUndoesEveryProgramStepInBothModes() throws {
         for mode in CalculatorMode.allCases {
-            var keys = KeyStreamGenerator(state: 99)
+            var keys = SeededGenerator(state: 99)
             let controller = CalculatorController(mode: mode)
             let programKeys = Self.allKeys.filter {
                 if case .mode = $0 { return false }
@@ -61,7 +50,7 @@ struct KeyStreamGenerator: RandomNumberGenerator {
 
     @Test(arguments: 1...4 as ClosedRange<UInt64>)
     func garbageKeyTextIsRefusedWithItsPosition(seed: UInt64) {
-        var g = KeyStreamGenerator(state: seed)
+        var g = SeededGenerator(state: seed)
         let alphabet = Array("0123456789.+-*/^=√x²!πeMCz→⇄ \t\n\u{0}\u{FFFD}😀abc()[]{}")
         for _ in 0..<2_000 {
             let text = String((0..<Int.random(in: 0...20, using: &g)).map { _ in alphabet.randomElement(using: &g)! })

@@ -10,6 +10,14 @@ func run(_ keys: String, mode: CalculatorMode = .algebraic, angle: AngleUnit = .
     return controller.viewState
 }
 
+/// Runs a row's keys and checks the description and the display.
+func expect(_ row: Row, mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,
+            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let state = try run(row.keys, mode: mode, angle: angle)
+    #expect(state.description == row.description, sourceLocation: sourceLocation)
+    #expect(state.display == row.display, sourceLocation: sourceLocation)
+}
+
 /// One row: keys → description, display. Every example of SPEC §2–§10 is a row.
 struct Row: CustomTestStringConvertible, Sendable {
     var keys: String
@@ -64,9 +72,7 @@ struct Row: CustomTestStringConvertible, Sendable {
         Row("3 drop", "", "3"),
     ])
     func algebraic(row: Row) throws {
-        let state = try run(row.keys)
-        #expect(state.description == row.description)
-        #expect(state.display == row.display)
+        try expect(row)
     }
 }
 
@@ -102,9 +108,7 @@ struct Row: CustomTestStringConvertible, Sendable {
         Row("3 ↵ 5 + ⌫ ⌫ ⌫", "", "0"),
     ])
     func rpn(row: Row) throws {
-        let state = try run(row.keys, mode: .rpn)
-        #expect(state.description == row.description)
-        #expect(state.display == row.display)
+        try expect(row, mode: .rpn)
     }
 }
 
@@ -152,8 +156,6 @@ struct Row: CustomTestStringConvertible, Sendable {
         Row("4 sq sq", "4²² =", "256"),
     ])
     func description(row: Row) throws {
-        let state = try run(row.keys, mode: .rpn)
-        #expect(state.description == row.description)
-        #expect(state.display == row.display)
+        try expect(row, mode: .rpn)
     }
 }
