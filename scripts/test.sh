@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
+scripts/validate-data.sh
 swift build --build-tests
 swift test --skip-build
 if [ -x Tests/e2e/run.sh ]; then
