@@ -124,6 +124,14 @@ public final class CalculatorController {
         return true
     }
 
+    /// What Ctrl+C copies: the displayed number in plain ASCII (`-12.5`, `1.5e-10`), the
+    /// typed text while typing (`-0.50`), nil while an error is shown.
+    public var copyText: String? {
+        if let typed = typing { return (typed.isNegative ? "-" : "") + typed.digits }
+        guard case .success(let value) = brain.value else { return nil }
+        return DisplayFormatter.asciiString(for: value)
+    }
+
     /// A number from text a person wrote: U+2212 or `-` for minus, `,` or `.` for the
     /// decimal point, spaces (also thin and no-break ones) between digit groups.
     static func number(fromUserText text: String) -> Number? {

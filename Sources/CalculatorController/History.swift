@@ -27,14 +27,30 @@ public struct History: Equatable, Sendable {
     /// Oldest first.
     public private(set) var entries: [Entry] = []
 
+    /// How many entries were ever added, those it started with included. With
+    /// `clearCount` it tells a view what changed since it last looked, so the view can
+    /// format only the new entries: the list only ever grows at the end (dropping the
+    /// oldest past the limit) or empties.
+    public private(set) var appendCount = 0
+    /// How many times the history was cleared.
+    public private(set) var clearCount = 0
+
     public init(entries: [Entry] = []) {
         self.entries = Array(entries.suffix(Self.limit))
+        appendCount = self.entries.count
     }
 
     mutating func append(_ entry: Entry) {
         entries.append(entry)
+        appendCount += 1
         if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }
     }
 
-    mutating func clear() { entries.removeAll() }
+    mutating func clear() {
+        entries.removeAll()
+        clearCount += 1
+    }
+
+    /// Two histories are equal when they list the same entries, however they got there.
+    public static func == (lhs: History, rhs: History) -> Bool { lhs.entries == rhs.entries }
 }

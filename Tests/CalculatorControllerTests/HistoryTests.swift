@@ -79,3 +79,70 @@ import Testing
         #expect(c.viewState.display == "9.5")
     }
 }
+
+@Suite struct HistoryTextsTests {
+    private func press(_ keys: String, _ c: CalculatorController) throws {
+        try KeySequence.forEachKey(in: keys, c.press)
+    }
+
+    @Test func firstUpdateShowsEvenAnEmptyHistory() {
+        var texts = HistoryTexts()
+        do { let changed = texts.update(from: History()); #expect(changed) }
+        #expect(texts.texts.isEmpty)
+        do { let changed = texts.update(from: History()); #expect(!changed) }
+    }
+
+    @Test func followsAppendsAndClears() throws {
+        let c = CalculatorController()
+        var texts = HistoryTexts()
+        do { let changed = texts.update(from: c.history); #expect(changed) }
+        try press("7 + 9 =", c)
+        do { let changed = texts.update(from: c.history); #expect(changed) }
+        #expect(texts.texts == ["7 + 9 = 16"])
+        try press("5", c)
+        do { let changed = texts.update(from: c.history); #expect(!changed) }
+        try press("=", c)  // `5 =` adds nothing (SPEC §10: only a repeated operation would)
+        try press("+ 1 =", c)
+        do { let changed = texts.update(from: c.history); #expect(changed) }
+        #expect(texts.texts == c.history.entries.map(\.text))
+        c.clearHistory()
+        do { let changed = texts.update(from: c.history); #expect(changed) }
+        #expect(texts.texts.isEmpty)
+        try press("2 × 3 =", c)
+        do { let changed = texts.update(from: c.history); #expect(changed) }
+        #expect(texts.texts == ["2 × 3 = 6"])
+    }
+
+    @Test func dropsTheOldestPastTheLimit() throws {
+        let c = CalculatorController()
+        var texts = HistoryTexts()
+        for i in 1...History.limit { try press("\(i) + 1 =", c) }
+        do { let changed = texts.update(from: c.history); #expect(changed) }
+        #expect(texts.texts.count == History.limit)
+        try press("2 + 2 =", c)
+        try press("2 + 2 =", c)
+        do { let changed = texts.update(from: c.history); #expect(changed) }
+        #expect(texts.texts == c.history.entries.map(\.text))
+        #expect(texts.texts.first == "3 + 1 = 4")
+    }
+
+    @Test func restoredHistoryCountsItsEntries() {
+        let history = History(entries: [.init(description: "1 + 1 =", value: Number(2))])
+        #expect(history.appendCount == 1)
+        #expect(history.clearCount == 0)
+        #expect(history == History(entries: history.entries))
+    }
+}
+
+@Suite struct CopyTextTests {
+    @Test(arguments: [
+        ("12.5 ±", "-12.5"), ("7 + 9 =", "16"), ("1 ÷ 3 =", "0.333333333333333"),
+        ("0 − 2.5 =", "-2.5"), ("1 ÷ 4000000 =", "2.5e-7"), ("", "0"), ("0.50", "0.50"),
+        ("12 ±", "-12"), ("1 ÷ 0 =", nil), ("7 +", "7"),
+    ] as [(String, String?)])
+    func copiesTheDisplayInASCII(keys: String, text: String?) throws {
+        let c = CalculatorController()
+        try KeySequence.forEachKey(in: keys, c.press)
+        #expect(c.copyText == text)
+    }
+}

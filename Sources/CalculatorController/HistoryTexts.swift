@@ -1,0 +1,34 @@
+/// The texts of a history's entries (`7 + 9 = 16`) as a view last showed them, brought
+/// up to date by formatting only the entries added since: after each key a window asks
+/// `update(from:)` and sends the texts on only when it says they changed. The history
+/// only ever grows at the end (dropping the oldest past its limit) or empties, which
+/// `History.appendCount` and `History.clearCount` tell.
+public struct HistoryTexts: Sendable {
+    /// The entries' texts, oldest first.
+    public private(set) var texts: [String] = []
+    private var appendCount = 0
+    private var clearCount = 0
+    private var seenOnce = false
+
+    public init() {}
+
+    /// Brings `texts` up to date with `history`; true when they changed (and on the
+    /// first call, so a view shows even an empty history once).
+    public mutating func update(from history: History) -> Bool {
+        let first = !seenOnce
+        seenOnce = true
+        if !first, history.appendCount == appendCount, history.clearCount == clearCount {
+            return false
+        }
+        let added = history.appendCount - appendCount
+        if first || history.clearCount != clearCount || added < 0 || added > history.entries.count {
+            texts = history.entries.map(\.text)
+        } else {
+            texts.append(contentsOf: history.entries.suffix(added).map(\.text))
+            if texts.count > history.entries.count { texts.removeFirst(texts.count - history.entries.count) }
+        }
+        appendCount = history.appendCount
+        clearCount = history.clearCount
+        return true
+    }
+}
