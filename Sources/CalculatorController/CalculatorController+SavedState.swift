@@ -4,10 +4,21 @@ import CalculatorBrain
 /// program, variables), the history and the number being typed.
 extension CalculatorController {
     /// Why a saved state was refused.
-    public enum SavedStateError: Error, Equatable, Sendable {
+    public enum SavedStateError: Error, Equatable, Sendable, CustomStringConvertible {
         case notASavedState
         case badBrain(CalculatorBrain.PropertyListError)
         case badHistory
+
+        /// Words for the message on standard error: `its program has a bad step 3`.
+        public var description: String {
+            switch self {
+            case .notASavedState: "not a Cerebrum state"
+            case .badBrain(.notABrain): "its program is not a Cerebrum program"
+            case .badBrain(.badField(let field)): "its program has a bad \(field) field"
+            case .badBrain(.badStep(let index)): "its program has a bad step \(index)"
+            case .badHistory: "its history is damaged"
+            }
+        }
     }
 
     static let stateFormat = "cerebrum.state"

@@ -32,8 +32,10 @@ public struct StateFile: Sendable {
         self.init(url: base.appendingPathComponent("cerebrum/state.plist"))
     }
 
-    /// Reads the state; a damaged file is moved aside with a timestamp.
+    /// Reads the state; a damaged file is moved aside with a timestamp. Temporary files
+    /// of writers that were killed mid-write are removed first.
     public func load(validate: (Any) -> String? = { _ in nil }) -> Loaded {
+        removeStaleTemporaries()
         guard FileManager.default.fileExists(atPath: url.path) else { return .none }
         let reason: String
         do {
@@ -56,7 +58,7 @@ public struct StateFile: Sendable {
     public func write(_ data: Data) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        let temporary = temporaryURL()
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var failure: Int32 = 0
@@ -83,6 +85,25 @@ public struct StateFile: Sendable {
         if dir >= 0 {
             fsync(dir)
             close(dir)
+        }
+    }
+
+    /// The temporary file a writer in process `pid` uses.
+    func temporaryURL(pid: Int32 = getpid()) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).tmp")
+    }
+
+    /// Removes the temporary files of writers whose process is gone (killed between
+    /// creating the file and renaming it). A live process's file is left alone.
+    func removeStaleTemporaries() {
+        let folder = url.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        let prefix = ".\(url.lastPathComponent)."
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            guard let pid = Int32(name.dropFirst(prefix.count).dropLast(4)), pid > 0, pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            unlink(folder.appendingPathComponent(name).path)
         }
     }
 

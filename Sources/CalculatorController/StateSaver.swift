@@ -9,6 +9,8 @@ public final class StateSaver: @unchecked Sendable {
     private let lock = NSLock()
     /// The newest snapshot not yet written; guarded by `lock`.
     private var pending: Data?
+    /// The last snapshot handed over; only read and written by the caller of `save`.
+    private var lastHandedOver: Data?
     private let report: @Sendable (String) -> Void
 
     /// `report` receives a message when a write fails (called on the saver's queue).
@@ -18,10 +20,14 @@ public final class StateSaver: @unchecked Sendable {
     }
 
     /// Schedules `plist` to be written. Serialising happens here (it is quick); the
-    /// write and fsync happen on the saver's queue.
+    /// write and fsync happen on the saver's queue. A snapshot identical to the last one
+    /// is not written again, so a key that changed nothing costs no disk write.
+    /// Call it from one thread (the window's).
     public func save(_ plist: Any) {
         guard let data = try? PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
         else { return report("cannot encode the state") }
+        guard data != lastHandedOver else { return }
+        lastHandedOver = data
         lock.lock()
         let idle = pending == nil
         pending = data

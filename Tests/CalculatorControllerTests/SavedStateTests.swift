@@ -91,4 +91,49 @@ import Testing
         guard case .state(let plist) = file.load() else { Issue.record("expected state"); return }
         #expect((plist as? [String: Int]) == ["n": 199])
     }
+
+    /// A key that changed nothing costs no write: the same snapshot is not written again.
+    @Test func saverSkipsAnUnchangedSnapshot() throws {
+        let folder = try temporaryFolder()
+        let file = StateFile(url: folder.appendingPathComponent("state.plist"))
+        let saver = StateSaver(file: file) { Issue.record(Comment(rawValue: $0)) }
+        saver.save(["n": 1])
+        saver.flush()
+        try FileManager.default.removeItem(at: file.url)
+        saver.save(["n": 1])
+        saver.flush()
+        #expect(!FileManager.default.fileExists(atPath: file.url.path))
+        saver.save(["n": 2])
+        saver.flush()
+        guard case .state(let plist) = file.load() else { Issue.record("expected state"); return }
+        #expect((plist as? [String: Int]) == ["n": 2])
+    }
+
+    /// A writer killed between creating its temporary file and renaming it leaves the
+    /// file behind; the next start removes it, but never a live writer's.
+    @Test func staleTemporaryFilesAreRemovedAtLoad() throws {
+        let folder = try temporaryFolder()
+        let file = StateFile(url: folder.appendingPathComponent("state.plist"))
+        let dead = file.temporaryURL(pid: Int32.max)  // above any pid_max: never alive
+        let alive = file.temporaryURL(pid: getppid())
+        let other = folder.appendingPathComponent(".other.1.tmp")
+        for url in [dead, alive, other] { try Data("x".utf8).write(to: url) }
+        guard case .none = file.load() else { Issue.record("expected no state"); return }
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: alive.path))
+        #expect(FileManager.default.fileExists(atPath: other.path))
+    }
+}
+
+@Suite struct SavedStateErrorTests {
+    @Test(arguments: [
+        (CalculatorController.SavedStateError.notASavedState, "not a Cerebrum state"),
+        (.badBrain(.notABrain), "its program is not a Cerebrum program"),
+        (.badBrain(.badField("mode")), "its program has a bad mode field"),
+        (.badBrain(.badStep(3)), "its program has a bad step 3"),
+        (.badHistory, "its history is damaged"),
+    ])
+    func readsAsWords(error: CalculatorController.SavedStateError, text: String) {
+        #expect("\(error)" == text)
+    }
 }
