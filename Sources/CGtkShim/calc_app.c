@@ -7,6 +7,7 @@
 struct _CalcApp {
     GtkApplication       *application;
     char                 *css_path;
+    GPtrArray            *icon_paths;
     CalcActivateCallback  activate;
     void                 *user_data;
     guint                 sigint_source, sigterm_source;
@@ -40,6 +41,9 @@ on_startup (GApplication *application, CalcApp *self)
 {
     (void) application;
     load_css (self->css_path);
+    for (guint i = 0; i < self->icon_paths->len; i++)
+        gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                        g_ptr_array_index (self->icon_paths, i));
     self->sigint_source = g_unix_signal_add (SIGINT, on_quit_signal, self);
     self->sigterm_source = g_unix_signal_add (SIGTERM, on_quit_signal, self);
 }
@@ -73,6 +77,7 @@ calc_app_new (const char *application_id, const char *css_path,
 
     self->application = gtk_application_new (application_id, G_APPLICATION_DEFAULT_FLAGS);
     self->css_path = g_strdup (css_path);
+    self->icon_paths = g_ptr_array_new_with_free_func (g_free);
     self->activate = activate;
     self->user_data = user_data;
     g_signal_connect (self->application, "startup", G_CALLBACK (on_startup), self);
@@ -111,7 +116,15 @@ calc_app_free (CalcApp *self)
         return;
     g_clear_object (&self->application);
     g_free (self->css_path);
+    g_ptr_array_unref (self->icon_paths);
     g_free (self);
+}
+
+void
+calc_app_add_icon_path (CalcApp *self, const char *path)
+{
+    if (path != NULL)
+        g_ptr_array_add (self->icon_paths, g_strdup (path));
 }
 
 GtkApplication *

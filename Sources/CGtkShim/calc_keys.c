@@ -56,13 +56,18 @@ modifiers_of (guint keyval, GdkModifierType state)
     return modifiers;
 }
 
-/* While a variable's entry has focus, keys belong to it: only quit and close work. */
+/* While a text entry or anything in a popover (variables, history, menu) has focus,
+ * keys belong to it: Return picks a history entry, Escape closes the popover, Ctrl+C
+ * copies the entry's text. Only the shortcuts flagged for it work then. */
 static gboolean
-text_has_focus (CalcWindow *self)
+focus_elsewhere (CalcWindow *self)
 {
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self->window));
 
-    return focus != NULL && GTK_IS_EDITABLE (focus);
+    if (focus == NULL)
+        return gtk_widget_get_visible (self->history_popover);
+    return GTK_IS_EDITABLE (focus)
+           || gtk_widget_get_native (focus) != GTK_NATIVE (self->window);
 }
 
 static gboolean
@@ -74,7 +79,7 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
 
     guint key = unlocked_keyval (controller, keyval, keycode, state);
     uint32_t modifiers = modifiers_of (key, state);
-    gboolean in_text = text_has_focus (self);
+    gboolean in_text = focus_elsewhere (self);
 
     for (size_t i = 0; i < self->n_shortcuts; i++) {
         const CalcShortcut *shortcut = &self->shortcuts[i];

@@ -38,6 +38,7 @@ struct _CalcWindow {
     GtkWidget         *description;
     GtkWidget         *display;
     GtkWidget         *variables_line;
+    GtkWidget         *message;
     GtkWidget         *algebraic_toggle, *rpn_toggle;
     GtkWidget         *radians_toggle,   *degrees_toggle;
 
@@ -47,6 +48,15 @@ struct _CalcWindow {
     size_t             n_shortcuts;
     CalcVariable      *variables;
     size_t             n_variables;
+
+    /* The history popover; its rows are rebuilt from `history` when `history_dirty`. */
+    GtkWidget         *history_button, *history_popover;
+    GtkWidget         *history_list, *history_placeholder, *history_clear;
+    GPtrArray         *history;
+    gboolean           history_dirty;
+    int32_t            code_use_history, code_clear_history;
+    /* Open while not NULL (weak pointer). */
+    GtkWidget         *shortcuts_window;
 
     /* True while a setter moves a toggle, so the toggle does not report it back. */
     gboolean           updating;
@@ -70,6 +80,14 @@ int32_t calc_widget_get_code            (gpointer widget);
 void calc_keys_init (CalcWindow *self, const CalcShortcutSpec *specs, size_t n);
 /// Adds the capture-phase key controller that turns shortcuts into events.
 void calc_keys_attach (CalcWindow *self);
+
+/// Builds the header bar button that opens the history popover.
+GtkWidget *calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec);
+/// Frees the history's texts (the widgets go with the window).
+void       calc_history_free       (CalcWindow *self);
+
+/// Builds the primary menu button and registers its items as window actions.
+GtkWidget *calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n);
 
 /// Builds the header bar button that opens an entry per variable.
 GtkWidget *calc_variables_button_new (CalcWindow *self, const CalcVariableSpec *specs, size_t n);

@@ -76,6 +76,12 @@ calc_window_set_angle (CalcWindow *self, int degrees)
 }
 
 void
+calc_window_set_message (CalcWindow *self, const char *text)
+{
+    set_optional_text (self->message, text);
+}
+
+void
 calc_window_set_error (CalcWindow *self, int on)
 {
     if (on)

@@ -83,12 +83,16 @@ header_bar_new (CalcWindow *self, const CalcWindowSpec *spec)
     gtk_header_bar_pack_start (GTK_HEADER_BAR (bar),
                                linked_pair ("Entry mode", self->algebraic_toggle,
                                             self->rpn_toggle));
+    /* From the right edge: menu, angle, variables, history. */
+    gtk_header_bar_pack_end (GTK_HEADER_BAR (bar),
+                             calc_menu_button_new (self, spec->menu_items, spec->n_menu_items));
     gtk_header_bar_pack_end (GTK_HEADER_BAR (bar),
                              linked_pair ("Angle unit", self->radians_toggle,
                                           self->degrees_toggle));
     gtk_header_bar_pack_end (GTK_HEADER_BAR (bar),
                              calc_variables_button_new (self, spec->variables,
                                                         spec->n_variables));
+    gtk_header_bar_pack_end (GTK_HEADER_BAR (bar), calc_history_button_new (self, spec));
     return bar;
 }
 
@@ -120,6 +124,9 @@ display_area_new (CalcWindow *self)
     self->stack = text_label_new ("stack", 1.0f);
     self->description = text_label_new ("description", 1.0f);
     self->display = text_label_new ("display", 1.0f);
+    /* Under the display: why a paste was refused. */
+    self->message = text_label_new ("message", 1.0f);
+    gtk_widget_set_visible (self->message, FALSE);
     gtk_widget_set_visible (self->variables_line, FALSE);
     gtk_widget_set_visible (self->stack, FALSE);
     gtk_widget_add_css_class (self->description, "dim-label");
@@ -133,6 +140,7 @@ display_area_new (CalcWindow *self)
     gtk_box_append (GTK_BOX (box), self->stack);
     gtk_box_append (GTK_BOX (box), self->description);
     gtk_box_append (GTK_BOX (box), self->display);
+    gtk_box_append (GTK_BOX (box), self->message);
     return box;
 }
 
@@ -269,6 +277,11 @@ calc_window_free (gpointer data)
     }
     for (size_t i = 0; i < self->n_variables; i++)
         g_free (self->variables[i].name);
+    /* The shortcuts window may outlive this struct by a moment: stop it writing here. */
+    if (self->shortcuts_window != NULL)
+        g_object_remove_weak_pointer (G_OBJECT (self->shortcuts_window),
+                                      (gpointer *) &self->shortcuts_window);
+    calc_history_free (self);
     g_free (self->buttons);
     g_free (self->shortcuts);
     g_free (self->variables);

@@ -9,7 +9,8 @@ import CalculatorBrain
 /// - Shift makes the "other" meaning: `S` `C` `T` inverse trig, `E` eˣ, `R` rand, and
 ///   `X` `Y` `Z` `M` store into x, y, z, M (`Ctrl+M` stores into M too).
 /// - `Ctrl+Plus` is M+, `Ctrl+Delete` MC, `w` x⇄y, `d` drop.
-/// - Ctrl+C, Ctrl+V and Ctrl+? stay free for copy, paste and the shortcuts window.
+/// - Ctrl+C copies the displayed number, Ctrl+V pastes one, Ctrl+H shows the history,
+///   Ctrl+? the shortcuts window (GNOME's conventions).
 /// - Mode and angle have no shortcut: they are switches in the header bar.
 public enum KeyboardShortcuts {
     /// Every shortcut; for a command with several, the first is the one tooltips name
@@ -58,6 +59,10 @@ public enum KeyboardShortcuts {
         add(.key(.backspace), "z", modifiers: .control)
         add(.key(.swap), "w")
         add(.key(.drop), "d")
+        add(.copy, "c", modifiers: .control)
+        add(.paste, "v", modifiers: .control)
+        add(.toggleHistory, "h", modifiers: .control)
+        add(.showShortcuts, "question", modifiers: .control)
         add(.quit, "q", modifiers: .control)
         add(.closeWindow, "w", modifiers: .control)
         return table
@@ -108,9 +113,29 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// A key on the numeric keypad.
     public var isKeypad: Bool { keyvalName.hasPrefix("KP_") }
 
-    /// Quitting and closing work even while a variable's text entry has focus; every
-    /// other key belongs to the entry then.
-    public var worksInTextEntries: Bool { command == .quit || command == .closeWindow }
+    /// Quitting, closing, the history and the shortcuts window work even while a text
+    /// entry or a popover (the variables, the history, the menu) has focus; every other
+    /// key belongs to that entry or popover then (Return picks a history entry, Ctrl+C
+    /// copies the entry's text).
+    public var worksInTextEntries: Bool {
+        [.quit, .closeWindow, .toggleHistory, .showShortcuts].contains(command)
+    }
+
+    /// The shortcut in GTK's accelerator syntax: `<Control>z`, `KP_Add`, `<Shift>s`.
+    /// An upper-case letter is written as Shift and the lower-case one, which GTK
+    /// shows as `Shift+S`.
+    public var accelerator: String {
+        var prefix = ""
+        if modifiers.contains(.control) { prefix += "<Control>" }
+        if modifiers.contains(.alt) { prefix += "<Alt>" }
+        if modifiers.contains(.shift) { prefix += "<Shift>" }
+        var key = keyvalName
+        if key.count == 1, let letter = key.first, letter.isUppercase, letter.isASCII {
+            prefix += "<Shift>"
+            key = key.lowercased()
+        }
+        return prefix + key
+    }
 
     /// How a person reads this shortcut: `r`, `Shift+S`, `Ctrl+Z`, `Return`, `Ctrl+Plus`.
     public var label: String {
@@ -137,6 +162,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
         "asciicircum": ("^", "Caret"), "equal": ("=", "Equals"), "exclam": ("!", "Exclamation mark"),
         "BackSpace": ("Backspace", "Backspace"), "Escape": ("Esc", "Esc"),
         "Delete": ("Delete", "Delete"), "Return": ("Return", "Return"),
+        "question": ("?", "?"),
     ]
 }
 
@@ -153,6 +179,22 @@ public enum WindowCommand: Hashable, Sendable {
     case closeWindow
     /// The variables panel: set the named variable from the text that comes with it.
     case editVariable(String)
+    /// Ctrl+C: copy the displayed number to the clipboard.
+    case copy
+    /// Ctrl+V: read the clipboard; its text comes back as `pasteText`.
+    case paste
+    /// The clipboard's text arrived (nil text: the clipboard holds no text).
+    case pasteText
+    /// Ctrl+H: open or close the history.
+    case toggleHistory
+    /// A history entry was chosen; its index (oldest first) comes as the text.
+    case useHistoryEntry
+    /// The history's "Clear history" button or the menu item.
+    case clearHistory
+    /// Ctrl+?: the keyboard shortcuts window.
+    case showShortcuts
+    /// The menu's About item.
+    case about
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -167,6 +209,8 @@ public enum WindowCommand: Hashable, Sendable {
         keys += CalculatorMode.allCases.map { .mode($0) }
         return keys.map { .key($0) } + [.quit, .closeWindow]
             + Key.variableNames.map { .editVariable($0) }
+            + [.copy, .paste, .pasteText, .toggleHistory, .useHistoryEntry, .clearHistory,
+               .showShortcuts, .about]
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

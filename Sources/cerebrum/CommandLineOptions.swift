@@ -21,10 +21,10 @@ struct CommandLineOptions: ParsableCommand {
     var json = false
 
     @Option(name: .long, help: "Entry mode: algebraic (default) or rpn.")
-    var mode: CalculatorMode = .algebraic
+    var mode: CalculatorMode?
 
     @Option(name: .long, help: "Angle unit for trigonometry: rad (default) or deg.")
-    var angle: AngleUnit = .radians
+    var angle: AngleUnit?
 
     @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Set a variable (x, y, z or M) before the keys run; repeatable.",
@@ -32,7 +32,9 @@ struct CommandLineOptions: ParsableCommand {
     var assignments: [String] = []
 
     static let helpDiscussion = """
-        Without --keys, cerebrum opens the calculator window.
+        Without --keys, cerebrum opens the calculator window where it was left (the
+        state is kept in $XDG_STATE_HOME/cerebrum/state.plist); --mode, --angle and --set
+        then apply over it.
 
         KEYS are separated by spaces. A run of digits and points types each character
         (12.5 is 1 2 . 5). Key names and their aliases:

@@ -18,8 +18,20 @@ enum HeadlessRun {
 
     /// Runs the keys and returns the text to print on standard output.
     static func output(for options: CommandLineOptions, keys: String) throws(UsageError) -> String {
-        let controller = CalculatorController(mode: options.mode, angle: options.angle)
-        for assignment in options.assignments {
+        let controller = CalculatorController(mode: options.mode ?? .algebraic, angle: options.angle ?? .radians)
+        try apply(options.assignments, to: controller)
+        do {
+            try KeySequence.forEachKey(in: keys, controller.press)
+        } catch {
+            throw UsageError(message: "unknown key \"\(error.token)\" at position \(error.position) of --keys")
+        }
+        let state = controller.viewState
+        return options.json ? json(state) : "display: \(state.display)\ndescription: \(state.description)\n"
+    }
+
+    /// Sets the variables of `--set NAME=VALUE` options on `controller`.
+    static func apply(_ assignments: [String], to controller: CalculatorController) throws(UsageError) {
+        for assignment in assignments {
             let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, CalculatorBrain.variableNames.contains(parts[0]) else {
                 throw UsageError(message: "--set \(assignment): expected NAME=VALUE with NAME one of x, y, z, M"
@@ -30,13 +42,6 @@ enum HeadlessRun {
                                  + position(ofArgument: assignment))
             }
         }
-        do {
-            try KeySequence.forEachKey(in: keys, controller.press)
-        } catch {
-            throw UsageError(message: "unknown key \"\(error.token)\" at position \(error.position) of --keys")
-        }
-        let state = controller.viewState
-        return options.json ? json(state) : "display: \(state.display)\ndescription: \(state.description)\n"
     }
 
     /// Where an argument stands on the command line, for messages.

@@ -24,6 +24,20 @@ enum StyleSheet {
         return paths
     }
 
+    /// The app's icons for a run from a build folder: the source tree's `data/icons`
+    /// (laid out as an icon theme folder). Installed, the icons are where GTK looks
+    /// anyway; nil then.
+    static func iconFolder() -> String? {
+        guard let directory = executableDirectory() else { return nil }
+        var folder = directory
+        for _ in 0..<3 {
+            folder += "/.."
+            let icons = "\(folder)/data/icons"
+            if access("\(icons)/hicolor/scalable/apps/\(WindowApp.applicationID).svg", R_OK) == 0 { return icons }
+        }
+        return nil
+    }
+
     /// The folder of the running executable, links resolved.
     private static func executableDirectory() -> String? {
         guard let resolved = realpath("/proc/self/exe", nil) else { return nil }

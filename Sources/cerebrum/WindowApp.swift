@@ -1,19 +1,83 @@
 import CGtkShim
-import Glibc
+import CalculatorController
+import Foundation
 
 /// The GTK application: one window per activation, each with its own controller.
 enum WindowApp {
-    /// The application ID: D-Bus name, desktop file and state folder share it.
+    /// The application ID: D-Bus name, desktop file and icon share it.
     static let applicationID = "io.github.cerebrum.Cerebrum"
+    static let programName = "Cerebrum"
+    static let version = "0.1.0"
+    static let comments = "A desktop calculator with exact decimals, algebraic and RPN entry"
+    static let website = "https://github.com/cerebrum-calc/cerebrum"
+    static let copyright = "© 2026 The Cerebrum developers"
 
     /// Runs the application until its last window closes; returns the exit status.
-    static func run() -> Int32 {
-        let app = calc_app_new(applicationID, StyleSheet.path(), { app, _ in
-            guard let app else { return }
-            WindowBinding.open(in: app)
-        }, nil)
+    /// `--mode`, `--angle` and `--set` given on the command line apply over the saved
+    /// state, as if the user had pressed the switch or edited the variable.
+    static func run(options: CommandLineOptions) -> Int32 {
+        // A bad --set is a usage error before any window opens.
+        do {
+            try HeadlessRun.apply(options.assignments, to: CalculatorController())
+        } catch {
+            HeadlessRun.fail(error.message)
+        }
+        let session = SavedSession(file: StateFile(), options: options)
+        let app = calc_app_new(applicationID, StyleSheet.path(), { app, userData in
+            guard let app, let userData else { return }
+            let session = Unmanaged<SavedSession>.fromOpaque(userData).takeUnretainedValue()
+            WindowBinding.open(in: app, controller: session.restoredController(), saver: session.saver)
+        }, Unmanaged.passUnretained(session).toOpaque())
         defer { calc_app_free(app) }
+        if let icons = StyleSheet.iconFolder() { calc_app_add_icon_path(app, icons) }
         // Only the program name: GTK must not read options meant for Cerebrum itself.
-        return calc_app_run(app, 1, CommandLine.unsafeArgv)
+        let status = withExtendedLifetime(session) { calc_app_run(app, 1, CommandLine.unsafeArgv) }
+        // Each window flushed when it went; this covers a state saved after that.
+        session.saver.flush()
+        return status
+    }
+}
+
+/// The state file of the window app: read once at activation (a damaged file is moved
+/// aside and reported), written after each change by `saver`.
+final class SavedSession {
+    let file: StateFile
+    let saver: StateSaver
+    private let options: CommandLineOptions
+
+    init(file: StateFile, options: CommandLineOptions) {
+        self.file = file
+        self.options = options
+        saver = StateSaver(file: file) { message in
+            FileHandle.standardError.write(Data("cerebrum: \(message)\n".utf8))
+        }
+    }
+
+    /// The controller the saved state describes, with the command line's options
+    /// applied over it; a fresh one when there is no state or it is damaged.
+    func restoredController() -> CalculatorController {
+        // Anything written before (an earlier window of this run) must be on disk first.
+        saver.flush()
+        var restored: CalculatorController?
+        let loaded = file.load { plist in
+            do {
+                restored = try CalculatorController(savedState: plist)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        if case .damaged(let reason, let movedTo) = loaded {
+            restored = nil
+            let moved = movedTo.map { "it was moved to \($0.path)" } ?? "it could not be moved aside"
+            FileHandle.standardError.write(Data(
+                "cerebrum: the saved state in \(file.url.path) was damaged (\(reason)); \(moved); starting clean\n".utf8))
+        }
+        let controller = restored ?? CalculatorController()
+        if let mode = options.mode { controller.press(.mode(mode)) }
+        if let angle = options.angle { controller.press(.angle(angle)) }
+        // Checked before the application started.
+        try? HeadlessRun.apply(options.assignments, to: controller)
+        return controller
     }
 }

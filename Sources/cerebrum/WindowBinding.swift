@@ -5,19 +5,28 @@ import CalculatorController
 /// its user data and releases it when GTK destroys the window, so the binding lives
 /// exactly as long as its window and nothing else keeps it.
 final class WindowBinding {
-    private let controller = CalculatorController()
+    private let controller: CalculatorController
+    /// Writes the state after each change, off the main thread; nil: nothing is saved.
+    private let saver: StateSaver?
     private let app: OpaquePointer
     /// Set once the window exists. Valid for the binding's whole life: destroying the
     /// window is what releases the binding.
     private var window: OpaquePointer!
+    /// Shown under the display until the next key: why a paste was refused.
+    private var message: String?
+    /// The history as the window last received it.
+    private var history = HistoryTexts()
 
-    private init(app: OpaquePointer) {
+    private init(app: OpaquePointer, controller: CalculatorController, saver: StateSaver?) {
         self.app = app
+        self.controller = controller
+        self.saver = saver
     }
 
-    /// Opens a new window with a fresh controller.
-    static func open(in app: OpaquePointer) {
-        let binding = WindowBinding(app: app)
+    /// Opens a new window on `controller`; `saver` (if any) receives its state after
+    /// each change and is flushed when the window goes.
+    static func open(in app: OpaquePointer, controller: CalculatorController, saver: StateSaver?) {
+        let binding = WindowBinding(app: app, controller: controller, saver: saver)
         let window = WindowSpec.withSpec { spec in
             calc_window_new(app, spec, { userData, code, text in
                 guard let userData else { return }
@@ -25,7 +34,9 @@ final class WindowBinding {
                 binding.handle(code: code, text: text.map { String(cString: $0) })
             }, Unmanaged.passRetained(binding).toOpaque(), { userData in
                 guard let userData else { return }
-                Unmanaged<WindowBinding>.fromOpaque(userData).release()
+                let binding = Unmanaged<WindowBinding>.fromOpaque(userData)
+                binding.takeUnretainedValue().windowDestroyed()
+                binding.release()
             })
         }
         binding.window = window
@@ -33,23 +44,70 @@ final class WindowBinding {
         calc_window_present(window)
     }
 
-    /// One button, shortcut, switch or variable edit.
+    /// Every way out (Ctrl+Q, Ctrl+W, the close button, SIGTERM, SIGINT) destroys the
+    /// window: the last state reaches the disk here.
+    private func windowDestroyed() {
+        saver?.flush()
+    }
+
+    // MARK: - Events
+
+    /// One button, shortcut, switch, variable edit, menu item, history choice or
+    /// clipboard reply.
     private func handle(code: Int32, text: String?) {
         guard let command = WindowCommand(code: code) else { return }
+        var refusedVariable: String?
         switch command {
         case .key(let key):
             controller.press(key)
-            render()
+            message = nil
         case .editVariable(let name):
-            let accepted = controller.setVariable(name, text: text ?? "")
-            render(refusedVariable: accepted ? nil : name)
+            message = nil
+            if !controller.setVariable(name, text: text ?? "") { refusedVariable = name }
+        case .useHistoryEntry:
+            message = nil
+            if let index = text.flatMap({ Int($0) }) { controller.useHistoryEntry(at: index) }
+        case .clearHistory:
+            controller.clearHistory()
+        case .pasteText:
+            message = controller.paste(text ?? "") ? nil : Self.refusal(ofPasting: text)
+        case .copy:
+            message = nil
+            if let copied = controller.copyText { calc_window_copy_text(window, copied) }
+            return render()
+        case .paste:
+            // The text comes back as `.pasteText`.
+            message = nil
+            calc_window_request_clipboard_text(window, WindowSpec.code(.pasteText))
+            return render()
+        case .toggleHistory:
+            return calc_window_toggle_history(window)
+        case .showShortcuts:
+            return WindowSpec.withShortcutsHelp { calc_window_show_shortcuts(window, $0, $1) }
+        case .about:
+            return WindowSpec.withAbout { calc_window_show_about(window, $0) }
         case .closeWindow:
             // Destroys the window, and with it this binding: nothing may follow.
-            calc_window_close(window)
+            return calc_window_close(window)
         case .quit:
-            calc_app_quit(app)
+            // The same, for every window.
+            return calc_app_quit(app)
         }
+        render(refusedVariable: refusedVariable)
+        // Serialised here, written on the saver's queue; an unchanged state is skipped.
+        saver?.save(controller.savedState)
     }
+
+    /// What the message under the display says when pasting `text` was refused.
+    static func refusal(ofPasting text: String?) -> String {
+        let line = (text ?? "").split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let trimmed = line.trimmingWhitespace
+        guard !trimmed.isEmpty else { return "Nothing to paste: the clipboard holds no text" }
+        let shown = trimmed.count > 32 ? trimmed.prefix(31) + "…" : trimmed[...]
+        return "Not a number: “\(shown)”"
+    }
+
+    // MARK: - Rendering
 
     /// Shows the whole view state, so the window can never drift from the controller.
     /// A refused variable keeps the text the user typed, marked as an error.
@@ -67,6 +125,10 @@ final class WindowBinding {
         calc_window_set_mode(window, state.mode == .rpn ? 1 : 0)
         calc_window_set_angle(window, state.angle == .degrees ? 1 : 0)
         calc_window_set_error(window, state.error == nil ? 0 : 1)
+        calc_window_set_message(window, message)
+        if history.update(from: controller.history) {
+            WindowSpec.withCStrings(history.texts) { calc_window_set_history(window, $0, $1) }
+        }
     }
 
     /// How many stack entries show above the display; older ones are counted, not shown,
@@ -80,5 +142,11 @@ final class WindowBinding {
         let shown = entries.suffix(visibleStackLines)
         let hidden = entries.count - shown.count
         return ((hidden > 0 ? ["… \(hidden) more"] : []) + shown).joined(separator: "\n")
+    }
+}
+
+private extension String {
+    var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -13,22 +13,68 @@ enum WindowSpec {
         let variables = Key.variableNames.map {
             CalcVariableSpec(name: strings.copy($0), code: code(.editVariable($0)))
         }
+        let menu = WindowMenu.items.map {
+            CalcMenuItemSpec(label: strings.copy($0.label), action: strings.copy($0.action),
+                             accelerator: strings.copy($0.accelerator), code: code($0.command),
+                             section: Int32($0.section))
+        }
+        let historyTooltip = KeyboardShortcuts.label(for: .toggleHistory).map { "History (\($0))" } ?? "History"
         return withExtendedLifetime(strings) {
             buttons.withUnsafeBufferPointer { buttons in
                 shortcuts.withUnsafeBufferPointer { shortcuts in
                     variables.withUnsafeBufferPointer { variables in
-                        var spec = CalcWindowSpec(
-                            buttons: buttons.baseAddress, n_buttons: buttons.count,
-                            shortcuts: shortcuts.baseAddress, n_shortcuts: shortcuts.count,
-                            variables: variables.baseAddress, n_variables: variables.count,
-                            code_algebraic: code(.key(.mode(.algebraic))),
-                            code_rpn: code(.key(.mode(.rpn))),
-                            code_radians: code(.key(.angle(.radians))),
-                            code_degrees: code(.key(.angle(.degrees))))
-                        return body(&spec)
+                        menu.withUnsafeBufferPointer { menu in
+                            var spec = CalcWindowSpec(
+                                buttons: buttons.baseAddress, n_buttons: buttons.count,
+                                shortcuts: shortcuts.baseAddress, n_shortcuts: shortcuts.count,
+                                variables: variables.baseAddress, n_variables: variables.count,
+                                code_algebraic: code(.key(.mode(.algebraic))),
+                                code_rpn: code(.key(.mode(.rpn))),
+                                code_radians: code(.key(.angle(.radians))),
+                                code_degrees: code(.key(.angle(.degrees))),
+                                menu_items: menu.baseAddress, n_menu_items: menu.count,
+                                code_use_history: code(.useHistoryEntry),
+                                code_clear_history: code(.clearHistory),
+                                history_tooltip: strings.copy(historyTooltip))
+                            return body(&spec)
+                        }
                     }
                 }
             }
+        }
+    }
+
+    /// Calls `body` with the rows of the keyboard shortcuts window (`ShortcutsHelp`).
+    static func withShortcutsHelp<R>(_ body: (UnsafePointer<CalcShortcutHelpSpec>?, Int) -> R) -> R {
+        let strings = CStrings()
+        let rows = ShortcutsHelp.rows.map {
+            CalcShortcutHelpSpec(group: strings.copy($0.group.rawValue), title: strings.copy($0.title),
+                                 accelerator: strings.copy($0.accelerators))
+        }
+        return withExtendedLifetime(strings) {
+            rows.withUnsafeBufferPointer { body($0.baseAddress, $0.count) }
+        }
+    }
+
+    /// Calls `body` with what the About dialog says.
+    static func withAbout<R>(_ body: (UnsafePointer<CalcAboutSpec>) -> R) -> R {
+        let strings = CStrings()
+        var about = CalcAboutSpec(
+            program_name: strings.copy(WindowApp.programName),
+            version: strings.copy(WindowApp.version),
+            comments: strings.copy(WindowApp.comments),
+            website: strings.copy(WindowApp.website),
+            logo_icon_name: strings.copy(WindowApp.applicationID),
+            copyright: strings.copy(WindowApp.copyright))
+        return withExtendedLifetime(strings) { body(&about) }
+    }
+
+    /// Calls `body` with C copies of `texts`, in order.
+    static func withCStrings<R>(_ texts: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?, Int) -> R) -> R {
+        let strings = CStrings()
+        let pointers = texts.map { strings.copy($0) }
+        return withExtendedLifetime(strings) {
+            pointers.withUnsafeBufferPointer { body($0.baseAddress, $0.count) }
         }
     }
 

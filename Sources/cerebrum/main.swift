@@ -19,5 +19,5 @@ if let keys = options.keys {
         HeadlessRun.fail(error.message)
     }
 } else {
-    exit(WindowApp.run())
+    exit(WindowApp.run(options: options))
 }

@@ -13,8 +13,10 @@
 typedef struct _CalcApp    CalcApp;
 typedef struct _CalcWindow CalcWindow;
 
-/// Every button click, keyboard shortcut, mode/angle toggle and variable edit.
-/// `text` is NULL except for variable edits, where it is the entry's text.
+/// Every button click, keyboard shortcut, mode/angle toggle, variable edit, menu item,
+/// history choice and clipboard reply. `text` is NULL except for variable edits (the
+/// entry's text), history choices (the entry's index, oldest first, in decimal) and
+/// clipboard replies (the clipboard's text; NULL when it holds none).
 typedef void (*CalcEventCallback)    (void *user_data, int32_t code, const char *text);
 /// Called once when the window is destroyed: release `user_data` here.
 typedef void (*CalcDestroyNotify)    (void *user_data);
@@ -44,7 +46,9 @@ enum {
 
 /// `CalcShortcutSpec.flags`.
 enum {
-    /// Also active while a text entry has focus (quit, close window).
+    /// Also active while a text entry or a popover (variables, history, menu) has focus:
+    /// quit, close window, history, shortcuts window. Other keys belong to the focused
+    /// entry or popover then.
     CALC_SHORTCUT_IN_ENTRIES = 1 << 0,
 };
 
@@ -79,6 +83,35 @@ typedef struct {
     int32_t     code;
 } CalcVariableSpec;
 
+/// One item of the header bar's primary menu.
+typedef struct {
+    const char *label;               /* with a `_` mnemonic: "_Copy" */
+    const char *action;              /* registered as the window action "win.<action>" */
+    const char *accelerator;         /* shown beside the label, GTK syntax; may be NULL */
+    int32_t     code;                /* sent when the item is chosen */
+    int32_t     section;             /* neighbouring items with one section sit together */
+} CalcMenuItemSpec;
+
+/// One row of the keyboard shortcuts window; neighbouring rows with the same `group`
+/// form one titled group.
+typedef struct {
+    const char *group;
+    const char *title;
+    const char *accelerator;         /* GTK syntax, space-separated alternatives,
+                                        "0...9" a range: "Return equal KP_Enter" */
+} CalcShortcutHelpSpec;
+
+/// What the About dialog says; the licence is MIT.
+typedef struct {
+    const char *program_name;
+    const char *version;
+    const char *comments;
+    const char *website;
+    const char *logo_icon_name;      /* the icon theme's name; a missing icon falls back
+                                        to a generic calculator */
+    const char *copyright;           /* may be NULL */
+} CalcAboutSpec;
+
 /// Everything a window is made of.
 typedef struct {
     const CalcButtonSpec   *buttons;
@@ -92,6 +125,14 @@ typedef struct {
     int32_t                 code_rpn;
     int32_t                 code_radians;
     int32_t                 code_degrees;
+    /* The header bar's primary menu. */
+    const CalcMenuItemSpec *menu_items;
+    size_t                  n_menu_items;
+    /* The history popover: choosing an entry sends `code_use_history` with its index,
+     * its "Clear history" button `code_clear_history`. */
+    int32_t                 code_use_history;
+    int32_t                 code_clear_history;
+    const char             *history_tooltip;  /* "History (Ctrl+H)" */
 } CalcWindowSpec;
 
 /* ---- Application ---- */
@@ -108,6 +149,10 @@ int         calc_app_run                   (CalcApp              *app,
                                             char                **argv);
 /// Closes every window and leaves `calc_app_run`.
 void        calc_app_quit                  (CalcApp              *app);
+/// Adds a folder of icon themes (laid out as `hicolor/scalable/apps/…`) to search for the
+/// app's icons, for runs from a build folder; call before `calc_app_run`.
+void        calc_app_add_icon_path         (CalcApp              *app,
+                                            const char           *path);
 /// Frees the application after `calc_app_run` returned.
 void        calc_app_free                  (CalcApp              *app);
 
@@ -150,3 +195,37 @@ void        calc_window_set_angle          (CalcWindow           *self,
 /// Shows the display in the error style.
 void        calc_window_set_error          (CalcWindow           *self,
                                             int                   on);
+/// A short message under the display ("Not a number: “abc”"); NULL or "" hides it.
+void        calc_window_set_message        (CalcWindow           *self,
+                                            const char           *text);
+
+/* ---- History ---- */
+
+/// The history's entries, oldest first ("7 + 9 = 16"); copied. The list shows newest
+/// first, and its rows are built when the popover opens (or at once while it is open).
+void        calc_window_set_history        (CalcWindow           *self,
+                                            const char *const    *entries,
+                                            size_t                n);
+/// Opens the history popover, or closes it when open.
+void        calc_window_toggle_history     (CalcWindow           *self);
+
+/* ---- Clipboard ---- */
+
+/// Puts `text` on the clipboard.
+void        calc_window_copy_text          (CalcWindow           *self,
+                                            const char           *text);
+/// Reads the clipboard's text asynchronously; the reply comes through the event
+/// callback as `code` with the text (NULL when the clipboard holds no text). No reply
+/// comes once the window is destroyed.
+void        calc_window_request_clipboard_text (CalcWindow       *self,
+                                            int32_t               code);
+
+/* ---- Dialogs ---- */
+
+/// Opens (or raises) the keyboard shortcuts window built from `rows`.
+void        calc_window_show_shortcuts     (CalcWindow           *self,
+                                            const CalcShortcutHelpSpec *rows,
+                                            size_t                n);
+/// Opens (or raises) the About dialog.
+void        calc_window_show_about         (CalcWindow           *self,
+                                            const CalcAboutSpec  *about);

@@ -1,0 +1,147 @@
+// The history popover: a header bar button opening the list of completed calculations,
+// newest first, each a button that enters its value, and a "Clear history" button.
+// Swift hands over the texts whenever the history changes; the rows are only built
+// when the popover is open, so a long history costs nothing while it stays closed.
+#include "calc_private.h"
+
+static void
+on_entry_clicked (GtkButton *button, CalcWindow *self)
+{
+    char index[24];
+
+    g_snprintf (index, sizeof index, "%d", calc_widget_get_code (button));
+    gtk_popover_popdown (GTK_POPOVER (self->history_popover));
+    calc_window_emit (self, self->code_use_history, index);
+}
+
+static void
+on_clear_clicked (GtkButton *button, CalcWindow *self)
+{
+    (void) button;
+    calc_window_emit (self, self->code_clear_history, NULL);
+}
+
+static GtkWidget *
+entry_button_new (CalcWindow *self, const char *text, guint index)
+{
+    GtkWidget *button = gtk_button_new ();
+    GtkWidget *label = gtk_label_new (text);
+
+    /* A long calculation keeps its end, the part with the result. */
+    gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_lines (GTK_LABEL (label), 3);
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_START);
+    gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+    gtk_button_set_child (GTK_BUTTON (button), label);
+    gtk_widget_add_css_class (button, "flat");
+    gtk_widget_add_css_class (button, "history-entry");
+    calc_widget_set_accessible_name (button, text);
+    calc_widget_set_code (button, (int32_t) index);
+    g_signal_connect (button, "clicked", G_CALLBACK (on_entry_clicked), self);
+    return button;
+}
+
+static void
+rebuild (CalcWindow *self)
+{
+    GtkWidget *child;
+
+    self->history_dirty = FALSE;
+    while ((child = gtk_widget_get_first_child (self->history_list)) != NULL)
+        gtk_box_remove (GTK_BOX (self->history_list), child);
+    for (guint i = self->history->len; i > 0; i--)
+        gtk_box_append (GTK_BOX (self->history_list),
+                        entry_button_new (self, g_ptr_array_index (self->history, i - 1), i - 1));
+}
+
+static void
+on_popover_show (GtkWidget *popover, CalcWindow *self)
+{
+    (void) popover;
+    if (self->history_dirty)
+        rebuild (self);
+}
+
+GtkWidget *
+calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
+{
+    GtkWidget *button = gtk_menu_button_new ();
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    GtkWidget *title = gtk_label_new ("History");
+    GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+    self->history = g_ptr_array_new_with_free_func (g_free);
+    self->code_use_history = spec->code_use_history;
+    self->code_clear_history = spec->code_clear_history;
+
+    gtk_widget_add_css_class (title, "heading");
+    gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
+
+    self->history_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+    calc_widget_set_accessible_name (self->history_list, "Calculations");
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                    GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 360);
+    gtk_widget_set_size_request (scrolled, 280, -1);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->history_list);
+
+    self->history_placeholder = gtk_label_new ("No calculations yet");
+    gtk_widget_add_css_class (self->history_placeholder, "dim-label");
+    gtk_widget_set_margin_top (self->history_placeholder, 12);
+    gtk_widget_set_margin_bottom (self->history_placeholder, 12);
+
+    self->history_clear = gtk_button_new_with_label ("Clear history");
+    gtk_widget_set_tooltip_text (self->history_clear, "Remove every calculation from the history");
+    gtk_widget_set_sensitive (self->history_clear, FALSE);
+    gtk_widget_set_halign (self->history_clear, GTK_ALIGN_END);
+    g_signal_connect (self->history_clear, "clicked", G_CALLBACK (on_clear_clicked), self);
+
+    gtk_box_append (GTK_BOX (box), title);
+    gtk_box_append (GTK_BOX (box), scrolled);
+    gtk_box_append (GTK_BOX (box), self->history_placeholder);
+    gtk_box_append (GTK_BOX (box), self->history_clear);
+    gtk_widget_add_css_class (box, "history-panel");
+
+    self->history_popover = gtk_popover_new ();
+    gtk_popover_set_child (GTK_POPOVER (self->history_popover), box);
+    g_signal_connect (self->history_popover, "show", G_CALLBACK (on_popover_show), self);
+
+    gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-open-recent-symbolic");
+    gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->history_popover);
+    gtk_widget_set_tooltip_text (button, spec->history_tooltip ? spec->history_tooltip
+                                                              : "History");
+    calc_widget_set_accessible_name (button, "History");
+    self->history_button = button;
+    return button;
+}
+
+void
+calc_history_free (CalcWindow *self)
+{
+    g_clear_pointer (&self->history, g_ptr_array_unref);
+}
+
+void
+calc_window_set_history (CalcWindow *self, const char *const *entries, size_t n)
+{
+    g_ptr_array_set_size (self->history, 0);
+    for (size_t i = 0; i < n; i++)
+        g_ptr_array_add (self->history, g_strdup (entries[i] ? entries[i] : ""));
+    gtk_widget_set_visible (self->history_placeholder, n == 0);
+    gtk_widget_set_sensitive (self->history_clear, n > 0);
+    self->history_dirty = TRUE;
+    if (gtk_widget_get_visible (self->history_popover))
+        rebuild (self);
+}
+
+void
+calc_window_toggle_history (CalcWindow *self)
+{
+    if (gtk_widget_get_visible (self->history_popover))
+        gtk_menu_button_popdown (GTK_MENU_BUTTON (self->history_button));
+    else
+        gtk_menu_button_popup (GTK_MENU_BUTTON (self->history_button));
+}

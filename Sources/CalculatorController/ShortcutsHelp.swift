@@ -1,0 +1,104 @@
+/// The keyboard shortcuts as the shortcuts window (Ctrl+?) lists them: built from
+/// `KeyboardShortcuts.all`, one row per command, in groups a person looks for. As data,
+/// so it can be tested without a display; accelerators are in GTK's syntax.
+public enum ShortcutsHelp {
+    /// The groups of the window, in order. GTK fills columns of at most 15 lines (a
+    /// group's title counts as one) two to a page; this order packs them into two
+    /// pages: Numbers and Functions | Operations and Trigonometry, then Memory and
+    /// variables | Editing and Window.
+    public enum Group: String, CaseIterable, Sendable {
+        case numbers = "Numbers"
+        case functions = "Functions"
+        case operations = "Operations"
+        case trigonometry = "Trigonometry"
+        case memory = "Memory and variables"
+        case editing = "Editing"
+        case window = "Window"
+    }
+
+    /// One row: what it does and every key that does it.
+    public struct Row: Hashable, Sendable {
+        public var group: Group
+        public var title: String
+        /// Space-separated GTK accelerators, shown as alternatives: `Return equal`;
+        /// `0...9` is a range.
+        public var accelerators: String
+
+        public init(_ group: Group, _ title: String, _ accelerators: String) {
+            self.group = group
+            self.title = title
+            self.accelerators = accelerators
+        }
+    }
+
+    /// Every row, group by group; within a group in the order of `KeyboardShortcuts.all`.
+    public static let rows: [Row] = {
+        var commands: [WindowCommand] = []
+        for shortcut in KeyboardShortcuts.all where !commands.contains(shortcut.command) {
+            commands.append(shortcut.command)
+        }
+        var rows: [Row] = []
+        for group in Group.allCases {
+            if group == .numbers {
+                // Ten rows of digits would drown the rest: one row with a range.
+                rows.append(Row(.numbers, "Digits", "0...9"))
+            }
+            for command in commands where ShortcutsHelp.group(of: command) == group && !isDigit(command) {
+                // Keypad keys are the same keys to a person (and GTK draws `KP_Add` as
+                // `+` too): left out, as in tooltips.
+                let accelerators = KeyboardShortcuts.shortcuts(for: command).filter { !$0.isKeypad }.map(\.accelerator)
+                rows.append(Row(group, title(of: command), accelerators.joined(separator: " ")))
+            }
+            if group == .window {
+                // GTK's own: F10 opens a window's primary menu.
+                rows.append(Row(.window, "Main menu", "F10"))
+            }
+        }
+        return rows
+    }()
+
+    /// The group a command is listed in.
+    public static func group(of command: WindowCommand) -> Group {
+        switch command {
+        case .key(.digit), .key(.point), .key(.unary(.negate)): .numbers
+        case .key(.binary), .key(.equals): .operations
+        case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
+             .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)): .trigonometry
+        case .key(.unary), .key(.constant), .key(.random): .functions
+        case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear): .memory
+        case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste: .editing
+        case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
+             .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
+            .window
+        }
+    }
+
+    /// What a row says a command does: the button's name as a sentence, or the window
+    /// action's.
+    public static func title(of command: WindowCommand) -> String {
+        switch command {
+        case .key(.equals): return "Equals, or enter in RPN mode"
+        case .key(.swap): return "Swap (RPN)"
+        case .key(.drop): return "Drop (RPN)"
+        case .key(let key):
+            guard let button = ButtonLayout.button(for: key) else { return key.token }
+            let text = button.hint ?? button.accessibleName
+            return text.prefix(1).uppercased() + text.dropFirst()
+        case .copy: return "Copy the displayed number"
+        case .paste: return "Paste a number"
+        case .toggleHistory: return "Show or hide the history"
+        case .showShortcuts: return "Keyboard shortcuts"
+        case .closeWindow: return "Close the window"
+        case .quit: return "Quit"
+        case .clearHistory: return "Clear the history"
+        case .about: return "About Cerebrum"
+        case .editVariable(let name): return "Edit \(name)"
+        case .pasteText, .useHistoryEntry: return "\(command)"
+        }
+    }
+
+    private static func isDigit(_ command: WindowCommand) -> Bool {
+        if case .key(.digit) = command { return true }
+        return false
+    }
+}

@@ -1,0 +1,25 @@
+/// The window's primary menu (the header bar's ☰ button), as data.
+public enum WindowMenu {
+    /// One item: its label (with a `_` mnemonic), the GAction name the window registers
+    /// for it (`win.<action>`), the command it sends and the menu section it sits in.
+    public struct Item: Hashable, Sendable {
+        public var label: String
+        public var action: String
+        public var command: WindowCommand
+        public var section: Int
+
+        /// The accelerator the menu shows next to the label: the command's first
+        /// shortcut, nil when it has none.
+        public var accelerator: String? {
+            KeyboardShortcuts.shortcuts(for: command).first?.accelerator
+        }
+    }
+
+    public static let items: [Item] = [
+        Item(label: "_Copy", action: "copy", command: .copy, section: 0),
+        Item(label: "_Paste", action: "paste", command: .paste, section: 0),
+        Item(label: "Clear _History", action: "clear-history", command: .clearHistory, section: 1),
+        Item(label: "_Keyboard Shortcuts", action: "show-shortcuts", command: .showShortcuts, section: 2),
+        Item(label: "_About Cerebrum", action: "about", command: .about, section: 2),
+    ]
+}

@@ -1,0 +1,89 @@
+import CalculatorBrain
+import Testing
+@testable import CalculatorController
+
+@Suite struct ShortcutsHelpTests {
+    typealias Row = ShortcutsHelp.Row
+
+    /// SPEC §8: the shortcuts window lists them all. Every command with a shortcut has
+    /// a row naming its non-keypad keys (the digits share one row).
+    @Test func everyShortcutIsListed() {
+        let accelerators = Set(ShortcutsHelp.rows.flatMap { $0.accelerators.split(separator: " ").map(String.init) })
+        for shortcut in KeyboardShortcuts.all where !shortcut.isKeypad {
+            if case .key(.digit) = shortcut.command {
+                #expect(accelerators.contains("0...9"))
+            } else {
+                #expect(accelerators.contains(shortcut.accelerator), "\(shortcut.keyvalName)")
+            }
+        }
+    }
+
+    @Test func digitsAreTheKeysZeroToNine() {
+        let digits = KeyboardShortcuts.all.filter { if case .key(.digit) = $0.command { !$0.isKeypad } else { false } }
+        #expect(digits.map(\.keyvalName) == (0...9).map(String.init))
+    }
+
+    @Test func keypadKeysAreLeftOut() {
+        #expect(!ShortcutsHelp.rows.contains { $0.accelerators.contains("KP_") })
+    }
+
+    @Test(arguments: [
+        Row(.numbers, "Digits", "0...9"),
+        Row(.numbers, "Decimal point", "period comma"),
+        Row(.numbers, "Change sign", "n"),
+        Row(.operations, "Add", "plus"),
+        Row(.operations, "Equals, or enter in RPN mode", "Return equal"),
+        Row(.functions, "Square root", "r"),
+        Row(.trigonometry, "Arcsine", "<Shift>s"),
+        Row(.memory, "Store in memory", "<Shift>m <Control>m"),
+        Row(.memory, "Add to memory", "<Control>plus"),
+        Row(.editing, "Backspace, or undo when not typing", "BackSpace <Control>z"),
+        Row(.editing, "Copy the displayed number", "<Control>c"),
+        Row(.editing, "Paste a number", "<Control>v"),
+        Row(.window, "Show or hide the history", "<Control>h"),
+        Row(.window, "Keyboard shortcuts", "<Control>question"),
+        Row(.window, "Quit", "<Control>q"),
+        Row(.window, "Main menu", "F10"),
+    ])
+    func row(expected: Row) {
+        #expect(ShortcutsHelp.rows.contains(expected))
+    }
+
+    /// GTK shows neighbouring rows of one group together: each group comes in one run,
+    /// in the order of `Group.allCases`, and none is empty.
+    @Test func groupsComeInOrderOnce() {
+        var runs: [ShortcutsHelp.Group] = []
+        for row in ShortcutsHelp.rows where runs.last != row.group { runs.append(row.group) }
+        #expect(runs == ShortcutsHelp.Group.allCases)
+    }
+
+    /// GTK fills columns of at most 15 lines, a group's title counting as one; the
+    /// groups are ordered so that they fill exactly two pages of two columns.
+    @Test func groupsFitTwoPages() {
+        let lines = ShortcutsHelp.Group.allCases.map { group in
+            ShortcutsHelp.rows.filter { $0.group == group }.count + 1
+        }
+        var columns = 0, used = 0
+        for height in lines {
+            if columns == 0 || used + height > 15 { columns += 1; used = 0 }
+            used += height
+        }
+        #expect(columns == 4)
+    }
+
+    @Test func titlesAreSentences() {
+        for row in ShortcutsHelp.rows {
+            #expect(row.title.first?.isUppercase == true, "\(row.title)")
+        }
+    }
+}
+
+@Suite struct WindowMenuTests {
+    @Test func itemsAndTheirShortcuts() {
+        let items = WindowMenu.items
+        #expect(items.map(\.label) == ["_Copy", "_Paste", "Clear _History", "_Keyboard Shortcuts", "_About Cerebrum"])
+        #expect(items.map(\.accelerator) == ["<Control>c", "<Control>v", nil, "<Control>question", nil])
+        #expect(Set(items.map(\.action)).count == items.count)
+        for item in items { #expect(item.command.code != nil) }
+    }
+}
