@@ -1,0 +1,611 @@
+"""Shared helpers for Cerebrum's end-to-end tests: the real window under Xvfb, driven
+through AT-SPI (buttons by accessible name) and xdotool (keys).
+
+Run a test file as ``dbus-run-session -- /usr/bin/python3 FILE`` (Tests/e2e/run.sh does);
+pyatspi needs the system Python. A file run without a private session re-runs itself
+under ``dbus-run-session`` (see `private_session`), so the app never talks to a desktop's
+own bus, and never hands off to a Cerebrum already running there.
+
+The whole API::
+
+    private_session()            re-exec under dbus-run-session unless already inside one
+    binary()                     the cerebrum under test: $CEREBRUM_BIN or .build/debug/cerebrum
+    out_dir()                    where screenshots go: $E2E_OUT or /tmp/cerebrum-e2e
+    start_xvfb(w, h)             an Xvfb on a free display; sets DISPLAY for everything after
+    wait_until(fn, timeout, what)   poll fn() until truthy; returns it or raises Timeout
+    App(env=..., args=...)       one running window (a context manager); see its methods
+    Results(name)                one line per case (check, run, xfail), then
+                                 "NAME: N passed, M failed" (finish)
+
+Every process started here (Xvfb, the app) is ended at exit, on SIGINT/SIGTERM/SIGHUP
+too, and every temporary folder is removed.
+
+Timing rules the helpers follow, so tests need none of their own:
+- Results are polled for (every 10 ms, up to a timeout), never waited for with a sleep.
+- An AT-SPI click on a GtkButton lands about 250 ms after the call (GTK runs the button's
+  "activate" animation first), and a second click on the same button inside that window
+  is dropped. `App.click` therefore paces repeats of one button, and `App.settle` waits
+  until every click sent has landed before anything is read.
+"""
+
+import atexit
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SYSTEM_PYTHON = "/usr/bin/python3"
+# GtkButton's activate animation (gtkbutton.c, ACTIVATE_TIMEOUT) plus a margin.
+CLICK_DELAY = 0.25
+CLICK_MARGIN = 0.06
+POLL = 0.01
+
+_processes = []     # Popen objects to end at exit, newest last
+_temp_dirs = []
+
+
+class Timeout(AssertionError):
+    """A condition polled for did not hold in time."""
+
+
+# ---------------------------------------------------------------- session and paths
+
+def private_session():
+    """Re-runs this script under its own D-Bus session unless it already has one.
+
+    Tests/e2e/run.sh sets CEREBRUM_E2E_SESSION=1 inside `dbus-run-session`. Call this
+    first thing in a test file, before anything touches D-Bus.
+    """
+    if os.environ.get("CEREBRUM_E2E_SESSION") == "1":
+        return
+    env = dict(os.environ, CEREBRUM_E2E_SESSION="1")
+    os.execvpe("dbus-run-session",
+               ["dbus-run-session", "--", SYSTEM_PYTHON] + sys.argv, env)
+
+
+def binary():
+    """The cerebrum executable under test: $CEREBRUM_BIN, else .build/debug/cerebrum."""
+    path = os.environ.get("CEREBRUM_BIN") or str(ROOT / ".build/debug/cerebrum")
+    if not os.access(path, os.X_OK):
+        raise SystemExit(f"no cerebrum at {path}: run `swift build` or set CEREBRUM_BIN")
+    return path
+
+
+def out_dir():
+    """Where screenshots and logs go: $E2E_OUT, default /tmp/cerebrum-e2e (created)."""
+    path = Path(os.environ.get("E2E_OUT") or "/tmp/cerebrum-e2e")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def temp_dir(prefix="cerebrum-e2e-"):
+    """A temporary folder removed at exit."""
+    path = tempfile.mkdtemp(prefix=prefix)
+    _temp_dirs.append(path)
+    return path
+
+
+# ---------------------------------------------------------------- processes
+
+def _end(proc, grace=3.0):
+    if proc.poll() is not None:
+        return
+    try:
+        proc.terminate()
+        proc.wait(grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    except ProcessLookupError:
+        pass
+
+
+def _cleanup():
+    while _processes:
+        _end(_processes.pop())
+    while _temp_dirs:
+        shutil.rmtree(_temp_dirs.pop(), ignore_errors=True)
+
+
+def _on_signal(signum, frame):
+    signal.signal(signum, signal.SIG_DFL)
+    _cleanup()
+    os._exit(128 + signum)
+
+
+atexit.register(_cleanup)
+for _sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+    signal.signal(_sig, _on_signal)
+
+
+def spawn(argv, **kwargs):
+    """Popen that is ended at exit (used for Xvfb and the app)."""
+    proc = subprocess.Popen(argv, **kwargs)
+    _processes.append(proc)
+    return proc
+
+
+def stop(proc, grace=3.0):
+    """Ends one process started with `spawn` (SIGTERM, then SIGKILL after `grace`)."""
+    _end(proc, grace)
+    if proc in _processes:
+        _processes.remove(proc)
+
+
+def wait_until(fn, timeout=5.0, what="condition"):
+    """Calls fn() every 10 ms until it returns something truthy; returns that value.
+    Raises Timeout naming `what` (a string, or a callable giving one) when time runs out."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = fn()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise Timeout(f"timed out after {timeout:g} s waiting for "
+                          f"{what() if callable(what) else what}")
+        time.sleep(POLL)
+
+
+def xdotool(*args, timeout=30):
+    """Runs xdotool; returns its standard output (raises on failure)."""
+    done = subprocess.run(["xdotool", *map(str, args)], capture_output=True, text=True,
+                          timeout=timeout)
+    if done.returncode != 0:
+        raise RuntimeError(f"xdotool {' '.join(map(str, args))}: {done.stderr.strip()}")
+    return done.stdout
+
+
+def start_xvfb(width=1920, height=1200):
+    """Starts Xvfb on the first free display from :90 up (free: no socket in
+    /tmp/.X11-unix and no lock file), waits for its socket, and sets DISPLAY in this
+    process's environment so every later child uses it. Returns the display name."""
+    for number in range(90, 200):
+        if (os.path.exists(f"/tmp/.X11-unix/X{number}")
+                or os.path.exists(f"/tmp/.X{number}-lock")):
+            continue
+        proc = spawn(["Xvfb", f":{number}", "-screen", "0", f"{width}x{height}x24",
+                      "-nolisten", "tcp", "-noreset"],
+                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            wait_until(lambda: proc.poll() is not None
+                       or os.path.exists(f"/tmp/.X11-unix/X{number}"), 10, "Xvfb")
+        except Timeout:
+            stop(proc)
+            continue
+        if proc.poll() is not None:      # lost a race for this display: try the next
+            _processes.remove(proc)
+            continue
+        os.environ["DISPLAY"] = f":{number}"
+        # Services D-Bus starts later (the AT-SPI bus, portals) need the display too.
+        subprocess.run(["dbus-update-activation-environment", f"DISPLAY=:{number}"],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return f":{number}"
+    raise RuntimeError("no free X display between :90 and :199")
+
+
+# ---------------------------------------------------------------- the app
+
+def _pyatspi():
+    import pyatspi  # imported late: only inside the private session
+    return pyatspi
+
+
+class App:
+    """One running Cerebrum window under the current DISPLAY.
+
+    App(env=None, args=(), renderer="cairo", executable=None, title="Cerebrum")
+      starts the binary with GDK_BACKEND=x11, GSK_RENDERER=renderer (None keeps GTK's
+      default), a fresh temporary HOME, XDG_STATE_HOME, XDG_CONFIG_HOME and
+      XDG_CACHE_HOME, `env` on top, and its stderr captured to a file; waits for the
+      window (`wid`) and its AT-SPI application (`atspi`).
+
+    Reading:  display(), description(), stack(), variables_line(), state(), labels()
+              (a label's text is its AT-SPI name)
+    Keys:     click(*names), press(*keysyms), settle(), expect(display=, description=)
+    Widgets:  find(name, role=None), find_all(…), button(name), buttons(),
+              has(name, role=None), do_action(obj, action), text(obj), set_text(obj, t),
+              extents(obj), window_geometry(), min_size()
+    Window:   resize(w, h), screenshot(path), rss_kb(), alive(), stderr(), close()
+    """
+
+    def __init__(self, env=None, args=(), renderer="cairo", executable=None,
+                 title="Cerebrum", timeout=20.0):
+        self.binary = executable or binary()
+        self.home = temp_dir("cerebrum-home-")
+        full_env = dict(os.environ)
+        full_env.update(GDK_BACKEND="x11", HOME=self.home,
+                        XDG_STATE_HOME=f"{self.home}/state",
+                        XDG_CONFIG_HOME=f"{self.home}/config",
+                        XDG_CACHE_HOME=f"{self.home}/cache")
+        full_env.pop("GSK_RENDERER", None)
+        if renderer:
+            full_env["GSK_RENDERER"] = renderer
+        full_env.update(env or {})
+        self._stderr_path = os.path.join(self.home, "stderr.log")
+        self._stderr_file = open(self._stderr_path, "wb")
+        self.proc = spawn([self.binary, *args], env=full_env, stdout=subprocess.DEVNULL,
+                          stderr=self._stderr_file)
+        self.pid = self.proc.pid
+        self._last_click = {}        # button name -> monotonic time of its last click
+        self._last_any_click = 0.0
+        self.wid = self._find_window(title, timeout)
+        self.atspi = self._find_atspi(timeout)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    # -- start and stop
+
+    def _find_window(self, title, timeout):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self._check_alive()
+            done = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid",
+                                   str(self.pid), "--name", f"^{title}$"],
+                                  capture_output=True, text=True)
+            ids = done.stdout.split()
+            if ids:
+                return ids[0]
+            time.sleep(POLL)
+        raise Timeout(f"no visible window named {title!r} after {timeout:g} s")
+
+    def _find_atspi(self, timeout):
+        pyatspi = _pyatspi()
+
+        def lookup():
+            self._check_alive()
+            desktop = pyatspi.Registry.getDesktop(0)
+            for i in range(desktop.childCount):
+                app = desktop.getChildAtIndex(i)
+                try:
+                    if app is not None and app.get_process_id() == self.pid \
+                            and app.childCount > 0:
+                        return app
+                except Exception:
+                    continue
+            return None
+        return wait_until(lookup, timeout, "the app on the AT-SPI bus")
+
+    def alive(self):
+        """True while the process runs."""
+        return self.proc.poll() is None
+
+    def _check_alive(self):
+        if self.proc.poll() is not None:
+            raise AssertionError(f"cerebrum exited with status {self.proc.returncode}; "
+                                 f"stderr:\n{self.stderr()[-2000:]}")
+
+    def stderr(self):
+        """Everything the app wrote to standard error so far."""
+        self._stderr_file.flush()
+        with open(self._stderr_path, "rb") as f:
+            return f.read().decode("utf-8", "replace")
+
+    def close(self):
+        """Ends the app (SIGTERM, which it handles by closing its windows)."""
+        stop(self.proc)
+        self._stderr_file.close()
+
+    # -- widgets
+
+    @property
+    def frame(self):
+        """The main window's AT-SPI object (role frame, name Cerebrum)."""
+        for child in self.atspi:
+            if child is not None and child.getRoleName() == "frame":
+                return child
+        raise AssertionError("the app has no frame on the AT-SPI bus")
+
+    @staticmethod
+    def _walk(obj):
+        stack = [obj]
+        while stack:
+            node = stack.pop()
+            yield node
+            children = [node.getChildAtIndex(i) for i in range(node.childCount)]
+            stack.extend(c for c in reversed(children) if c is not None)
+
+    def find_all(self, name=None, role=None, root=None):
+        """Every object under `root` (default: the whole app, popovers included) with
+        that accessible name and/or role name ("push button", "label", "text", …)."""
+        return [o for o in self._walk(root or self.atspi)
+                if (name is None or o.name == name)
+                and (role is None or o.getRoleName() == role)]
+
+    def find(self, name, role=None, root=None):
+        """The one object with that name (and role); raises if there is none."""
+        found = self.find_all(name, role, root)
+        if not found:
+            raise AssertionError(f"no {role or 'object'} named {name!r}")
+        return found[0]
+
+    def has(self, name, role=None):
+        """True when an object with that name (and role) is in the tree; GTK leaves
+        hidden widgets out of it, so this is also "is shown"."""
+        return bool(self.find_all(name, role))
+
+    def buttons(self):
+        """Every push button of the key grids ("Keys"), as {accessible name: object}."""
+        keys = self.find("Keys", "table", self.frame)
+        return {b.name: b for b in self.find_all(role="push button", root=keys)}
+
+    def button(self, name):
+        """The push button with that accessible name, anywhere in the window."""
+        for b in self.find_all(name, "push button"):
+            if self._action_index(b, "click") is not None:
+                return b
+        raise AssertionError(f"no clickable button named {name!r}")
+
+    @staticmethod
+    def _action_index(obj, action):
+        try:
+            actions = obj.queryAction()
+        except NotImplementedError:
+            return None
+        for i in range(actions.nActions):
+            if actions.getName(i) == action:
+                return i
+        return None
+
+    def do_action(self, obj, action):
+        """Runs the named AT-SPI action ("click", "activate", …) of an object."""
+        index = self._action_index(obj, action)
+        if index is None:
+            raise AssertionError(f"{obj.name!r} has no {action!r} action")
+        obj.queryAction().doAction(index)
+
+    @staticmethod
+    def text(obj):
+        """The text of an entry or label through the Text interface (GTK 4.8 does not
+        take -1 for "to the end")."""
+        text = obj.queryText()
+        return text.getText(0, text.characterCount)
+
+    def set_text(self, obj, text):
+        """Replaces an entry's text through EditableText and waits until it reads so."""
+        obj.queryEditableText().setTextContents(text)
+        wait_until(lambda: self.text(obj) == text, 5, f"the entry to read {text!r}")
+
+    def click(self, *names):
+        """Clicks buttons by accessible name through AT-SPI, in order. A repeat of the
+        same button waits until its previous click has landed (GTK drops it otherwise).
+        Call settle() (expect() does) before reading the result."""
+        for name in names:
+            self._check_alive()
+            button = self.button(name)
+            last = self._last_click.get(name)
+            if last is not None:
+                wait = last + CLICK_DELAY + CLICK_MARGIN - time.monotonic()
+                if wait > 0:
+                    time.sleep(wait)   # GTK's own activate delay, not a wait for results
+            self.do_action(button, "click")
+            self._last_click[name] = self._last_any_click = time.monotonic()
+
+    def settle(self):
+        """Returns once every click sent so far has landed (see the module notes)."""
+        wait = self._last_any_click + CLICK_DELAY + CLICK_MARGIN - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+
+    def press(self, *keysyms, delay_ms=None):
+        """Types keys with `xdotool key --window WID`, e.g. press("7", "plus", "Return",
+        "ctrl+z"). Events are handled in order; poll for the result (expect())."""
+        self._check_alive()
+        args = ["key", "--window", self.wid]
+        if delay_ms is not None:
+            args += ["--delay", str(delay_ms)]
+        xdotool(*args, *keysyms)
+
+    # -- the display card
+
+    def _display_area(self):
+        # The labels of the display card are the only panel beside the "Keys" table.
+        keys = self.find("Keys", "table", self.frame)
+        for sibling in keys.parent:
+            if sibling is not None and sibling.getRoleName() == "panel" and \
+                    sum(1 for c in sibling if c is not None
+                        and c.getRoleName() == "label") >= 2:
+                return sibling
+        raise AssertionError("no display card (a panel of labels beside 'Keys')")
+
+    def labels(self):
+        """The texts of the display card's shown labels, top to bottom: [variables line],
+        [stack], description, display. GTK exposes a label's text as its name."""
+        return [c.name for c in self._display_area()
+                if c is not None and c.getRoleName() == "label"]
+
+    def state(self):
+        """{"display", "description", "stack", "variables", "message"} read in one pass.
+
+        Each line is found by its accessible description ("Display", "Description",
+        "Stack", "Variables"; "Message" for the note under the card) when the window sets
+        them. Otherwise by position: the display is the card's last label, the
+        description the one before it, and the optional lines above them are told apart
+        by their text."""
+        area = self._display_area()
+        labels = [c for c in area if c is not None and c.getRoleName() == "label"]
+        by_role = {c.description: c.name for c in labels if c.description}
+        for sibling in area.parent:     # the message sits under the card, outside it
+            if sibling is not None and sibling.getRoleName() == "label" \
+                    and sibling.description:
+                by_role[sibling.description] = sibling.name
+        if "Display" in by_role and "Description" in by_role:
+            display, description = by_role["Display"], by_role["Description"]
+            stack, variables = by_role.get("Stack", ""), by_role.get("Variables", "")
+        else:
+            texts = [c.name for c in labels]
+            if len(texts) < 2:
+                raise AssertionError(f"display card shows {texts!r}")
+            optional = texts[:-2]
+            variables = next((t for t in optional if _VARIABLES_LINE.match(t)), "")
+            stack = next((t for t in optional if t != variables), "")
+            display, description = texts[-1], texts[-2]
+        return {"display": display,
+                "description": "" if description == " " else description,
+                "stack": stack.split("\n") if stack else [],
+                "variables": variables,
+                "message": by_role.get("Message", "")}
+
+    def display(self):
+        return self.state()["display"]
+
+    def description(self):
+        return self.state()["description"]
+
+    def stack(self):
+        """The RPN stack lines above the display (oldest first; the newest entry is the
+        display itself); [] when hidden."""
+        return self.state()["stack"]
+
+    def variables_line(self):
+        return self.state()["variables"]
+
+    def expect(self, display=None, description=None, stack=None, timeout=5.0):
+        """Settles, then polls until the display card shows what is given (None: any).
+        Returns (True, state) or (False, last state seen)."""
+        self.settle()
+        seen = {}
+
+        def matches():
+            self._check_alive()
+            seen.update(self.state())
+            return ((display is None or seen["display"] == display)
+                    and (description is None or seen["description"] == description)
+                    and (stack is None or seen["stack"] == stack))
+        try:
+            wait_until(matches, timeout)
+            return True, dict(seen)
+        except Timeout:
+            return False, dict(seen)
+
+    # -- geometry, screenshots, memory
+
+    @staticmethod
+    def extents(obj):
+        """(x, y, width, height) of an object, in the window's coordinates."""
+        pyatspi = _pyatspi()
+        e = obj.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return (e.x, e.y, e.width, e.height)
+
+    def window_geometry(self):
+        """(x, y, width, height) of the X window."""
+        out = xdotool("getwindowgeometry", "--shell", self.wid)
+        values = dict(line.split("=", 1) for line in out.split())
+        return tuple(int(values[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+
+    def min_size(self):
+        """The minimum size GTK asks of a window manager (WM_NORMAL_HINTS), or None."""
+        out = subprocess.run(["xprop", "-id", self.wid, "WM_NORMAL_HINTS"],
+                             capture_output=True, text=True).stdout
+        found = re.search(r"minimum size: (\d+) by (\d+)", out)
+        return (int(found.group(1)), int(found.group(2))) if found else None
+
+    def resize(self, width, height, timeout=5.0):
+        """Resizes the X window and waits until GTK has laid it out at that size (the
+        frame's AT-SPI width follows). There is no window manager under Xvfb, so nothing
+        enforces the minimum size: do not go below min_size()."""
+        xdotool("windowsize", self.wid, width, height)
+        wait_until(lambda: self.window_geometry()[2:] == (width, height), timeout,
+                   f"the window to be {width}x{height}")
+        # The frame is the window less GTK's client-side margins: wait for the new layout.
+        margin = width - self.extents(self.frame)[2]
+        wait_until(lambda: 0 <= width - self.extents(self.frame)[2] <= max(margin, 40)
+                   and self._stable_extents(), timeout, "the new layout")
+
+    def _stable_extents(self):
+        # Two reads of the frame and the last button 30 ms apart agree: layout is done.
+        def snap():
+            buttons = list(self.buttons().values())
+            return (self.extents(self.frame), self.extents(buttons[-1]))
+        first = snap()
+        time.sleep(0.03)
+        return first == snap()
+
+    def screenshot(self, path):
+        """Saves the window (only it) as a PNG via ImageMagick `import -window`."""
+        path = str(path)
+        subprocess.run(["import", "-window", self.wid, path], check=True,
+                       capture_output=True, timeout=30)
+        return path
+
+    def rss_kb(self):
+        """Resident memory of the app (VmRSS from /proc/PID/status), in kB."""
+        return rss_kb(self.pid)
+
+
+_VARIABLES_LINE = re.compile(r"^[xyzM] (= |unset)")
+
+
+def rss_kb(pid):
+    """VmRSS of a process in kB (from /proc/PID/status)."""
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    raise RuntimeError(f"no VmRSS for {pid}")
+
+
+# ---------------------------------------------------------------- results
+
+class Results:
+    """Counts cases and prints one line each: `ok: NAME` or `FAIL: NAME — detail`.
+    `finish()` prints `NAME: N passed, M failed` and exits 1 if any failed."""
+
+    def __init__(self, name):
+        self.name = name
+        self.passed = 0
+        self.failed = 0
+        self.xfailed = 0
+        self.started = time.monotonic()
+
+    def check(self, case, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"ok: {case}", flush=True)
+        else:
+            self.failed += 1
+            print(f"FAIL: {case}" + (f" — {detail}" if detail else ""), flush=True)
+        return ok
+
+    def run(self, case, fn):
+        """Runs fn() as one case: passes unless it raises (AssertionError or any other
+        exception, whose message is the detail); returns fn's value or None."""
+        try:
+            value = fn()
+        except Exception as error:        # one broken case must not end the file
+            self.check(case, False, f"{type(error).__name__}: {error}")
+            return None
+        self.check(case, True)
+        return value
+
+    def xfail(self, case, fn):
+        """A known app bug, reported but not counted: prints `xfail: CASE` while fn()
+        returns falsy or raises, and `XPASS: CASE` (counted as a failure, so the marker
+        gets removed) once it returns truthy."""
+        try:
+            fixed = fn()
+        except Exception as error:
+            fixed = False
+            case += f" ({type(error).__name__}: {error})"
+        if fixed:
+            self.check(f"XPASS (remove the xfail): {case}", False)
+        else:
+            self.xfailed += 1
+            print(f"xfail: {case}", flush=True)
+
+    def finish(self):
+        seconds = time.monotonic() - self.started
+        print(f"# {self.name} took {seconds:.1f} s"
+              + (f", {self.xfailed} known app bugs (xfail)" if self.xfailed else ""),
+              flush=True)
+        print(f"{self.name}: {self.passed} passed, {self.failed} failed", flush=True)
+        sys.exit(1 if self.failed else 0)
