@@ -1,0 +1,164 @@
+#!/usr/bin/python3
+"""Robustness: 10,000 random key presses from the window's shortcut set, then checks.
+
+The keys (seeded: $E2E_SEED, default 20240611; $E2E_KEYS, default 10000) are typed with
+xdotool in batches of 50 with a small delay. The set is every calculator shortcut of
+KeyboardShortcuts.swift (digits and keypad digits, operators, letters, Shift letters,
+Escape, Delete, BackSpace, Ctrl+Z, Ctrl+M, Ctrl+Plus, Ctrl+Delete, Return, KP_Enter, …)
+and Ctrl+C / Ctrl+V (copy, paste). Left out: Ctrl+Q and Ctrl+W (they close the window),
+and Ctrl+?, Ctrl+H and F10, which open the shortcuts window, the history popover or the
+menu: those take the keyboard (a modal window; a popover where Return picks an entry),
+and under Xvfb there is no window manager to hand it back, so the rest of the keys
+would go nowhere. (test_window.py and test_everyday.py drive those.)
+Afterwards:
+- the app is still running and answers: Escape 2 + 3 Return shows 5;
+- every 500 keys, its display and description are those `cerebrum --keys` gives for the
+  keys since the last all clear (C clears program, typing and variables, so nothing
+  before it counts), unless a rand or paste came since, whose value cannot be replayed;
+- nothing on its stderr says CRITICAL or WARNING;
+- its resident memory (VmRSS) grew by less than 5 MB from after the first 1,000 keys to
+  the end. The figures are printed.
+
+Ends with `random_keys: N passed, M failed`.
+"""
+
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+
+harness.private_session()
+
+# keysym (xdotool) -> the `cerebrum --keys` token it sends, None when it has none
+# (clipboard). From KeyboardShortcuts.swift.
+SHORTCUTS = {
+    **{str(d): str(d) for d in range(10)},
+    **{f"KP_{d}": str(d) for d in range(10)},
+    "period": ".", "comma": ".", "KP_Decimal": ".", "KP_Separator": ".",
+    "plus": "+", "KP_Add": "+", "minus": "-", "KP_Subtract": "-",
+    "asterisk": "*", "KP_Multiply": "*", "slash": "/", "KP_Divide": "/",
+    "asciicircum": "^",
+    "Return": "=", "equal": "=", "KP_Enter": "=",
+    "r": "sqrt", "q": "sq", "i": "inv", "n": "neg", "exclam": "fact",
+    "s": "sin", "c": "cos", "t": "tan", "S": "asin", "C": "acos", "T": "atan",
+    "l": "ln", "g": "log", "E": "exp", "p": "pi", "e": "e", "R": "rand",
+    "x": "x", "y": "y", "z": "z", "m": "M",
+    "X": "→x", "Y": "→y", "Z": "→z", "M": "→M", "ctrl+m": "→M",
+    "ctrl+plus": "M+", "ctrl+KP_Add": "M+", "ctrl+Delete": "MC",
+    "Escape": "C", "Delete": "C", "BackSpace": "undo", "ctrl+z": "undo",
+    "w": "swap", "d": "drop",
+    "ctrl+c": None, "ctrl+v": None,
+}
+CLEARS = {"Escape", "Delete"}
+UNREPEATABLE = {"R", "ctrl+v"}      # rand draws anew; paste depends on the clipboard
+
+TOTAL = int(os.environ.get("E2E_KEYS", "10000"))
+SEED = int(os.environ.get("E2E_SEED", "20240611"))
+BATCH = 50
+DELAY_MS = 2
+BASELINE_AT = 1000
+RSS_LIMIT_KB = 5 * 1024
+
+
+def headless(keysyms):
+    """What `cerebrum --keys` shows for these keys: (display, description)."""
+    tokens = [SHORTCUTS[k] for k in keysyms if SHORTCUTS[k] is not None]
+    done = subprocess.run([harness.binary(), "--keys", "-"], input=" ".join(tokens),
+                          capture_output=True, text=True, timeout=60)
+    if done.returncode != 0:
+        raise AssertionError(f"cerebrum --keys failed: {done.stderr.strip()}")
+    lines = dict(line.split(": ", 1) for line in done.stdout.splitlines() if ": " in line)
+    return lines.get("display"), lines.get("description", "")
+
+
+def since_last_clear(keys):
+    """The keys from the last all clear on (the clear included), or all of them."""
+    last = max((i for i, k in enumerate(keys) if k in CLEARS), default=0)
+    return keys[last:]
+
+
+def compare(app, tail):
+    """None when the window shows what `cerebrum --keys` gives for `tail`, else why not."""
+    display, description = headless(tail)
+    ok, state = app.expect(display=display, description=description, timeout=3)
+    if ok:
+        return None
+    return (f"window {state['display']!r} / {state['description']!r}, command line "
+            f"{display!r} / {description!r} for: {' '.join(tail[-40:])}")
+
+
+def main():
+    harness.start_xvfb()
+    results = harness.Results("random_keys")
+    rng = random.Random(SEED)
+    keys = [rng.choice(list(SHORTCUTS)) for _ in range(TOTAL)]
+    print(f"# seed {SEED}, {TOTAL} keys from {len(SHORTCUTS)} shortcuts, "
+          f"batches of {BATCH}, {DELAY_MS} ms apart", flush=True)
+
+    app = harness.App()
+    print(f"# {app.binary}, window {app.wid}, pid {app.pid}, "
+          f"RSS at start {app.rss_kb()} kB", flush=True)
+    rss = {}
+    compared, mismatches, covered = 0, [], 0
+    started = time.monotonic()
+    try:
+        for start in range(0, TOTAL, BATCH):
+            app.press(*keys[start:start + BATCH], delay_ms=DELAY_MS)
+            app.state()       # an AT-SPI round trip: the app has caught up with the batch
+            done = start + BATCH
+            if done % 500 == 0:
+                tail = since_last_clear(keys[:done])
+                if not any(k in UNREPEATABLE for k in tail):
+                    compared += 1
+                    covered += len(tail)
+                    problem = compare(app, tail)
+                    if problem:
+                        mismatches.append(f"after key {done}: {problem}")
+            if done % 1000 == 0:
+                rss[done] = app.rss_kb()
+                print(f"# {done} keys: VmRSS {rss[done]} kB, display {app.display()!r}",
+                      flush=True)
+        typing_seconds = time.monotonic() - started
+        print(f"# typed {TOTAL} keys in {typing_seconds:.1f} s", flush=True)
+
+        results.check(f"the window agrees with `cerebrum --keys` at {compared} of "
+                      f"{TOTAL // 500} checkpoints ({covered} keys replayed; the others "
+                      "had a rand or paste since the last all clear)",
+                      compared > 0 and not mismatches, "; ".join(mismatches[:3]))
+
+        results.check("the app is still running after the keys", app.alive(),
+                      f"exit status {app.proc.returncode}")
+        windows = [(w.getRoleName(), w.name) for w in app.atspi if w is not None]
+        results.check("no other window or dialog opened", windows == [("frame", "Cerebrum")],
+                      f"top-level windows: {windows}")
+
+        def responsive():
+            app.press("Escape", "2", "plus", "3", "Return")
+            ok, state = app.expect(display="5", description="2 + 3 =")
+            assert ok, f"Escape 2 + 3 Return shows {state}"
+        results.run("responsive: Escape 2 + 3 Return shows 5 and 2 + 3 =", responsive)
+
+        warnings = [line for line in app.stderr().splitlines()
+                    if re.search(r"CRITICAL|WARNING", line)]
+        results.check("stderr has no CRITICAL or WARNING line", not warnings,
+                      f"{len(warnings)} lines, first: " + "; ".join(warnings[:3]))
+
+        end = app.rss_kb()
+        base = rss.get(BASELINE_AT, end)
+        growth = end - base
+        print(f"# VmRSS after {BASELINE_AT} keys: {base} kB; at the end: {end} kB; "
+              f"growth {growth:+d} kB ({growth / 1024:+.2f} MB)", flush=True)
+        results.check(f"memory: VmRSS grew {growth / 1024:+.2f} MB from key {BASELINE_AT} "
+                      f"to the end ({base} → {end} kB), under 5 MB", growth < RSS_LIMIT_KB)
+    finally:
+        app.close()
+    results.finish()
+
+
+if __name__ == "__main__":
+    main()
