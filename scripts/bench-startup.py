@@ -1,0 +1,271 @@
+#!/usr/bin/python3
+"""Startup benchmark: Cerebrum against GNOME Calculator, under one Xvfb and one private
+D-Bus session.
+
+For each configuration, in alternating turns (cerebrum, gnome-calculator, cerebrum, …),
+RUNS times (default 5) after one untimed warm-up turn each (the first launch in a session
+also starts the D-Bus services both apps use: the portal, gvfs, the AT-SPI bus):
+- time from exec to the visible window: the X server's MapNotify for a top-level window
+  of that title owned by the launched process (_NET_WM_PID), watched through libX11 with
+  ctypes (about 1 ms resolution). Without libX11 it falls back to polling
+  `xdotool search --onlyvisible --pid PID --name TITLE` every 10 ms; the output says
+  which was used;
+- resident memory (VmRSS from /proc/PID/status) once the window is up plus a settle time
+  (default 1 s).
+Every run gets a fresh temporary HOME and XDG folders, and each process is ended before
+the next turn: gnome-calculator is a single-instance GApplication, so a second launch
+would hand off to the first and exit; the script checks the window belongs to the process
+it launched.
+
+Cerebrum runs with GTK's default renderer and with GSK_RENDERER=cairo; GNOME Calculator
+with its default renderer (the baseline of the targets) and, for reference, with cairo.
+Targets: Cerebrum's median time ≤ 0.5× GNOME Calculator's, median RSS ≤ 0.6×. PASS/FAIL is
+printed per target and renderer; the exit status is 0 whatever the result.
+
+    swift build -c release && scripts/bench-startup.py [--runs 5] [--settle 1.0]
+        [--variants]   also Cerebrum (cairo) with GDK_DEBUG=gl-disable (GDK then never
+                       loads the GL driver: with Mesa that is libLLVM), GTK_A11Y=none,
+                       GIO_USE_VFS=local: what would help if the app set them itself
+
+Binary: $CEREBRUM_BIN or .build/release/cerebrum. Needs xvfb, xdotool, dbus,
+gnome-calculator (scripts/install-deps.sh bench).
+"""
+
+import argparse
+import ctypes
+import ctypes.util
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "Tests/e2e"))
+import harness  # noqa: E402
+
+
+# ---------------------------------------------------------------- window watching
+
+class MapWatcher:
+    """Reports top-level windows as the X server maps them (SubstructureNotify on the
+    root window: without a window manager, top-level windows are the root's children)."""
+
+    MAP_NOTIFY = 19
+    SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
+
+    def __init__(self):
+        path = ctypes.util.find_library("X11")
+        if not path:
+            raise OSError("no libX11")
+        x = self.x = ctypes.CDLL(path)
+        x.XOpenDisplay.restype = ctypes.c_void_p
+        x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x.XDefaultRootWindow.restype = ctypes.c_ulong
+        x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        x.XSelectInput.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_long]
+        x.XPending.argtypes = [ctypes.c_void_p]
+        x.XNextEvent.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+        x.XFlush.argtypes = [ctypes.c_void_p]
+        x.XConnectionNumber.argtypes = [ctypes.c_void_p]
+        x.XInternAtom.restype = ctypes.c_ulong
+        x.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        x.XGetWindowProperty.argtypes = [
+            ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_long, ctypes.c_long,
+            ctypes.c_int, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong),
+            ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_ulong),
+            ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.c_void_p)]
+        x.XFree.argtypes = [ctypes.c_void_p]
+        self.display = x.XOpenDisplay(None)
+        if not self.display:
+            raise OSError("cannot open the X display")
+        root = x.XDefaultRootWindow(self.display)
+        x.XSelectInput(self.display, root, self.SUBSTRUCTURE_NOTIFY_MASK)
+        x.XFlush(self.display)
+        self.fd = x.XConnectionNumber(self.display)
+        self.atom_pid = x.XInternAtom(self.display, b"_NET_WM_PID", 0)
+        self.atom_name = x.XInternAtom(self.display, b"_NET_WM_NAME", 0)
+        self.atom_utf8 = x.XInternAtom(self.display, b"UTF8_STRING", 0)
+        self.event = ctypes.create_string_buffer(192)       # sizeof(XEvent)
+
+    def drain(self):
+        """Forgets every event seen so far."""
+        while self.x.XPending(self.display):
+            self.x.XNextEvent(self.display, self.event)
+
+    def _property(self, window, atom, kind):
+        actual, fmt = ctypes.c_ulong(), ctypes.c_int()
+        count, after, data = ctypes.c_ulong(), ctypes.c_ulong(), ctypes.c_void_p()
+        status = self.x.XGetWindowProperty(self.display, window, atom, 0, 1024, 0, kind,
+                                           ctypes.byref(actual), ctypes.byref(fmt),
+                                           ctypes.byref(count), ctypes.byref(after),
+                                           ctypes.byref(data))
+        if status != 0 or not data.value:
+            return None
+        try:
+            if fmt.value == 32:     # format 32 is an array of C longs
+                return ctypes.cast(data, ctypes.POINTER(ctypes.c_ulong))[0] \
+                    if count.value else None
+            return ctypes.string_at(data, count.value).decode("utf-8", "replace")
+        finally:
+            self.x.XFree(data)
+
+    def wait_for(self, pid, title, deadline, proc):
+        """Monotonic time of the MapNotify of the first non-override-redirect window of
+        that pid and title."""
+        import select
+        while time.monotonic() < deadline:
+            if not self.x.XPending(self.display):
+                if proc.poll() is not None:
+                    raise RuntimeError(f"exited with status {proc.returncode} before its "
+                                       "window showed (handed off to another instance?)")
+                select.select([self.fd], [], [], 0.005)
+                continue
+            self.x.XNextEvent(self.display, self.event)
+            now = time.monotonic()
+            kind = ctypes.c_int.from_buffer(self.event, 0).value
+            if kind != self.MAP_NOTIFY:
+                continue
+            window = ctypes.c_ulong.from_buffer(self.event, 40).value
+            override_redirect = ctypes.c_int.from_buffer(self.event, 48).value
+            if override_redirect:
+                continue
+            if self._property(window, self.atom_pid, 6) != pid:         # 6: XA_CARDINAL
+                continue
+            if self._property(window, self.atom_name, self.atom_utf8) == title:
+                return now
+        raise TimeoutError(f"no window {title!r} of pid {pid}")
+
+
+def wait_by_polling(pid, title, deadline, proc):
+    """Fallback: `xdotool search --onlyvisible` every 10 ms."""
+    while time.monotonic() < deadline:
+        done = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid),
+                               "--name", f"^{title}$"], capture_output=True, text=True)
+        if done.stdout.strip():
+            return time.monotonic()
+        if proc.poll() is not None:
+            raise RuntimeError(f"exited with status {proc.returncode} before its window")
+        time.sleep(0.01)
+    raise TimeoutError(f"no window {title!r} of pid {pid}")
+
+
+# ---------------------------------------------------------------- runs
+
+def run_once(config, watcher, settle):
+    """(seconds to the visible window, VmRSS in kB after `settle`) of one launch."""
+    home = harness.temp_dir("bench-home-")
+    env = dict(os.environ, GDK_BACKEND="x11", HOME=home,
+               XDG_STATE_HOME=f"{home}/state", XDG_CONFIG_HOME=f"{home}/config",
+               XDG_CACHE_HOME=f"{home}/cache", XDG_DATA_HOME=f"{home}/data")
+    env.pop("GSK_RENDERER", None)
+    env.update(config["env"])
+    if watcher:
+        watcher.drain()
+    start = time.monotonic()
+    proc = harness.spawn(config["argv"], env=env, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL)
+    try:
+        deadline = start + 30
+        shown = (watcher.wait_for(proc.pid, config["title"], deadline, proc) if watcher
+                 else wait_by_polling(proc.pid, config["title"], deadline, proc))
+        time.sleep(settle)          # a settle time before reading memory, not a result
+        if proc.poll() is not None:
+            raise RuntimeError(f"exited with status {proc.returncode} after showing")
+        return shown - start, harness.rss_kb(proc.pid)
+    finally:
+        harness.stop(proc, grace=5)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--settle", type=float, default=1.0,
+                        help="seconds between the window showing and reading VmRSS")
+    parser.add_argument("--variants", action="store_true",
+                        help="also Cerebrum (cairo) with GDK_DEBUG=gl-disable, "
+                             "GTK_A11Y=none, GIO_USE_VFS=local")
+    args = parser.parse_args()
+
+    harness.private_session()
+    cerebrum = os.environ.get("CEREBRUM_BIN") or str(ROOT / ".build/release/cerebrum")
+    calculator = "/usr/bin/gnome-calculator"
+    for path, hint in ((cerebrum, "swift build -c release, or set CEREBRUM_BIN"),
+                       (calculator, "scripts/install-deps.sh bench")):
+        if not os.access(path, os.X_OK):
+            raise SystemExit(f"bench-startup: no {path} ({hint})")
+    harness.start_xvfb()
+
+    def cfg(name, argv, title, **env):
+        return {"name": name, "argv": argv, "title": title, "env": env}
+    configs = [
+        cfg("cerebrum (default renderer)", [cerebrum], "Cerebrum"),
+        cfg("gnome-calculator (default renderer)", [calculator], "Calculator"),
+        cfg("cerebrum (GSK_RENDERER=cairo)", [cerebrum], "Cerebrum", GSK_RENDERER="cairo"),
+        cfg("gnome-calculator (GSK_RENDERER=cairo)", [calculator], "Calculator",
+            GSK_RENDERER="cairo"),
+    ]
+    if args.variants:
+        configs += [
+            cfg("cerebrum (cairo, GDK_DEBUG=gl-disable)", [cerebrum], "Cerebrum",
+                GSK_RENDERER="cairo", GDK_DEBUG="gl-disable"),
+            cfg("cerebrum (cairo, GTK_A11Y=none)", [cerebrum], "Cerebrum",
+                GSK_RENDERER="cairo", GTK_A11Y="none"),
+            cfg("cerebrum (cairo, GIO_USE_VFS=local)", [cerebrum], "Cerebrum",
+                GSK_RENDERER="cairo", GIO_USE_VFS="local"),
+        ]
+
+    try:
+        watcher = MapWatcher()
+        method = "X MapNotify via libX11 (ctypes), ~1 ms resolution"
+    except OSError as error:
+        watcher = None
+        method = f"xdotool search --onlyvisible every 10 ms (libX11: {error})"
+    print(f"# cerebrum: {cerebrum}")
+    print(f"# window detection: {method}; VmRSS {args.settle:g} s after the window shows")
+    print(f"# {args.runs} runs each after one warm-up, alternating: "
+          + ", ".join(c["name"] for c in configs), flush=True)
+
+    for config in configs:          # warm-up: starts the session's D-Bus services
+        config["times"], config["rss"] = [], []
+        seconds, rss = run_once(config, watcher, args.settle)
+        print(f"warm-up: {config['name']:<40} {seconds * 1000:7.1f} ms "
+              f"{rss / 1024:7.1f} MB (not counted)", flush=True)
+    for run in range(args.runs):
+        for config in configs:
+            seconds, rss = run_once(config, watcher, args.settle)
+            config["times"].append(seconds)
+            config["rss"].append(rss)
+            print(f"run {run + 1}: {config['name']:<40} {seconds * 1000:7.1f} ms "
+                  f"{rss / 1024:7.1f} MB", flush=True)
+
+    print()
+    print(f"{'median of ' + str(args.runs):<42} {'time':>9} {'VmRSS':>9}")
+    for config in configs:
+        config["t"] = statistics.median(config["times"])
+        config["m"] = statistics.median(config["rss"])
+        print(f"{config['name']:<42} {config['t'] * 1000:6.1f} ms {config['m'] / 1024:6.1f} MB"
+              f"   (time {min(config['times']) * 1000:.0f}–{max(config['times']) * 1000:.0f} ms)")
+
+    baseline = configs[1]
+    print()
+    print(f"ratios against {baseline['name']} "
+          f"({baseline['t'] * 1000:.1f} ms, {baseline['m'] / 1024:.1f} MB):")
+    for config in configs:
+        if not config["argv"][0] == cerebrum:
+            continue
+        time_ratio = config["t"] / baseline["t"]
+        rss_ratio = config["m"] / baseline["m"]
+        print(f"  {config['name']:<40} time {time_ratio:.2f}x "
+              f"{'PASS' if time_ratio <= 0.5 else 'FAIL'} (target ≤ 0.5x)   "
+              f"RSS {rss_ratio:.2f}x {'PASS' if rss_ratio <= 0.6 else 'FAIL'} "
+              f"(target ≤ 0.6x)")
+    cairo, same = configs[2], configs[3]
+    print(f"  for reference, both with cairo: time {cairo['t'] / same['t']:.2f}x, "
+          f"RSS {cairo['m'] / same['m']:.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
