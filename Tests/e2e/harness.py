@@ -57,16 +57,24 @@ class Timeout(AssertionError):
 # ---------------------------------------------------------------- session and paths
 
 def private_session():
-    """Re-runs this script under its own D-Bus session unless it already has one.
+    """Re-runs this script under its own D-Bus session (and XDG_RUNTIME_DIR) unless it
+    already has one.
 
     Tests/e2e/run.sh sets CEREBRUM_E2E_SESSION=1 inside `dbus-run-session`. Call this
     first thing in a test file, before anything touches D-Bus.
     """
     if os.environ.get("CEREBRUM_E2E_SESSION") == "1":
         return
-    env = dict(os.environ, CEREBRUM_E2E_SESSION="1")
-    os.execvpe("dbus-run-session",
-               ["dbus-run-session", "--", SYSTEM_PYTHON] + sys.argv, env)
+    # A private XDG_RUNTIME_DIR too: otherwise every session's AT-SPI bus launcher falls
+    # back to the same socket (~/.cache/at-spi/bus) and concurrent test runs meet. It is
+    # removed once the session has ended (the document portal mounts a FUSE folder in it
+    # while the session lives).
+    runtime = tempfile.mkdtemp(prefix="cerebrum-e2e-runtime-")
+    env = dict(os.environ, CEREBRUM_E2E_SESSION="1", XDG_RUNTIME_DIR=runtime)
+    script = ('trap "" INT TERM HUP; (trap - INT TERM HUP; exec dbus-run-session -- "$@"); '
+              'status=$?; rm -rf "$XDG_RUNTIME_DIR" 2>/dev/null || '
+              '{ sleep 1; rm -rf "$XDG_RUNTIME_DIR"; }; exit $status')
+    os.execvpe("sh", ["sh", "-c", script, "sh", SYSTEM_PYTHON] + sys.argv, env)
 
 
 def binary():

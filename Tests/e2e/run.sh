@@ -44,14 +44,20 @@ for test in "$here"/test_*.py "$here"/test_*.sh; do
     out=$(mktemp)
     echo "== $name"
     start=$(date +%s)
+    # A private XDG_RUNTIME_DIR per test: without one, the AT-SPI bus launcher of every
+    # session falls back to the same socket (~/.cache/at-spi/bus), and tests running at
+    # the same time (another checkout, another engineer) find each other's apps.
+    runtime=$(mktemp -d /tmp/cerebrum-e2e-runtime.XXXXXX)
     if [[ $test == *.py ]]; then
         # The harness sees CEREBRUM_E2E_SESSION=1 and stays in this session.
-        CEREBRUM_E2E_SESSION=1 dbus-run-session -- /usr/bin/python3 "$test" 2>"$log" \
-            | tee "$out"
+        XDG_RUNTIME_DIR=$runtime CEREBRUM_E2E_SESSION=1 \
+            dbus-run-session -- /usr/bin/python3 "$test" 2>"$log" | tee "$out"
     else
-        bash "$test" 2>"$log" | tee "$out"
+        XDG_RUNTIME_DIR=$runtime bash "$test" 2>"$log" | tee "$out"
     fi
     status=${PIPESTATUS[0]}
+    # The session's document portal may still be unmounting its folder in there.
+    rm -rf "$runtime" 2>/dev/null || { sleep 1; rm -rf "$runtime"; }
     seconds=$(( $(date +%s) - start ))
     summary=$(grep -E '^[A-Za-z0-9_.-]+: [0-9]+ passed, [0-9]+ failed$' "$out" | tail -n 1)
     rm -f "$out"
