@@ -71,6 +71,8 @@ struct _CalcWindow {
 void    calc_window_emit                (CalcWindow *self, int32_t code, const char *text);
 /// What a screen reader calls the widget.
 void    calc_widget_set_accessible_name (GtkWidget *widget, const char *name);
+/// What a screen reader says after the name: "Display".
+void    calc_widget_set_accessible_description (GtkWidget *widget, const char *description);
 /// Codes ride on the widgets that send them.
 void    calc_widget_set_code            (GtkWidget *widget, int32_t code);
 int32_t calc_widget_get_code            (gpointer widget);

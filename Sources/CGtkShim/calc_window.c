@@ -17,6 +17,13 @@ calc_widget_set_accessible_name (GtkWidget *widget, const char *name)
 }
 
 void
+calc_widget_set_accessible_description (GtkWidget *widget, const char *description)
+{
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+void
 calc_widget_set_code (GtkWidget *widget, int32_t code)
 {
     g_object_set_data (G_OBJECT (widget), "calc-code", GINT_TO_POINTER (code));
@@ -124,9 +131,11 @@ display_area_new (CalcWindow *self)
     self->stack = text_label_new ("stack", 1.0f);
     self->description = text_label_new ("description", 1.0f);
     self->display = text_label_new ("display", 1.0f);
-    /* Under the display: why a paste was refused. */
-    self->message = text_label_new ("message", 1.0f);
-    gtk_widget_set_visible (self->message, FALSE);
+    /* What each line is, for screen readers and tests (a label's name is its text). */
+    calc_widget_set_accessible_description (self->variables_line, "Variables");
+    calc_widget_set_accessible_description (self->stack, "Stack");
+    calc_widget_set_accessible_description (self->description, "Description");
+    calc_widget_set_accessible_description (self->display, "Display");
     gtk_widget_set_visible (self->variables_line, FALSE);
     gtk_widget_set_visible (self->stack, FALSE);
     gtk_widget_add_css_class (self->description, "dim-label");
@@ -140,8 +149,19 @@ display_area_new (CalcWindow *self)
     gtk_box_append (GTK_BOX (box), self->stack);
     gtk_box_append (GTK_BOX (box), self->description);
     gtk_box_append (GTK_BOX (box), self->display);
-    gtk_box_append (GTK_BOX (box), self->message);
     return box;
+}
+
+/* Under the display card, outside it (the card holds the calculator's state only):
+ * why a paste was refused. */
+static GtkWidget *
+message_new (CalcWindow *self)
+{
+    self->message = text_label_new ("message", 1.0f);
+    gtk_widget_set_visible (self->message, FALSE);
+    gtk_widget_set_margin_end (self->message, 12);
+    calc_widget_set_accessible_description (self->message, "Message");
+    return self->message;
 }
 
 /* ---- Buttons ---- */
@@ -309,6 +329,7 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
 
     gtk_widget_add_css_class (content, "calculator");
     gtk_box_append (GTK_BOX (content), display_area_new (self));
+    gtk_box_append (GTK_BOX (content), message_new (self));
     gtk_box_append (GTK_BOX (content), button_area_new (self, spec->buttons, spec->n_buttons));
     gtk_window_set_child (GTK_WINDOW (self->window), content);
 
