@@ -8,12 +8,15 @@ own bus, and never hands off to a Cerebrum already running there.
 
 The whole API::
 
-    private_session()            re-exec under dbus-run-session unless already inside one
+    private_session()            re-exec under dbus-run-session (with a private
+                                 XDG_RUNTIME_DIR) unless already inside one
     binary()                     the cerebrum under test: $CEREBRUM_BIN or .build/debug/cerebrum
     out_dir()                    where screenshots go: $E2E_OUT or /tmp/cerebrum-e2e
     start_xvfb(w, h)             an Xvfb on a free display; sets DISPLAY for everything after
     wait_until(fn, timeout, what)   poll fn() until truthy; returns it or raises Timeout
     App(env=..., args=...)       one running window (a context manager); see its methods
+    spawn(argv, …), stop(proc)   Popen that is ended at exit; end one now
+    temp_dir(), rss_kb(pid), xdotool(*args)   a folder removed at exit; VmRSS; xdotool
     Results(name)                one line per case (check, run, xfail), then
                                  "NAME: N passed, M failed" (finish)
 
@@ -210,8 +213,11 @@ class App:
     App(env=None, args=(), renderer="cairo", executable=None, title="Cerebrum")
       starts the binary with GDK_BACKEND=x11, GSK_RENDERER=renderer (None keeps GTK's
       default), a fresh temporary HOME, XDG_STATE_HOME, XDG_CONFIG_HOME and
-      XDG_CACHE_HOME, `env` on top, and its stderr captured to a file; waits for the
-      window (`wid`) and its AT-SPI application (`atspi`).
+      XDG_CACHE_HOME, XDG_DATA_HOME, `env` on top, and its stderr captured to a file;
+      waits (polling every 10 ms, not xdotool's 0.5 s --sync) for its visible window
+      (`wid`, by pid and title) and its AT-SPI application (`atspi`, by pid).
+      One App at a time per D-Bus session: Cerebrum is a single-instance GApplication,
+      so a second launch only presents the first window and exits.
 
     Reading:  display(), description(), stack(), variables_line(), state(), labels()
               (a label's text is its AT-SPI name)
@@ -230,7 +236,8 @@ class App:
         full_env.update(GDK_BACKEND="x11", HOME=self.home,
                         XDG_STATE_HOME=f"{self.home}/state",
                         XDG_CONFIG_HOME=f"{self.home}/config",
-                        XDG_CACHE_HOME=f"{self.home}/cache")
+                        XDG_CACHE_HOME=f"{self.home}/cache",
+                        XDG_DATA_HOME=f"{self.home}/data")
         full_env.pop("GSK_RENDERER", None)
         if renderer:
             full_env["GSK_RENDERER"] = renderer
