@@ -25,15 +25,33 @@ extension CalculatorController {
     static let stateVersion = 1
 
     /// Everything needed to come back to this state after a restart.
-    public var savedState: [String: Any] {
-        var state: [String: Any] = [
-            "format": Self.stateFormat,
-            "version": Self.stateVersion,
-            "brain": brain.propertyList,
-            "history": history.entries.map { ["description": $0.description, "value": $0.value.serialized] },
-        ]
-        if let typed = typing { state["typing"] = (typed.isNegative ? "-" : "") + typed.digits }
-        return state
+    public var savedState: [String: Any] { savedStateSnapshot.propertyList }
+
+    /// The same, not yet turned into a property list: taking it costs next to nothing
+    /// (value types, copied on write), so a window takes one after each key and builds
+    /// the property list on a background queue (`StateSaver.save(building:)`).
+    public var savedStateSnapshot: SavedStateSnapshot {
+        SavedStateSnapshot(brain: brain, history: history, typing: typing)
+    }
+
+    /// What `savedState` is made from, frozen at one moment; safe to hand to another
+    /// thread.
+    public struct SavedStateSnapshot: Sendable {
+        let brain: CalculatorBrain
+        let history: History
+        let typing: TypedNumber?
+
+        /// The saved state as a property list (`CalculatorController.savedState`).
+        public var propertyList: [String: Any] {
+            var state: [String: Any] = [
+                "format": CalculatorController.stateFormat,
+                "version": CalculatorController.stateVersion,
+                "brain": brain.propertyList,
+                "history": history.entries.map { ["description": $0.description, "value": $0.value.serialized] },
+            ]
+            if let typed = typing { state["typing"] = (typed.isNegative ? "-" : "") + typed.digits }
+            return state
+        }
     }
 
     /// A controller restored from `savedState`; anything else throws, never crashes.

@@ -1,16 +1,18 @@
 import Foundation
 
-/// Saves state in the background so a key press never waits for the disk: the caller
-/// hands over a snapshot, a serial queue writes the newest one, older unwritten
-/// snapshots are skipped.
+/// Saves state in the background so a key press never waits for the disk, nor for
+/// encoding a long program: the caller hands over a snapshot (or a way to build one),
+/// a serial queue encodes and writes the newest one, older unwritten snapshots are
+/// skipped, and a snapshot equal to the last one written is not written again.
 public final class StateSaver: @unchecked Sendable {
     private let file: StateFile
     private let queue = DispatchQueue(label: "cerebrum.state-saver")
     private let lock = NSLock()
-    /// The newest snapshot not yet written; guarded by `lock`.
-    private var pending: Data?
-    /// The last snapshot handed over; only read and written by the caller of `save`.
-    private var lastHandedOver: Data?
+    /// Builds the newest snapshot not yet written; guarded by `lock`.
+    private var pending: (@Sendable () -> PropertyList?)?
+    /// The property list last written; only touched on `queue`. Compared as a value,
+    /// not as bytes: equal dictionaries need not encode to equal bytes.
+    private var lastWritten: [String: Any]?
     private let report: @Sendable (String) -> Void
 
     /// `report` receives a message when a write fails (called on the saver's queue).
@@ -19,20 +21,18 @@ public final class StateSaver: @unchecked Sendable {
         self.report = report
     }
 
-    /// Schedules `plist` to be written. Serialising happens here (it is quick); the
-    /// write and fsync happen on the saver's queue. A snapshot identical to the last one
-    /// is not written again, so a key that changed nothing costs no disk write.
-    /// Call it from one thread (the window's).
-    public func save(_ plist: Any) {
-        guard let data = try? PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
-        else { return report("cannot encode the state") }
-        guard data != lastHandedOver else { return }
-        lastHandedOver = data
-        lock.lock()
-        let idle = pending == nil
-        pending = data
-        lock.unlock()
-        if idle { queue.async { self.writePending() } }
+    /// Schedules `plist` to be written on the saver's queue.
+    public func save(_ plist: [String: Any]) {
+        let list = PropertyList(plist)
+        schedule { list }
+    }
+
+    /// Schedules the property list `build` returns to be written: building, encoding and
+    /// writing all happen on the saver's queue, so the caller's cost does not grow with
+    /// the state (hand over a snapshot of value types, such as
+    /// `CalculatorController.savedStateSnapshot`).
+    public func save(building build: @escaping @Sendable () -> [String: Any]) {
+        schedule { PropertyList(build()) }
     }
 
     /// Waits until everything handed to `save` is on disk (at quit).
@@ -40,16 +40,52 @@ public final class StateSaver: @unchecked Sendable {
         queue.sync { writePending() }
     }
 
+    private func schedule(_ snapshot: @escaping @Sendable () -> PropertyList?) {
+        lock.lock()
+        let idle = pending == nil
+        pending = snapshot
+        lock.unlock()
+        if idle { queue.async { self.writePending() } }
+    }
+
     private func writePending() {
         lock.lock()
-        let data = pending
+        let snapshot = pending
         pending = nil
         lock.unlock()
-        guard let data else { return }
+        guard let plist = snapshot?()?.dictionary else { return }
+        if let lastWritten, Self.equal(lastWritten, plist) { return }
+        guard let data = try? PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+        else { return report("cannot encode the state") }
         do {
             try file.write(data)
+            lastWritten = plist
         } catch {
             report("cannot save the state to \(file.url.path): \(error)")
         }
+    }
+
+    /// Whether two property lists hold the same values.
+    static func equal(_ a: Any, _ b: Any) -> Bool {
+        switch (a, b) {
+        case let (a as [String: Any], b as [String: Any]):
+            return a.count == b.count && a.allSatisfy { key, value in b[key].map { equal(value, $0) } ?? false }
+        case let (a as [Any], b as [Any]):
+            return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+        case let (a as String, b as String): return a == b
+        case let (a as Bool, b as Bool): return a == b
+        case let (a as Int, b as Int): return a == b
+        case let (a as Double, b as Double): return a.bitPattern == b.bitPattern
+        case let (a as Data, b as Data): return a == b
+        case let (a as Date, b as Date): return a == b
+        default: return false
+        }
+    }
+
+    /// A property list handed from the caller's thread to the queue: made of value types
+    /// (strings, numbers, arrays, dictionaries), which neither side changes afterwards.
+    private struct PropertyList: @unchecked Sendable {
+        let dictionary: [String: Any]
+        init(_ dictionary: [String: Any]) { self.dictionary = dictionary }
     }
 }

@@ -94,8 +94,12 @@ final class WindowBinding {
             return calc_app_quit(app)
         }
         render(refusedVariable: refusedVariable)
-        // Serialised here, written on the saver's queue; an unchanged state is skipped.
-        saver?.save(controller.savedState)
+        // A snapshot costs next to nothing; the property list is built, encoded and
+        // written on the saver's queue (an unchanged state is not written again).
+        if let saver {
+            let snapshot = controller.savedStateSnapshot
+            saver.save { snapshot.propertyList }
+        }
     }
 
     /// What the message under the display says when pasting `text` was refused.

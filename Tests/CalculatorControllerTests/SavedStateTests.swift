@@ -137,3 +137,70 @@ import Testing
         #expect("\(error)" == text)
     }
 }
+
+@Suite struct SavedStateSnapshotTests {
+    @Test func propertyListsCompareByValue() {
+        let cases: [([String: Any], [String: Any], Bool)] = [
+            ([:], [:], true),
+            (["n": 1], ["n": 1], true),
+            (["n": 1], ["n": 2], false),
+            (["n": 1], ["n": "1"], false),
+            (["a": [1, 2], "b": ["c": "d"]], ["b": ["c": "d"], "a": [1, 2]], true),
+            (["a": [1, 2]], ["a": [2, 1]], false),
+            (["a": true], ["a": 1], false),
+            (["a": 1.5], ["a": 1.5], true),
+            (["a": 1], ["a": 1, "b": 2], false),
+        ]
+        for (a, b, equal) in cases {
+            #expect(StateSaver.equal(a, b) == equal, "\(a) \(b)")
+        }
+    }
+
+    /// The snapshot is the state at the moment it was taken, whatever the controller
+    /// does afterwards (it is built into a property list later, on another thread).
+    @Test func snapshotIsFrozen() throws {
+        let c = CalculatorController()
+        try KeySequence.forEachKey(in: "7 + 9 = 12.5", c.press)
+        let snapshot = c.savedStateSnapshot
+        let before = c.savedState
+        try KeySequence.forEachKey(in: "C 1 + 1 = →x", c.press)
+        c.clearHistory()
+        #expect(StateSaver.equal(before, snapshot.propertyList))
+        #expect(!StateSaver.equal(before, c.savedState))
+        let restored = try CalculatorController(savedState: snapshot.propertyList)
+        #expect(restored.viewState.display == "12.5")
+        #expect(restored.history.entries.map(\.text) == ["7 + 9 = 16"])
+    }
+
+    @Test func saverBuildsSnapshotsOnItsQueue() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cerebrum-test-\(UUID().uuidString)")
+        let file = StateFile(url: folder.appendingPathComponent("state.plist"))
+        let saver = StateSaver(file: file) { Issue.record(Comment(rawValue: $0)) }
+        let c = CalculatorController()
+        for key in ["1", "+", "2", "=", "×", "3", "="] {
+            try KeySequence.forEachKey(in: key, c.press)
+            let snapshot = c.savedStateSnapshot
+            saver.save { snapshot.propertyList }
+        }
+        saver.flush()
+        guard case .state(let plist) = file.load() else { Issue.record("expected state"); return }
+        #expect(try CalculatorController(savedState: plist).viewState == c.viewState)
+    }
+
+    /// Equal states are skipped even when their dictionaries encode to different bytes
+    /// (a dictionary's order is not fixed).
+    @Test func equalStatesAreWrittenOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cerebrum-test-\(UUID().uuidString)")
+        let file = StateFile(url: folder.appendingPathComponent("state.plist"))
+        let saver = StateSaver(file: file) { Issue.record(Comment(rawValue: $0)) }
+        for round in 0..<2 {
+            let c = CalculatorController()
+            try KeySequence.forEachKey(in: "7 + 9 = →x x × 2 = 12.5", c.press)
+            let snapshot = c.savedStateSnapshot
+            saver.save { snapshot.propertyList }
+            saver.flush()
+            if round == 0 { try FileManager.default.removeItem(at: file.url) }
+        }
+        #expect(!FileManager.default.fileExists(atPath: file.url.path))
+    }
+}

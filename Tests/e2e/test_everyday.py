@@ -100,13 +100,14 @@ def xdotool(*args, timeout=20):
     return result.stdout.strip()
 
 
-def release_modifiers():
+def release_modifiers(*keys):
     """xdotool holds modifiers in the X server itself, even for `key --window`, and
-    leaves them held when the window a combination went to is gone before the release
-    (Ctrl+Q, Ctrl+W) or when it is stopped midway. The server is not reset between apps
-    (-noreset, so a new app never meets a server in the middle of a reset), so the next
-    app would see every key with Ctrl or Shift."""
-    xdotool("keyup", "Control_L", "Control_R", "Shift_L", "Shift_R", "Alt_L")
+    leaves them (and the key) held when the window a combination went to is gone before
+    the release (Ctrl+Q, Ctrl+W) or when it is stopped midway. The server is not reset
+    between apps (-noreset, so a new app never meets a server in the middle of a reset),
+    so the next app would see every key with Ctrl, and take the next press of a key
+    still held for a repeat and drop it. Releasing what is not held does nothing."""
+    xdotool("keyup", "Control_L", "Control_R", "Shift_L", "Shift_R", "Alt_L", *keys)
 
 
 def start_xvfb():
@@ -258,8 +259,9 @@ class App:
     def keys(self, *keys, delay_ms=12):
         """Presses keys (xdotool names) in the window, one after the other."""
         xdotool("key", "--window", self.window, "--delay", str(delay_ms), *keys)
-        if any("+" in key for key in keys):
-            release_modifiers()
+        combinations = [key for key in keys if "+" in key]
+        if combinations:
+            release_modifiers(*{part for key in combinations for part in key.split("+")})
 
     def focus(self):
         """Gives the window the keyboard focus (no window manager does it here) and waits
