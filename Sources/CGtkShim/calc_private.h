@@ -51,7 +51,7 @@ struct _CalcWindow {
 
     /* The history popover; its rows are rebuilt from `history` when `history_dirty`. */
     GtkWidget         *history_button, *history_popover;
-    GtkWidget         *history_list, *history_placeholder, *history_clear;
+    GtkWidget         *history_list, *history_placeholder, *history_note, *history_clear;
     GPtrArray         *history;
     gboolean           history_dirty;
     int32_t            code_use_history, code_clear_history;

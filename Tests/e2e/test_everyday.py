@@ -110,6 +110,13 @@ def release_modifiers(*keys):
     xdotool("keyup", "Control_L", "Control_R", "Shift_L", "Shift_R", "Alt_L", *keys)
 
 
+def key_to(window, *keys):
+    """Presses keys in another window (a dialog) that may close on the press; the keys
+    are released again so the next app does not take its next press for a repeat."""
+    xdotool("key", "--window", window, *keys)
+    release_modifiers(*{part for key in keys for part in key.split("+")})
+
+
 def start_xvfb():
     """An Xvfb on the first free display from :140; sets DISPLAY."""
     for number in range(140, 240):
@@ -537,7 +544,7 @@ def test_shortcuts_and_about():
         title = xdotool("getwindowname", shortcuts)
         for name in ("Show or hide the history", "Copy the displayed number", "Digits"):
             wait_until(lambda: app.find(name), what=f"the row {name!r}")
-        xdotool("key", "--window", shortcuts, "Escape")
+        key_to(shortcuts, "Escape")
         wait_until(lambda: not xdotool("search", "--onlyvisible", "--name", "Shortcuts"),
                    what="the shortcuts window to close")
 
@@ -551,7 +558,7 @@ def test_shortcuts_and_about():
         for text in ("0.1.0", "https://github.com/cerebrum-calc/cerebrum"):
             wait_until(lambda: app.find(text) or app.find(f"<a href=\"{text}\">{text}</a>"),
                        what=f"{text!r} in the dialog")
-        xdotool("key", "--window", dialog, "Escape")
+        key_to(dialog, "Escape")
         wait_until(lambda: not xdotool("search", "--onlyvisible", "--name", "About Cerebrum"),
                    what="the About dialog to close")
         app.focus()

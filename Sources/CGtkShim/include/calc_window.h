@@ -201,8 +201,9 @@ void        calc_window_set_message        (CalcWindow           *self,
 
 /* ---- History ---- */
 
-/// The history's entries, oldest first ("7 + 9 = 16"); copied. The list shows newest
-/// first, and its rows are built when the popover opens (or at once while it is open).
+/// The history's entries, oldest first ("7 + 9 = 16"); copied. The list shows the
+/// newest 100, newest first, and its rows are built when the popover opens (or at once
+/// while it is open).
 void        calc_window_set_history        (CalcWindow           *self,
                                             const char *const    *entries,
                                             size_t                n);
