@@ -16,6 +16,7 @@ enum WindowApp {
     /// `--mode`, `--angle` and `--set` given on the command line apply over the saved
     /// state, as if the user had pressed the switch or edited the variable.
     static func run(options: CommandLineOptions) -> Int32 {
+        preferLightweightRendering()
         // A bad --set is a usage error before any window opens.
         do {
             try HeadlessRun.apply(options.assignments, to: CalculatorController())
@@ -35,6 +36,17 @@ enum WindowApp {
         // Each window flushed when it went; this covers a state saved after that.
         session.saver.flush()
         return status
+    }
+}
+
+extension WindowApp {
+    /// A calculator draws flat labels and buttons: GTK's cairo renderer does that well,
+    /// and not loading OpenGL (Mesa, libLLVM) makes the window open about 3.5× faster and
+    /// use half the memory (scripts/bench-startup.py). A user's own choice still wins:
+    /// nothing is changed when `GSK_RENDERER` or `GDK_DEBUG` is already set.
+    static func preferLightweightRendering() {
+        setenv("GSK_RENDERER", "cairo", 0)
+        setenv("GDK_DEBUG", "gl-disable", 0)
     }
 }
 
