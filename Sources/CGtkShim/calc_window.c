@@ -68,6 +68,7 @@ linked_pair (const char *accessible_name, GtkWidget *first, GtkWidget *second)
     GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
     gtk_widget_add_css_class (box, "linked");
+    gtk_widget_add_css_class (box, "compact-switch");
     calc_widget_set_accessible_name (box, accessible_name);
     gtk_box_append (GTK_BOX (box), first);
     gtk_box_append (GTK_BOX (box), second);
@@ -78,6 +79,11 @@ static GtkWidget *
 header_bar_new (CalcWindow *self, const CalcWindowSpec *spec)
 {
     GtkWidget *bar = gtk_header_bar_new ();
+
+    /* No title in the bar: it would set the window's minimum width, and the window
+     * manager still shows "Cerebrum" (gtk_window_set_title). An empty box is nothing. */
+    gtk_header_bar_set_title_widget (GTK_HEADER_BAR (bar),
+                                     gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
 
     self->algebraic_toggle = toggle_new (self, "Algebraic", "Algebraic mode",
                                          spec->code_algebraic, NULL);
@@ -322,7 +328,9 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
 
     self->window = gtk_application_window_new (calc_app_get_application (app));
     gtk_window_set_title (GTK_WINDOW (self->window), "Cerebrum");
-    gtk_window_set_default_size (GTK_WINDOW (self->window), 420, 680);
+    /* Narrow enough for the stacked layout (side by side takes about 680 px), short
+     * enough for a 768-px-high screen. */
+    gtk_window_set_default_size (GTK_WINDOW (self->window), 480, 680);
     g_object_set_data_full (G_OBJECT (self->window), "calc-window", self, calc_window_free);
     g_signal_connect (self->window, "destroy", G_CALLBACK (on_destroy), self);
     gtk_window_set_titlebar (GTK_WINDOW (self->window), header_bar_new (self, spec));
