@@ -1,4 +1,4 @@
-// The calculator window: header bar, display card (variables line, stack, description,
+// The calculator window: header bar, display card (variables line, description, stack,
 // display), button grid, and its lifetime. The setters are in calc_view.c.
 #include "calc_private.h"
 
@@ -151,9 +151,11 @@ display_area_new (CalcWindow *self)
     /* An empty description must still hold its line, or the display jumps. */
     gtk_label_set_text (GTK_LABEL (self->description), " ");
     gtk_label_set_text (GTK_LABEL (self->display), "0");
+    /* Top to bottom: variables, description, then the stack next to the display
+     * (SPEC §4: newest last, next to the display). */
     gtk_box_append (GTK_BOX (box), self->variables_line);
-    gtk_box_append (GTK_BOX (box), self->stack);
     gtk_box_append (GTK_BOX (box), self->description);
+    gtk_box_append (GTK_BOX (box), self->stack);
     gtk_box_append (GTK_BOX (box), self->display);
     return box;
 }

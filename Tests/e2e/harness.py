@@ -433,8 +433,8 @@ class App:
         raise AssertionError("no display card (a panel of labels beside 'Keys')")
 
     def labels(self):
-        """The texts of the display card's shown labels, top to bottom: [variables line],
-        [stack], description, display. GTK exposes a label's text as its name."""
+        """The texts of the display card's shown labels, top to bottom: variables line,
+        description, [stack], display. GTK exposes a label's text as its name."""
         return [c.name for c in self._display_area()
                 if c is not None and c.getRoleName() == "label"]
 
