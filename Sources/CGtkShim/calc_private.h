@@ -38,6 +38,8 @@ struct _CalcWindow {
     GtkWidget         *description;
     GtkWidget         *display;
     GtkWidget         *variables_line;
+    /* Hold the room of the variables line and the RPN stack while they are empty. */
+    GtkWidget         *variables_spacer, *stack_spacer;
     GtkWidget         *message;
     GtkWidget         *algebraic_toggle, *rpn_toggle;
     GtkWidget         *radians_toggle,   *degrees_toggle;
@@ -60,6 +62,8 @@ struct _CalcWindow {
 
     /* True while a setter moves a toggle, so the toggle does not report it back. */
     gboolean           updating;
+    /* Lines the stack holds room for in RPN mode. */
+    int                stack_lines;
     /* The mode the keys are labelled for: 0 algebraic, 1 RPN, -1 not yet. */
     int                rpn_shown;
     CalcEventCallback  callback;
@@ -73,6 +77,8 @@ void    calc_window_emit                (CalcWindow *self, int32_t code, const c
 void    calc_widget_set_accessible_name (GtkWidget *widget, const char *name);
 /// What a screen reader says after the name: "Display".
 void    calc_widget_set_accessible_description (GtkWidget *widget, const char *description);
+/// The height of `lines` lines in `label`'s font, in pixels.
+int     calc_label_lines_height         (GtkWidget *label, int lines);
 /// Codes ride on the widgets that send them.
 void    calc_widget_set_code            (GtkWidget *widget, int32_t code);
 int32_t calc_widget_get_code            (gpointer widget);

@@ -28,16 +28,40 @@ calc_window_set_description (CalcWindow *self, const char *text)
     set_text (self->description, text && text[0] ? text : " ");
 }
 
+/* Shows `label` with `text`, or its spacer while the text is empty; either holds the
+ * height of `lines` lines (0: no room is kept), so filling it never grows the window.
+ * Measured each time, in the label's current font. */
+static void
+set_reserved_text (GtkWidget *label, GtkWidget *spacer, const char *text, int lines)
+{
+    gboolean empty = text == NULL || text[0] == '\0';
+    int height = lines > 0 ? calc_label_lines_height (label, lines) : -1;
+
+    set_text (label, text);
+    gtk_widget_set_size_request (label, -1, height);
+    gtk_widget_set_size_request (spacer, -1, height);
+    gtk_widget_set_visible (label, !empty);
+    gtk_widget_set_visible (spacer, empty && lines > 0);
+}
+
+/* In RPN mode the stack keeps the height of all its lines, even when empty. */
+static void
+update_stack (CalcWindow *self, const char *text)
+{
+    set_reserved_text (self->stack, self->stack_spacer, text,
+                       self->rpn_shown == 1 ? self->stack_lines : 0);
+}
+
 void
 calc_window_set_stack (CalcWindow *self, const char *text)
 {
-    set_optional_text (self->stack, text);
+    update_stack (self, text);
 }
 
 void
 calc_window_set_variables (CalcWindow *self, const char *text)
 {
-    set_optional_text (self->variables_line, text);
+    set_reserved_text (self->variables_line, self->variables_spacer, text, 1);
 }
 
 /* Also puts back a toggle the user moved when the controller did not follow. */
@@ -57,6 +81,11 @@ calc_window_set_mode (CalcWindow *self, int rpn)
     if (self->rpn_shown == (rpn ? 1 : 0))
         return;
     self->rpn_shown = rpn ? 1 : 0;
+    {
+        char *stack = g_strdup (gtk_label_get_text (GTK_LABEL (self->stack)));
+        update_stack (self, stack);
+        g_free (stack);
+    }
     for (size_t i = 0; i < self->n_buttons; i++) {
         CalcButton *b = &self->buttons[i];
         if (b->flags & CALC_BUTTON_RPN_ONLY)

@@ -23,6 +23,22 @@ calc_widget_set_accessible_description (GtkWidget *widget, const char *descripti
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+int
+calc_label_lines_height (GtkWidget *label, int lines)
+{
+    GString *text = g_string_new ("0");
+    PangoLayout *layout;
+    int height = 0;
+
+    for (int i = 1; i < lines; i++)
+        g_string_append (text, "\n0");
+    layout = gtk_widget_create_pango_layout (label, text->str);
+    pango_layout_get_pixel_size (layout, NULL, &height);
+    g_object_unref (layout);
+    g_string_free (text, TRUE);
+    return height;
+}
+
 void
 calc_widget_set_code (GtkWidget *widget, int32_t code)
 {
@@ -127,6 +143,14 @@ text_label_new (const char *css_class, float xalign)
     return label;
 }
 
+/* Room for a line that is empty for now; nothing to a screen reader. */
+static GtkWidget *
+spacer_new (void)
+{
+    return g_object_new (GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                         NULL);
+}
+
 static GtkWidget *
 display_area_new (CalcWindow *self)
 {
@@ -142,8 +166,16 @@ display_area_new (CalcWindow *self)
     calc_widget_set_accessible_description (self->stack, "Stack");
     calc_widget_set_accessible_description (self->description, "Description");
     calc_widget_set_accessible_description (self->display, "Display");
+    /* The variables line always holds its line, and in RPN mode the stack holds all its
+     * lines, so that neither grows the window when it fills (calc_view.c). An empty
+     * label would be read as "GtkLabel": while one is empty, a spacer holds its room. */
+    self->variables_spacer = spacer_new ();
+    self->stack_spacer = spacer_new ();
     gtk_widget_set_visible (self->variables_line, FALSE);
     gtk_widget_set_visible (self->stack, FALSE);
+    gtk_widget_set_visible (self->stack_spacer, FALSE);
+    /* The newest entry sits next to the display, however few there are. */
+    gtk_label_set_yalign (GTK_LABEL (self->stack), 1.0f);
     gtk_widget_add_css_class (self->description, "dim-label");
     /* A long program keeps its end, the part that explains the value: "… + 3 =". */
     gtk_label_set_ellipsize (GTK_LABEL (self->description), PANGO_ELLIPSIZE_START);
@@ -154,8 +186,10 @@ display_area_new (CalcWindow *self)
     /* Top to bottom: variables, description, then the stack next to the display
      * (SPEC §4: newest last, next to the display). */
     gtk_box_append (GTK_BOX (box), self->variables_line);
+    gtk_box_append (GTK_BOX (box), self->variables_spacer);
     gtk_box_append (GTK_BOX (box), self->description);
     gtk_box_append (GTK_BOX (box), self->stack);
+    gtk_box_append (GTK_BOX (box), self->stack_spacer);
     gtk_box_append (GTK_BOX (box), self->display);
     return box;
 }
@@ -324,6 +358,7 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
     self->rpn_shown = -1;
+    self->stack_lines = MAX (spec->stack_lines, 1);
     self->callback = callback;
     self->user_data = user_data;
     self->destroy = destroy;
@@ -332,7 +367,7 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     gtk_window_set_title (GTK_WINDOW (self->window), "Cerebrum");
     /* Narrow enough for the stacked layout (side by side takes about 680 px), short
      * enough for a 768-px-high screen. */
-    gtk_window_set_default_size (GTK_WINDOW (self->window), 480, 680);
+    gtk_window_set_default_size (GTK_WINDOW (self->window), 480, 700);
     g_object_set_data_full (G_OBJECT (self->window), "calc-window", self, calc_window_free);
     g_signal_connect (self->window, "destroy", G_CALLBACK (on_destroy), self);
     gtk_window_set_titlebar (GTK_WINDOW (self->window), header_bar_new (self, spec));

@@ -135,15 +135,17 @@ final class WindowBinding {
         }
     }
 
-    /// How many stack entries show above the display; older ones are counted, not shown,
-    /// so a deep stack cannot grow the window off the screen.
+    /// How many lines the stack shows above the display, "… N more" included: older
+    /// entries are counted, not shown, so a deep stack cannot grow the window. The window
+    /// keeps this many lines' height for the stack in RPN mode.
     static let visibleStackLines = 4
 
     /// The RPN stack above the display, oldest first. The display itself is the newest
     /// entry (HP's level 1) unless a number is being typed, so that entry is not repeated.
     static func stackText(_ state: ViewState) -> String {
         let entries = state.typing ? state.stack[...] : state.stack.dropLast()
-        let shown = entries.suffix(visibleStackLines)
+        let fits = entries.count <= visibleStackLines
+        let shown = entries.suffix(fits ? visibleStackLines : visibleStackLines - 1)
         let hidden = entries.count - shown.count
         return ((hidden > 0 ? ["… \(hidden) more"] : []) + shown).joined(separator: "\n")
     }

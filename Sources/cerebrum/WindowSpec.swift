@@ -35,7 +35,8 @@ enum WindowSpec {
                                 menu_items: menu.baseAddress, n_menu_items: menu.count,
                                 code_use_history: code(.useHistoryEntry),
                                 code_clear_history: code(.clearHistory),
-                                history_tooltip: strings.copy(historyTooltip))
+                                history_tooltip: strings.copy(historyTooltip),
+                                stack_lines: Int32(WindowBinding.visibleStackLines))
                             return body(&spec)
                         }
                     }

@@ -133,6 +133,9 @@ typedef struct {
     int32_t                 code_use_history;
     int32_t                 code_clear_history;
     const char             *history_tooltip;  /* "History (Ctrl+H)" */
+    /* The most lines calc_window_set_stack is given: the stack holds their height in RPN
+     * mode, so the window does not grow as the stack fills. */
+    int32_t                 stack_lines;
 } CalcWindowSpec;
 
 /* ---- Application ---- */
@@ -172,10 +175,11 @@ void        calc_window_set_display        (CalcWindow           *self,
                                             const char           *text);
 void        calc_window_set_description    (CalcWindow           *self,
                                             const char           *text);
-/// Newline-separated stack lines, oldest first; hidden when empty.
+/// Newline-separated stack lines, oldest first, at most `stack_lines` of them; shown
+/// (with its full height) in RPN mode, and otherwise only when not empty.
 void        calc_window_set_stack          (CalcWindow           *self,
                                             const char           *text);
-/// The variables and memory line; hidden when empty.
+/// The variables and memory line; its line stays reserved when empty.
 void        calc_window_set_variables      (CalcWindow           *self,
                                             const char           *text);
 /// The text of a variable's entry in the variables panel.
