@@ -9,12 +9,28 @@ on_entry_activate (GtkEntry *entry, CalcWindow *self)
                       gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
 
+/* A refused entry is marked for the eye (the `error` class) and for screen readers
+ * (the invalid state). */
+static void
+set_refused (GtkWidget *entry, gboolean refused)
+{
+    if (refused)
+        gtk_widget_add_css_class (entry, "error");
+    else
+        gtk_widget_remove_css_class (entry, "error");
+    gtk_accessible_update_state (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_STATE_INVALID,
+                                 refused ? GTK_ACCESSIBLE_INVALID_TRUE
+                                         : GTK_ACCESSIBLE_INVALID_FALSE,
+                                 -1);
+}
+
 /* Typing again takes back the "refused" mark of the last attempt. */
 static void
 on_entry_changed (GtkEditable *entry, gpointer data)
 {
     (void) data;
-    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+    if (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"))
+        set_refused (GTK_WIDGET (entry), FALSE);
 }
 
 static GtkWidget *
@@ -94,10 +110,9 @@ calc_window_set_variable_entry_error (CalcWindow *self, const char *name, int on
 {
     CalcVariable *variable = find_variable (self, name);
 
-    if (variable == NULL)
+    /* Every render sets every entry: only a change reaches screen readers. */
+    if (variable == NULL
+        || gtk_widget_has_css_class (variable->entry, "error") == (on != 0))
         return;
-    if (on)
-        gtk_widget_add_css_class (variable->entry, "error");
-    else
-        gtk_widget_remove_css_class (variable->entry, "error");
+    set_refused (variable->entry, on != 0);
 }
