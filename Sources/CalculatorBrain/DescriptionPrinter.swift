@@ -33,13 +33,6 @@ struct DescriptionPrinter {
         self.program = program
     }
 
-    /// The formula of one tree.
-    mutating func text(of root: ExpressionGraph.Index) -> String {
-        var out = ""
-        write(root, into: &out)
-        return out
-    }
-
     /// Appends the formula of one tree to `out`.
     mutating func write(_ root: ExpressionGraph.Index, into out: inout String) {
         var work: [Work] = [.node(root, parenthesized: false)]

@@ -17,12 +17,4 @@ public enum ProgramStep: Hashable, Sendable {
     case swap
     /// RPN `drop`.
     case drop
-
-    /// True for the steps that bring a new operand (number, constant, variable, `rand`).
-    public var isOperand: Bool {
-        switch self {
-        case .operand, .constant, .variable, .random: true
-        default: false
-        }
-    }
 }

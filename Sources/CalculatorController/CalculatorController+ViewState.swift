@@ -4,23 +4,9 @@ extension CalculatorController {
     /// What the view shows now. Computed on demand: reading it walks the program once.
     public var viewState: ViewState {
         let value = brain.value
-        let display: String
-        let number: Double?
-        var error: CalculatorError?
-        if let typed = typing {
-            display = typed.text
-            number = typed.number.doubleValue
-        } else {
-            switch value {
-            case .success(let n):
-                display = DisplayFormatter.string(for: n)
-                number = n.doubleValue
-            case .failure(let e):
-                display = e.message
-                number = nil
-                error = e
-            }
-        }
+        let display = typing?.text ?? Self.text(of: value)
+        let number = typing?.number.doubleValue ?? (try? value.get())?.doubleValue
+        let error: CalculatorError? = typing == nil ? value.failure : nil
         return ViewState(
             display: display, description: brain.description, value: number, error: error,
             pending: brain.isPending, typing: typing != nil, mode: mode, angle: angle,
@@ -37,10 +23,19 @@ extension CalculatorController {
         }
     }
 
+    /// A value as the display writes it, or its error's message.
     private static func text(of value: Value) -> String {
         switch value {
         case .success(let n): DisplayFormatter.string(for: n)
         case .failure(let e): e.message
         }
+    }
+}
+
+extension Result {
+    /// The error, if this is one.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }
