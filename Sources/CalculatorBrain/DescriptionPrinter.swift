@@ -25,12 +25,14 @@ struct DescriptionPrinter {
 
     let graph: ExpressionGraph
     let program: Program
-    /// Display text of each literal, formatted once however often it occurs.
-    private var literalText: [Int32: String] = [:]
+    /// Display text of each literal and whether it starts with `−`, formatted once
+    /// however often the literal occurs (indexed like the program's literal table).
+    private var literalText: [(text: String, isNegative: Bool)?]
 
     init(graph: ExpressionGraph, program: Program) {
         self.graph = graph
         self.program = program
+        literalText = Array(repeating: nil, count: program.literals.count)
     }
 
     /// Appends the formula of one tree to `out`.
@@ -69,7 +71,7 @@ struct DescriptionPrinter {
                                     work: inout [Work]) {
         let node = graph[index]
         switch node.kind {
-        case .literal(let i): out += literal(i)
+        case .literal(let i): out += literal(i).text
         case .random: out += "rand"
         case .constant(let c): out += c.rawValue
         case .variable(let i): out += program.names[Int(i)]
@@ -130,7 +132,7 @@ struct DescriptionPrinter {
     mutating func level(of index: ExpressionGraph.Index) -> Level {
         switch graph[index].kind {
         case .literal(let i):
-            return literal(i).hasPrefix("−") ? .negation : .atom
+            return literal(i).isNegative ? .negation : .atom
         case .random, .constant, .variable, .missing:
             return .atom
         case .binary(let op):
@@ -150,11 +152,12 @@ struct DescriptionPrinter {
         }
     }
 
-    private mutating func literal(_ i: Int32) -> String {
-        if let text = literalText[i] { return text }
+    private mutating func literal(_ i: Int32) -> (text: String, isNegative: Bool) {
+        if let known = literalText[Int(i)] { return known }
         let text = DisplayFormatter.string(for: program.literals[Int(i)])
-        literalText[i] = text
-        return text
+        let entry = (text: text, isNegative: text.hasPrefix("−"))
+        literalText[Int(i)] = entry
+        return entry
     }
 
     /// The function-notation name of a unary operation (`sin⁻¹` for asin).

@@ -8,7 +8,7 @@ extension CalculatorController {
         let number = typing?.number.doubleValue ?? (try? value.get())?.doubleValue
         let error: CalculatorError? = typing == nil ? value.failure : nil
         return ViewState(
-            display: display, description: brain.description, value: number, error: error,
+            display: display, description: description, value: number, error: error,
             pending: brain.isPending, typing: typing != nil, mode: mode, angle: angle,
             stack: brain.stack.map(Self.text(of:)), variables: variables,
             variableValues: brain.variableValues.mapValues(DisplayFormatter.string(for:)))

@@ -5,11 +5,16 @@ import CalculatorBrain
 /// nothing of windows; the GTK window and `cerebrum --keys` drive the same type.
 public final class CalculatorController {
     /// The brain holding the program and the variables.
-    public private(set) var brain: CalculatorBrain
+    public private(set) var brain: CalculatorBrain {
+        didSet { cachedDescription = nil }  // no `oldValue`: mutations stay in place
+    }
     /// The number being typed, not yet part of the program.
     private(set) var typing: TypedNumber?
     /// Completed calculations, kept across `C` and mode switches.
     public private(set) var history = History()
+    /// The brain's description, kept until the brain changes: it walks the whole program,
+    /// so `=` (for the history) and the view state after it share one walk.
+    private var cachedDescription: String?
     /// Draws the value of `rand`; replaceable so tests are repeatable.
     private let random: () -> Double
 
@@ -153,10 +158,18 @@ public final class CalculatorController {
 
     // MARK: - Helpers
 
+    /// The brain's description, walked once per change of the brain.
+    var description: String {
+        if let text = cachedDescription { return text }
+        let text = brain.description
+        cachedDescription = text
+        return text
+    }
+
     /// Adds the completed calculation to the history (not an error: it has no value).
     private func recordInHistory() {
         guard case .success(let value) = brain.value else { return }
-        history.append(.init(description: brain.description, value: value))
+        history.append(.init(description: description, value: value))
     }
 
     /// Enters the typed number into the program, ending typing.
