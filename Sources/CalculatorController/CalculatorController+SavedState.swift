@@ -49,7 +49,7 @@ extension CalculatorController {
                 "brain": brain.propertyList,
                 "history": history.entries.map { ["description": $0.description, "value": $0.value.serialized] },
             ]
-            if let typed = typing { state["typing"] = (typed.isNegative ? "-" : "") + typed.digits }
+            if let typed = typing { state["typing"] = typed.asciiText }
             return state
         }
     }

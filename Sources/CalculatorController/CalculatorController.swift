@@ -132,7 +132,7 @@ public final class CalculatorController {
     /// What Ctrl+C copies: the displayed number in plain ASCII (`-12.5`, `1.5e-10`), the
     /// typed text while typing (`-0.50`), nil while an error is shown.
     public var copyText: String? {
-        if let typed = typing { return (typed.isNegative ? "-" : "") + typed.digits }
+        if let typed = typing { return typed.asciiText }
         guard case .success(let value) = brain.value else { return nil }
         return DisplayFormatter.asciiString(for: value)
     }

@@ -58,6 +58,10 @@ struct TypedNumber: Equatable, Sendable {
     /// The text the display shows, with U+2212 for the sign.
     var text: String { (isNegative ? "−" : "") + digits }
 
+    /// The typed text with an ASCII minus (`-12.5`): what the clipboard and the state
+    /// file get, and what `init(text:)` reads back.
+    var asciiText: String { (isNegative ? "-" : "") + digits }
+
     /// The exact value of the typed text.
-    var number: Number { Number(decimal: (isNegative ? "-" : "") + digits) ?? .zero }
+    var number: Number { Number(decimal: asciiText) ?? .zero }
 }
