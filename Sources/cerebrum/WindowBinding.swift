@@ -1,5 +1,6 @@
 import CGtkShim
 import CalculatorController
+import Foundation
 
 /// One window and the controller behind it. The shim holds the binding (retained) as
 /// its user data and releases it when GTK destroys the window, so the binding lives
@@ -105,7 +106,7 @@ final class WindowBinding {
     /// What the message under the display says when pasting `text` was refused.
     static func refusal(ofPasting text: String?) -> String {
         let line = (text ?? "").split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        let trimmed = line.trimmingWhitespace
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return "Nothing to paste: the clipboard holds no text" }
         let shown = trimmed.count > 32 ? trimmed.prefix(31) + "…" : trimmed[...]
         return "Not a number: “\(shown)”"
@@ -148,11 +149,5 @@ final class WindowBinding {
         let shown = entries.suffix(fits ? visibleStackLines : visibleStackLines - 1)
         let hidden = entries.count - shown.count
         return ((hidden > 0 ? ["… \(hidden) more"] : []) + shown).joined(separator: "\n")
-    }
-}
-
-private extension String {
-    var trimmingWhitespace: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }
