@@ -49,6 +49,11 @@ public enum ShortcutsHelp {
                 let accelerators = KeyboardShortcuts.shortcuts(for: command).filter { !$0.isKeypad }.map(\.accelerator)
                 rows.append(Row(group, title(of: command), accelerators.joined(separator: " ")))
             }
+            if group == .editing {
+                // Keys of the formula line itself, not of the window.
+                rows.append(Row(.editing, "Formula line: put the formula in", "Return"))
+                rows.append(Row(.editing, "Formula line: close, changing nothing", "Escape"))
+            }
             if group == .window {
                 // GTK's own: F10 opens a window's primary menu.
                 rows.append(Row(.window, "Main menu", "F10"))
@@ -67,6 +72,7 @@ public enum ShortcutsHelp {
         case .key(.unary), .key(.constant), .key(.random): .functions
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear): .memory
         case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste: .editing
+        case .key(.openFormula), .formulaChanged, .formulaEntered: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
              .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
             .window
@@ -85,7 +91,7 @@ public enum ShortcutsHelp {
             let text = button.hint ?? button.accessibleName
             return text.prefix(1).uppercased() + text.dropFirst()
         case .copy: return "Copy the displayed number"
-        case .paste: return "Paste a number"
+        case .paste: return "Paste a number or a formula"
         case .toggleHistory: return "Show or hide the history"
         case .showShortcuts: return "Keyboard shortcuts"
         case .closeWindow: return "Close the window"
@@ -93,7 +99,7 @@ public enum ShortcutsHelp {
         case .clearHistory: return "Clear the history"
         case .about: return "About Cerebrum"
         case .editVariable(let name): return "Edit \(name)"
-        case .pasteText, .useHistoryEntry: return "\(command)"
+        case .formulaChanged, .formulaEntered, .pasteText, .useHistoryEntry: return "\(command)"
         }
     }
 
