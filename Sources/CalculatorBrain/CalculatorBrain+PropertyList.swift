@@ -62,6 +62,7 @@ extension CalculatorBrain {
         static let operand = "number:"
         static let random = "rand:"
         static let variable = "var:"
+        static let formula = "formula:"
     }
 
     static func encode(_ step: ProgramStep) -> String {
@@ -75,6 +76,7 @@ extension CalculatorBrain {
         case .equals: "="
         case .swap: "x⇄y"
         case .drop: "drop"
+        case .formula(let text): Tag.formula + text
         }
     }
 
@@ -88,6 +90,7 @@ extension CalculatorBrain {
         if let rest = text.dropPrefix(Tag.variable) {
             return variableNames.contains(rest) ? .variable(rest) : nil
         }
+        if let rest = text.dropPrefix(Tag.formula) { return .formula(rest) }
         if let c = Constant(rawValue: text) { return .constant(c) }
         if let op = UnaryOperation(rawValue: text) { return .unary(op) }
         if let op = BinaryOperation(rawValue: text) { return .binary(op) }

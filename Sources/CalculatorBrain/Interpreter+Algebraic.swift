@@ -53,7 +53,7 @@ extension Interpreter {
             return true
         case .swap, .drop:
             return false
-        case .literal, .constant, .variable, .random:
+        case .literal, .constant, .variable, .random, .formula:
             return false  // handled above
         }
     }

@@ -26,7 +26,7 @@ extension Interpreter {
             return true
         case .drop:
             return stack.popLast() != nil
-        case .literal, .constant, .variable, .random:
+        case .literal, .constant, .variable, .random, .formula:
             return false  // handled above
         }
     }

@@ -62,6 +62,8 @@ struct Interpreter: Sendable {
             let name = program.names[Int(i)]
             let value: Value = variables[name].map(Value.success) ?? .failure(.variableNotSet(name))
             return Operand(node: graph.add(.variable(i)), value: value)
+        case .formula(let i):
+            return formula(program.formulas[Int(i)], in: program)
         default:
             return nil
         }

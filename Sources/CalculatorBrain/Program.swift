@@ -13,6 +13,8 @@ struct Program: Sendable {
         case equals
         case swap
         case drop
+        /// A formula: an index into `formulas`.
+        case formula(Int32)
     }
 
     /// The literal table index of `0`, which every program holds.
@@ -23,6 +25,8 @@ struct Program: Sendable {
     private(set) var names: [String] = []
     private var literalIndex: [Number: Int32] = [.zero: zeroLiteral]
     private var nameIndex: [String: Int32] = [:]
+    /// The formulas the program holds, compiled against the literal and name tables.
+    var formulas: [CompiledFormula] = []
 
     /// The table index of a number, adding it if new.
     mutating func intern(_ number: Number) -> Int32 {
@@ -54,6 +58,7 @@ struct Program: Sendable {
         case .equals: .equals
         case .swap: .swap
         case .drop: .drop
+        case .formula(let text): .formula(intern(formula: text))
         }
     }
 
@@ -69,6 +74,7 @@ struct Program: Sendable {
         case .equals: .equals
         case .swap: .swap
         case .drop: .drop
+        case .formula(let i): .formula(formulas[Int(i)].text)
         }
     }
 

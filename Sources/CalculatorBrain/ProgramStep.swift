@@ -17,4 +17,7 @@ public enum ProgramStep: Hashable, Sendable {
     case swap
     /// RPN `drop`.
     case drop
+    /// A formula (SPEC §11), entered as one operand: its text, which is what a property
+    /// list keeps and replays. `perform` refuses, recording nothing, text that does not parse.
+    case formula(String)
 }

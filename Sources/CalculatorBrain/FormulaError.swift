@@ -1,0 +1,23 @@
+/// Why a formula does not parse (SPEC §11): where, and what was expected there.
+///
+/// `position` and `length` count `Character`s of the formula text (0-based), so a window
+/// can underline the offending part; `length` is 0 for something missing at `position`
+/// (a `)` at the end, say).
+public struct FormulaError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The 0-based `Character` offset of the problem in the formula.
+    public let position: Int
+    /// How many `Character`s the problem spans; 0 when something is missing there.
+    public let length: Int
+    /// What is wrong, in plain words: "missing `)`", "unknown name `sinx`", ….
+    public let message: String
+
+    /// An error at `position` spanning `length` characters.
+    public init(position: Int, length: Int, message: String) {
+        self.position = position
+        self.length = length
+        self.message = message
+    }
+
+    /// `message` with the 1-based column a person counts: "missing `)` at column 6".
+    public var description: String { "\(message) at column \(position + 1)" }
+}

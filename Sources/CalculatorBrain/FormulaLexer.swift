@@ -1,0 +1,220 @@
+/// Splits formula text into tokens (SPEC §11), one at a time so that a megabyte formula
+/// needs no token array. Positions count `Character`s.
+struct FormulaLexer {
+    private let chars: [Character]
+    private var at = 0
+    /// Tokens already read but not yet handed out: a run of letters can be several names.
+    private var queue: [FormulaLexeme] = []
+    private var queueHead = 0
+    /// Characters accepted as the decimal point besides `.` (the locale's mark, `,` in
+    /// `de_DE`).
+    private let extraDecimalMark: Character?
+
+    init(_ text: String, decimalMark: Character? = nil) {
+        chars = Array(text)
+        extraDecimalMark = decimalMark == "." ? nil : decimalMark
+    }
+
+    /// The whole text, for quoting it in messages.
+    func text(at position: Int, length: Int) -> String {
+        let end = min(chars.count, position + length)
+        return position < end ? String(chars[position..<end]) : ""
+    }
+
+    /// The number of characters in the text.
+    var count: Int { chars.count }
+
+    /// The next token without consuming it.
+    mutating func peek() throws(FormulaError) -> FormulaLexeme {
+        if queueHead == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+            try read()
+        }
+        return queue[queueHead]
+    }
+
+    /// The next token; `.end` (forever) once the text is used up.
+    mutating func next() throws(FormulaError) -> FormulaLexeme {
+        let lexeme = try peek()
+        queueHead += 1
+        return lexeme
+    }
+
+    // MARK: - Reading
+
+    /// Reads at least one token into the queue.
+    private mutating func read() throws(FormulaError) {
+        while at < chars.count, chars[at].isWhitespace { at += 1 }
+        guard at < chars.count else {
+            queue.append(FormulaLexeme(token: .end, position: chars.count, length: 0))
+            return
+        }
+        let c = chars[at]
+        if c.isDigitASCII || isDecimalMark(c) { return try readNumber() }
+        if Self.superscriptDigits[c] != nil || c == "⁻" { return try readSuperscript() }
+        if c.isLetter { return try readName() }
+        guard let token = Self.symbols[c] else {
+            throw FormulaError(position: at, length: 1, message: "unexpected `\(c)`")
+        }
+        queue.append(FormulaLexeme(token: token, position: at, length: 1))
+        at += 1
+    }
+
+    private static let symbols: [Character: FormulaToken] = [
+        "+": .plus, "-": .minus, "−": .minus, "–": .minus,
+        "*": .times, "×": .times, "·": .times, "⋅": .times, "∙": .times,
+        "/": .divide, "÷": .divide, "∕": .divide,
+        "^": .power, "!": .factorial, "√": .root, "(": .open, ")": .close,
+    ]
+
+    private func isDecimalMark(_ c: Character) -> Bool { c == "." || c == extraDecimalMark }
+
+    /// `12`, `.5`, `5.`, `1.5e20`, `2.5e−10`: the display's own forms. An `e` starts an
+    /// exponent only when a digit, or a sign and a digit, follows (`2e` is 2·e).
+    private mutating func readNumber() throws(FormulaError) {
+        let start = at
+        var text = ""
+        var seenPoint = false
+        var digits = 0
+        while at < chars.count {
+            let c = chars[at]
+            if c.isDigitASCII {
+                digits += 1
+                text.append(c)
+            } else if isDecimalMark(c) {
+                guard !seenPoint else {
+                    throw FormulaError(position: at, length: 1, message: "a second decimal point in one number")
+                }
+                seenPoint = true
+                text.append(".")
+            } else {
+                break
+            }
+            at += 1
+        }
+        guard digits > 0 else {
+            throw FormulaError(position: start, length: at - start, message: "`\(chars[start])` is not a number")
+        }
+        if at < chars.count, chars[at] == "e" || chars[at] == "E" {
+            var digitAt = at + 1
+            var sign = ""
+            if digitAt < chars.count, let s = Self.signs[chars[digitAt]] {
+                sign = s
+                digitAt += 1
+            }
+            if digitAt < chars.count, chars[digitAt].isDigitASCII {
+                text += "e" + sign
+                at = digitAt
+                while at < chars.count, chars[at].isDigitASCII {
+                    text.append(chars[at])
+                    at += 1
+                }
+                if at < chars.count, isDecimalMark(chars[at]) {
+                    throw FormulaError(position: at, length: 1, message: "a decimal point in an exponent")
+                }
+            }
+        }
+        guard let number = Number(decimal: text) else {
+            let tooLong = text.count > Number.maximumTextLength
+            throw FormulaError(position: start, length: at - start,
+                               message: tooLong ? "number too long" : "number too large")
+        }
+        queue.append(FormulaLexeme(token: .number(number), position: start, length: at - start))
+    }
+
+    private static let signs: [Character: String] = ["+": "", "-": "-", "−": "-"]
+
+    private static let superscriptDigits: [Character: Character] = [
+        "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9",
+    ]
+
+    /// `²`, `³`, `⁻¹`, `¹⁰`: an integer power written in superscript.
+    private mutating func readSuperscript() throws(FormulaError) {
+        let start = at
+        var text = ""
+        if chars[at] == "⁻" {
+            text = "-"
+            at += 1
+        }
+        while at < chars.count, let digit = Self.superscriptDigits[chars[at]] {
+            text.append(digit)
+            at += 1
+        }
+        guard text != "-" else {
+            throw FormulaError(position: start, length: 1, message: "`⁻` without superscript digits after it")
+        }
+        guard let number = Number(decimal: text) else {
+            throw FormulaError(position: start, length: at - start, message: "superscript too large")
+        }
+        queue.append(FormulaLexeme(token: .superscript(number), position: start, length: at - start))
+    }
+
+    // MARK: - Names
+
+    /// Names a whole run of letters can be.
+    private static let names: [String: FormulaToken.Name] = {
+        var table: [String: FormulaToken.Name] = [
+            "sin": .function(.sin), "cos": .function(.cos), "tan": .function(.tan),
+            "asin": .function(.asin), "acos": .function(.acos), "atan": .function(.atan),
+            "ln": .function(.ln), "log": .function(.log), "exp": .function(.exp),
+            "sqrt": .function(.squareRoot),
+        ]
+        for name in splitNames.keys { table[name] = splitNames[name] }
+        return table
+    }()
+
+    /// Names a run of letters can be split into (`xy` is x·y, `2πx`): the variables and
+    /// constants. Functions are never split out (`sinx` is an unknown name).
+    private static let splitNames: [String: FormulaToken.Name] = {
+        var table: [String: FormulaToken.Name] = ["pi": .constant(.pi), "π": .constant(.pi), "e": .constant(.e)]
+        for name in CalculatorBrain.variableNames { table[name] = .variable(name) }
+        return table
+    }()
+
+    /// A run of letters: one known name, or several variables and constants written
+    /// together. A digit right after a name is an error (`y2`), but `log10` is a name.
+    private mutating func readName() throws(FormulaError) {
+        let start = at
+        while at < chars.count, chars[at].isLetter { at += 1 }
+        let run = String(chars[start..<at])
+        if run == "log", at + 1 < chars.count, chars[at] == "1", chars[at + 1] == "0" {
+            at += 2
+            queue.append(FormulaLexeme(token: .name(.function(.log)), position: start, length: 5))
+        } else if let name = Self.names[run] {
+            queue.append(FormulaLexeme(token: .name(name), position: start, length: at - start))
+        } else {
+            try split(from: start)
+        }
+        if at < chars.count, chars[at].isDigitASCII || isDecimalMark(chars[at]) {
+            let name = String(chars[start..<at])
+            throw FormulaError(position: start, length: at - start + 1,
+                               message: "a digit right after the name `\(name)`: write `\(name) × \(chars[at])`")
+        }
+    }
+
+    /// Splits `chars[start..<at]` into variables and constants, or throws "unknown name".
+    private mutating func split(from start: Int) throws(FormulaError) {
+        var i = start
+        let first = queue.count
+        while i < at {
+            let two = i + 1 < at ? String(chars[i...i + 1]) : ""
+            if let name = Self.splitNames[two] {
+                queue.append(FormulaLexeme(token: .name(name), position: i, length: 2))
+                i += 2
+            } else if let name = Self.splitNames[String(chars[i])] {
+                queue.append(FormulaLexeme(token: .name(name), position: i, length: 1))
+                i += 1
+            } else {
+                queue.removeSubrange(first...)
+                let run = String(chars[start..<at])
+                throw FormulaError(position: start, length: at - start, message: "unknown name `\(run)`")
+            }
+        }
+    }
+}
+
+extension Character {
+    /// `0`…`9` only (`isNumber` also counts `²` and other digits).
+    var isDigitASCII: Bool { isASCII && isWholeNumber }
+}

@@ -1,0 +1,254 @@
+/// Reads formula text into a flat expression tree (SPEC §11) with an operator-precedence
+/// parser: an explicit stack of pending operators and one of finished operands, so that
+/// nesting costs heap, not call stack — a formula 100,000 parentheses deep parses like a
+/// flat one.
+///
+/// Levels, loosest first: `+ −`; `× ÷` and implicit multiplication, left to right; prefix
+/// `−` and `+`; `^`, right to left, whose exponent may carry a sign; postfix `!` and
+/// superscripts. A function name or `√` without parentheses takes the one operand that
+/// follows, with its signs and trailing `!`s, and nothing more (`sin 30 ^ 4` is
+/// `(sin 30) ^ 4`): it stays on the stack until the next token that is not `!` arrives.
+struct FormulaParser {
+    /// An operator waiting for its operands.
+    private enum Pending {
+        /// A `(` and where it stands.
+        case open
+        /// Prefix `−`.
+        case negate
+        case binary(BinaryOperation)
+        /// A function (or `√`) waiting for its operand; `power` is a superscript written
+        /// after the name (`sin²`), applied to the function's value.
+        case function(UnaryOperation, power: Number?)
+
+        /// How tightly it binds; an operator on the stack is carried out before a new one
+        /// of lower (or, left to right, equal) level is pushed.
+        var level: Int {
+            switch self {
+            case .open: 0
+            case .binary(let op): op.precedence  // 1, 2, 4
+            case .negate: 3
+            case .function: 5
+            }
+        }
+    }
+
+    private var lexer: FormulaLexer
+    private var pending: [Pending] = []
+    private var operands: [Int32] = []
+    private var nodes: [Formula.Node] = []
+
+    init(_ text: String, decimalMark: Character? = nil) {
+        lexer = FormulaLexer(text, decimalMark: decimalMark)
+    }
+
+    /// The tree's nodes and its root, or the first error.
+    mutating func parse() throws(FormulaError) -> (nodes: [Formula.Node], root: Int32) {
+        var expectOperand = true
+        var previous: FormulaLexeme?
+        while true {
+            let lexeme = try lexer.peek()
+            if expectOperand {
+                _ = try lexer.next()
+                switch lexeme.token {
+                case .number(let n):
+                    push(.number(n))
+                    expectOperand = false
+                case .name(.constant(let c)):
+                    push(.constant(c))
+                    expectOperand = false
+                case .name(.variable(let name)):
+                    push(.variable(name))
+                    expectOperand = false
+                case .name(.function(let op)):
+                    try pushFunction(op, lexeme)
+                case .root:
+                    pending.append(.function(.squareRoot, power: nil))
+                case .open:
+                    pending.append(.open)
+                case .minus:
+                    pending.append(.negate)
+                case .plus:
+                    if previous?.token == .plus {
+                        throw FormulaError(position: lexeme.position, length: 1, message: "two `+` signs in a row")
+                    }
+                default:
+                    throw missingOperand(lexeme, after: previous)
+                }
+            } else {
+                switch lexeme.token {
+                case .factorial:
+                    _ = try lexer.next()
+                    apply(.factorial)
+                case .superscript(let power):
+                    _ = try lexer.next()
+                    closeArguments()
+                    applyPower(power)
+                case .power:
+                    _ = try lexer.next()
+                    closeArguments()  // right to left: nothing else is carried out yet
+                    pending.append(.binary(.power))
+                    expectOperand = true
+                case .plus, .minus, .times, .divide:
+                    _ = try lexer.next()
+                    let op: BinaryOperation = switch lexeme.token {
+                    case .plus: .add
+                    case .minus: .subtract
+                    case .times: .multiply
+                    default: .divide
+                    }
+                    pushBinary(op)
+                    expectOperand = true
+                case .close:
+                    _ = try lexer.next()
+                    closeArguments()
+                    reduce(downTo: 1)
+                    guard case .open? = pending.popLast() else {
+                        throw FormulaError(position: lexeme.position, length: 1, message: "`)` without a matching `(`")
+                    }
+                case .end:
+                    closeArguments()
+                    reduce(downTo: 1)
+                    if !pending.isEmpty {
+                        throw FormulaError(position: lexeme.position, length: 0, message: "missing `)`")
+                    }
+                    return (nodes, operands[0])
+                case .number:
+                    if case .number? = previous?.token {
+                        throw FormulaError(position: lexeme.position, length: lexeme.length,
+                                           message: "two numbers in a row")
+                    }
+                    pushBinary(.multiply)  // `(2)3`, `x 2`
+                    expectOperand = true
+                    continue  // the number is read as the next operand
+                default:
+                    // `2π`, `2(3 + 4)`, `x y`, `2 sin 30`: implicit multiplication.
+                    pushBinary(.multiply)
+                    expectOperand = true
+                    continue
+                }
+            }
+            previous = lexeme
+        }
+    }
+
+    // MARK: - Building
+
+    private mutating func add(_ kind: Formula.Kind, _ first: Int32 = -1, _ second: Int32 = -1) -> Int32 {
+        nodes.append(Formula.Node(kind: kind, first: first, second: second))
+        return Int32(nodes.count - 1)
+    }
+
+    private mutating func push(_ kind: Formula.Kind) {
+        operands.append(add(kind))
+    }
+
+    /// Applies a unary operation to the operand on top.
+    private mutating func apply(_ op: UnaryOperation) {
+        let operand = operands.removeLast()
+        operands.append(add(.unary(op), operand))
+    }
+
+    /// Raises the operand on top to a superscript power: `²` squares, `⁻¹` is the
+    /// reciprocal, any other is `^`.
+    private mutating func applyPower(_ power: Number) {
+        if power == Number(2) {
+            apply(.square)
+        } else if power == Number(-1) {
+            apply(.reciprocal)
+        } else {
+            let exponent = add(.number(power))
+            let base = operands.removeLast()
+            operands.append(add(.binary(.power), base, exponent))
+        }
+    }
+
+    /// A function name, with a superscript right after it: `⁻¹` names the inverse
+    /// (`sin⁻¹`), any other powers the function's value (`sin²45`).
+    private mutating func pushFunction(_ op: UnaryOperation, _ lexeme: FormulaLexeme) throws(FormulaError) {
+        guard case .superscript(let power) = try lexer.peek().token else {
+            pending.append(.function(op, power: nil))
+            return
+        }
+        let superscript = try lexer.next()
+        guard power == Number(-1) else {
+            pending.append(.function(op, power: power))
+            return
+        }
+        let inverses: [UnaryOperation: UnaryOperation] = [.sin: .asin, .cos: .acos, .tan: .atan]
+        guard let inverse = inverses[op] else {
+            let name = lexer.text(at: lexeme.position, length: lexeme.length)
+            throw FormulaError(position: lexeme.position, length: superscript.position + superscript.length - lexeme.position,
+                               message: "`\(name)⁻¹` is not a function: only sin, cos and tan have an inverse written `⁻¹`")
+        }
+        pending.append(.function(inverse, power: nil))
+    }
+
+    /// Carries out what binds at least as tightly as `op` (left to right), then pushes it.
+    private mutating func pushBinary(_ op: BinaryOperation) {
+        closeArguments()
+        reduce(downTo: op.precedence)
+        pending.append(.binary(op))
+    }
+
+    /// Completes every function whose operand is complete: the ones on top of the stack
+    /// with nothing but prefix signs above them.
+    private mutating func closeArguments() {
+        while true {
+            var i = pending.count - 1
+            while i >= 0, case .negate = pending[i] { i -= 1 }
+            guard i >= 0, case .function = pending[i] else { return }
+            while pending.count > i { reduceTop() }
+        }
+    }
+
+    /// Carries out pending operators of at least `level`, stopping at a `(`.
+    private mutating func reduce(downTo level: Int) {
+        while let top = pending.last, top.level >= level { reduceTop() }
+    }
+
+    /// Carries out the operator on top of the stack.
+    private mutating func reduceTop() {
+        switch pending.removeLast() {
+        case .open:
+            break
+        case .negate:
+            apply(.negate)
+        case .function(let op, let power):
+            apply(op)
+            if let power { applyPower(power) }
+        case .binary(let op):
+            let right = operands.removeLast()
+            let left = operands.removeLast()
+            if op == .power, nodes[Int(left)].kind == .constant(.e) {
+                // `e ^ x` is how `eˣ` prints; read it back as the same, exact-er, function.
+                operands.append(add(.unary(.exp), right))
+            } else {
+                operands.append(add(.binary(op), left, right))
+            }
+        }
+    }
+
+    // MARK: - Messages
+
+    private func missingOperand(_ lexeme: FormulaLexeme, after previous: FormulaLexeme?) -> FormulaError {
+        let expected = "expected a number, a name or `(`"
+        guard let previous else {
+            if lexeme.token == .end { return FormulaError(position: 0, length: 0, message: "empty formula") }
+            return FormulaError(position: lexeme.position, length: lexeme.length,
+                                message: "\(expected) before `\(quote(lexeme))`")
+        }
+        if lexeme.token == .end {
+            return FormulaError(position: lexeme.position, length: 0, message: "missing operand after `\(quote(previous))`")
+        }
+        if lexeme.token == .close, previous.token == .open {
+            return FormulaError(position: previous.position, length: lexeme.position + 1 - previous.position,
+                                message: "empty parentheses")
+        }
+        return FormulaError(position: lexeme.position, length: lexeme.length,
+                            message: "\(expected) after `\(quote(previous))`, not `\(quote(lexeme))`")
+    }
+
+    private func quote(_ lexeme: FormulaLexeme) -> String {
+        lexer.text(at: lexeme.position, length: lexeme.length)
+    }
+}

@@ -1,0 +1,38 @@
+/// One token of a formula (SPEC §11), as `FormulaLexer` reads it.
+enum FormulaToken: Equatable, Sendable {
+    /// What a known name stands for.
+    enum Name: Equatable, Sendable {
+        case constant(Constant)
+        case variable(String)
+        /// A function written with its name (`sin`, `sqrt`, `log10`…).
+        case function(UnaryOperation)
+    }
+
+    case number(Number)
+    case name(Name)
+    /// A run of superscript digits with an optional `⁻`: `²` is 2, `⁻¹` is −1.
+    case superscript(Number)
+    case plus, minus, times, divide, power, factorial
+    /// `√`.
+    case root
+    case open, close
+    case end
+
+    /// Whether this token can start an operand, so that after another operand it means an
+    /// implicit multiplication (`2π`, `2(3 + 4)`, `x y`).
+    var startsOperand: Bool {
+        switch self {
+        case .number, .name, .root, .open: true
+        default: false
+        }
+    }
+}
+
+/// A token with where it stands in the text.
+struct FormulaLexeme: Sendable {
+    var token: FormulaToken
+    /// 0-based `Character` offset.
+    var position: Int
+    /// Length in `Character`s.
+    var length: Int
+}

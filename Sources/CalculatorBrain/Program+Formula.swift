@@ -1,0 +1,42 @@
+/// Formulas in a program: each is kept as its text and as a tree compiled against the
+/// program's literal and name tables, so replaying it does not parse it again.
+extension Program {
+    /// A formula ready to replay.
+    struct CompiledFormula: Sendable {
+        /// The text as written; the property list keeps it.
+        let text: String
+        /// The tree, operands first, with literal and variable indices into the program's
+        /// tables; empty for text that does not parse (such a step is never recorded).
+        let nodes: [ExpressionGraph.Node]
+        /// The root node; -1 when the text does not parse.
+        let root: Int32
+    }
+
+    /// The table index of a formula's text, parsing and compiling it; text that does not
+    /// parse is kept as an empty formula the interpreter refuses.
+    mutating func intern(formula text: String) -> Int32 {
+        guard let formula = try? Formula(text) else {
+            formulas.append(CompiledFormula(text: text, nodes: [], root: -1))
+            return Int32(formulas.count - 1)
+        }
+        return intern(formula)
+    }
+
+    /// The table index of a parsed formula, compiling it.
+    mutating func intern(_ formula: Formula) -> Int32 {
+        var nodes: [ExpressionGraph.Node] = []
+        nodes.reserveCapacity(formula.nodes.count)
+        for node in formula.nodes {
+            let kind: ExpressionGraph.Kind = switch node.kind {
+            case .number(let n): .literal(intern(n))
+            case .constant(let c): .constant(c)
+            case .variable(let name): .variable(intern(name: name))
+            case .unary(let op): .unary(op)
+            case .binary(let op): .binary(op)
+            }
+            nodes.append(ExpressionGraph.Node(kind: kind, first: node.first, second: node.second))
+        }
+        formulas.append(CompiledFormula(text: formula.text, nodes: nodes, root: formula.root))
+        return Int32(formulas.count - 1)
+    }
+}
