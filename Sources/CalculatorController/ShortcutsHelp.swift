@@ -49,11 +49,6 @@ public enum ShortcutsHelp {
                 let accelerators = KeyboardShortcuts.shortcuts(for: command).filter { !$0.isKeypad }.map(\.accelerator)
                 rows.append(Row(group, title(of: command), accelerators.joined(separator: " ")))
             }
-            if group == .editing {
-                // Keys of the formula line itself, not of the window.
-                rows.append(Row(.editing, "Formula line: put the formula in", "Return"))
-                rows.append(Row(.editing, "Formula line: close, changing nothing", "Escape"))
-            }
             if group == .window {
                 // GTK's own: F10 opens a window's primary menu.
                 rows.append(Row(.window, "Main menu", "F10"))
@@ -86,6 +81,7 @@ public enum ShortcutsHelp {
         case .key(.equals): return "Equals, or enter in RPN mode"
         case .key(.swap): return "Swap (RPN)"
         case .key(.drop): return "Drop (RPN)"
+        case .key(.openFormula): return "Type a formula (Return puts it in, Esc closes)"
         case .key(let key):
             guard let button = ButtonLayout.button(for: key) else { return key.token }
             let text = button.hint ?? button.accessibleName

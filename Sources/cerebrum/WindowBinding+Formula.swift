@@ -74,7 +74,9 @@ extension WindowBinding {
             start = Int32(text.utf8.distance(from: text.utf8.startIndex, to: lower))
             end = Int32(text.utf8.distance(from: text.utf8.startIndex, to: upper))
         }
-        calc_window_formula_set_preview(window, preview.text, preview.isError ? 1 : 0, start, end)
+        // `= 98` reads as the formula's value; an error is a sentence of its own.
+        let shown = preview.isError ? preview.text : "= " + preview.text
+        calc_window_formula_set_preview(window, shown, preview.isError ? 1 : 0, start, end)
     }
 
     /// Enter in the line: the formula goes in and the line closes, or (it does not

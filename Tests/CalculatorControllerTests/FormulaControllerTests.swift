@@ -43,7 +43,7 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
         FormulaRow("7 + 12", "(1+2)", "=", "7 + 1 + 2 =", "10"),
         FormulaRow("5 + 6 =", "2*3", "", "2 × 3 =", "6"),
         FormulaRow("5 + 6 =", "2*3", "+ 1 =", "2 × 3 + 1 =", "7"),
-        FormulaRow("2 ×", "(3+4)", "√ =", "2 × √(3 + 4) =", "5.29150262212686"),
+        FormulaRow("2 ×", "(3+4)", "√ =", "2 × √(3 + 4) =", "5.29150262212918"),
         FormulaRow("", "1/0", "", "1 ÷ 0 =", "Division by zero"),
         FormulaRow("", "2x", "", "2 × x =", "x is not set"),
         FormulaRow("5 →x", "2x", "", "2 × x =", "10"),
@@ -92,7 +92,8 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
         ("(2(3+4)^2", "98", false),
         ("(3+4", "7", false),
         ("1/3", "0.333333333333333", false),
-        ("2^2000", "1.14813069527425e602", false),
+        ("0.1+0.2", "0.3", false),
+        ("2^0.5", "1.4142135623731", false),
         ("1/0", "Division by zero", true),
         ("√(−4)", "Square root of a negative number", true),
         ("x+1", "x is not set", true),
@@ -226,7 +227,9 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
             else { continue }
             let formula: String
             switch key {
-            case .unary(.square), .unary(.reciprocal), .unary(.factorial): formula = "2" + text
+            // A name right before a digit is an error (`y2`): names come after one.
+            case .unary(.square), .unary(.reciprocal), .unary(.factorial), .constant, .variable:
+                formula = "2" + text
             case .binary: formula = "2" + text + "3"
             case .point: formula = "2" + text + "5"
             default: formula = text + "2"

@@ -47,8 +47,10 @@ def preview(app):
 
 
 def is_invalid(obj):
+    """The entry's invalid state (GTK 4.8 reports aria-invalid as STATE_INVALID)."""
     pyatspi = harness._pyatspi()
-    return obj.getState().contains(pyatspi.STATE_INVALID_ENTRY)
+    states = obj.getState()
+    return states.contains(pyatspi.STATE_INVALID_ENTRY) or states.contains(pyatspi.STATE_INVALID)
 
 
 def keypad_place(app):
@@ -126,7 +128,7 @@ def live_value_and_enter(app):
     app.press(*keysyms("2(3+4)^2"))
     line = entry(app)
     harness.wait_until(lambda: app.text(line) == "(2(3+4)^2", 5, "the typed formula")
-    expect_preview(app, "98", "(2(3+4)^2 typed")
+    expect_preview(app, "= 98", "(2(3+4)^2 typed")
     assert not is_invalid(line), "the entry is marked invalid while the formula is fine"
     app.press("Return")
     closed(app)
@@ -146,7 +148,7 @@ def letters_type_letters(app):
     line = entry(app)
     harness.wait_until(lambda: app.text(line) == "(sqrt(16)+pi-pi", 5,
                        lambda: f"letters in the line (it reads {app.text(line)!r})")
-    expect_preview(app, "4", "(sqrt(16)+pi-pi")
+    expect_preview(app, "= 4", "(sqrt(16)+pi-pi")
     app.press("Escape")
     closed(app)
     check(app, "0", "", "Escape")
@@ -158,7 +160,7 @@ def operand_in_algebraic(app):
     check(app, "2", "2 × …", "2 ×")
     open_line(app)
     app.press(*keysyms("3+4"))
-    expect_preview(app, "7", "(3+4")
+    expect_preview(app, "= 7", "(3+4")
     app.press("Return")
     closed(app)
     check(app, "7", "2 × (3 + 4) …", "2 × then the formula (3+4")
@@ -223,7 +225,7 @@ def button_opens_and_keys_type(app):
     app.settle()
     harness.wait_until(lambda: app.text(line) == "(7×2", 5,
                        lambda: f"clicks in the line (it reads {app.text(line)!r})")
-    expect_preview(app, "14", "(7×2 by clicks")
+    expect_preview(app, "= 14", "(7×2 by clicks")
     app.click("equals")
     closed(app)
     check(app, "14", "7 × 2 =", "= clicked in the line")
@@ -237,7 +239,7 @@ def pushed_in_rpn(app):
     app.press("3", "Return")
     open_line(app)
     app.press(*keysyms("1+1)"))
-    expect_preview(app, "2", "(1+1)")
+    expect_preview(app, "= 2", "(1+1)")
     app.press("Return")
     closed(app)
     ok, state = app.expect(display="2", description="3, 1 + 1 =", stack=["3"])
@@ -254,7 +256,7 @@ def screenshot(app):
     app.press("2", "asterisk")
     open_line(app)
     app.press(*keysyms("3+4)^2"))
-    expect_preview(app, "49", "(3+4)^2")
+    expect_preview(app, "= 49", "(3+4)^2")
     path = app.screenshot(harness.out_dir() / "formula.png")
     app.press("Escape")
     closed(app)
