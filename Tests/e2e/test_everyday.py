@@ -607,7 +607,7 @@ def main():
     results.run("b. Ctrl+W, SIGTERM and SIGINT save like Ctrl+Q", test_every_exit_saves)
     results.run("b. kill -9 during 200 keys never leaves a broken state file", test_kill_nine)
     results.run("c. a damaged state file is moved aside and the app starts clean", test_damaged_file)
-    results.run("d. clipboard: copy ASCII (key and menu), refuse junk with a message, paste −2,5", test_clipboard)
+    results.run("d. clipboard: copy ASCII (key and menu), junk opens the formula line, paste −2,5", test_clipboard)
     results.run("e. Ctrl+? shortcuts window; About from the menu", test_shortcuts_and_about)
     print(f"everyday: {results.passed} passed, {results.failed} failed", flush=True)
     return 0 if results.failed == 0 else 1
