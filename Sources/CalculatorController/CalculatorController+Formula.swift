@@ -128,6 +128,15 @@ extension String {
 // MARK: - Keys in the formula line
 
 extension CalculatorController {
+    /// What choosing a history entry types into the open formula line: its value as the
+    /// display writes it, which the formula grammar reads back (`1.5e20`); a negative
+    /// value in parentheses, so that after `2` it multiplies rather than subtracts.
+    public func formulaText(forHistoryEntry index: Int) -> String? {
+        guard history.entries.indices.contains(index) else { return nil }
+        let text = DisplayFormatter.string(for: history.entries[index].value)
+        return text.hasPrefix("−") ? "(\(text))" : text
+    }
+
     /// What a key types into the formula line (a button clicked while it is open), in
     /// the formula grammar of SPEC §11: `7`, `×`, `√`, `²`, `sin(`, `π`; `(` types `(`.
     /// Nil for a key that has no place in a formula (`=`, stores, `rand`, `C`, …).

@@ -48,8 +48,7 @@ extension WindowBinding {
         case .angle, .mode:
             // The header bar's switches: they apply, and the preview follows.
             controller.press(key)
-            render()
-            showFormulaPreview(of: formulaText)
+            render()  // which refreshes the preview
             return false
         default:
             guard let text = CalculatorController.formulaText(for: key) else {
@@ -61,6 +60,23 @@ extension WindowBinding {
             calc_window_formula_insert(window, text)
             return false
         }
+    }
+
+    /// A history entry chosen while the line is open types its value there (the display
+    /// it would go to is hidden). True when the line took it.
+    func formulaLineTakesHistoryEntry(_ index: String?) -> Bool {
+        guard calc_window_formula_is_open(window) != 0 else { return false }
+        if let text = index.flatMap({ Int($0) }).flatMap(controller.formulaText(forHistoryEntry:)) {
+            calc_window_formula_insert(window, text)
+        }
+        return true
+    }
+
+    /// After a change the line did not make (a variable edited, the angle switched), its
+    /// preview follows the new values.
+    func refreshFormulaPreview() {
+        guard calc_window_formula_is_open(window) != 0 else { return }
+        showFormulaPreview(of: formulaText)
     }
 
     /// The line's text changed: show its value or its error.

@@ -72,6 +72,7 @@ final class WindowBinding {
             message = nil
             if !controller.setVariable(name, text: text ?? "") { refusedVariable = name }
         case .useHistoryEntry:
+            if formulaLineTakesHistoryEntry(text) { return }
             message = nil
             if let index = text.flatMap({ Int($0) }) { controller.useHistoryEntry(at: index) }
         case .clearHistory:
@@ -144,6 +145,7 @@ final class WindowBinding {
         if history.update(from: controller.history) {
             WindowSpec.withCStrings(history.texts) { calc_window_set_history(window, $0, $1) }
         }
+        refreshFormulaPreview()
     }
 
     /// How many lines the stack shows above the display, "… N more" included: older

@@ -186,6 +186,24 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
         #expect(controller.history.entries.map(\.description) == ["2 + 3 × 4 =", "2 × (3 + 4) ="])
     }
 
+    /// A history entry chosen while the formula line is open types its value, which
+    /// reads back as the same number.
+    @Test(arguments: [
+        ("7 + 9 =", "16"),
+        ("5 − 8 =", "(−3)"),
+        ("1 ÷ 3 =", "0.333333333333333"),
+        ("10 xʸ 20 × 1.5 =", "1.5e20"),
+        ("10 xʸ 10 = 1/x × 2.5 ± =", "(−2.5e−10)"),
+    ])
+    func historyEntryInTheLine(keys: String, text: String) throws {
+        let controller = CalculatorController()
+        try KeySequence.forEachKey(in: keys, controller.press)
+        let newest = controller.history.entries.count - 1
+        #expect(controller.formulaText(forHistoryEntry: newest) == text)
+        #expect(controller.formulaText(forHistoryEntry: newest + 1) == nil)
+        #expect(CalculatorBrain.checkFormula("2" + text) == nil)
+    }
+
     /// The saved state carries the formula (it is a program step).
     @Test(arguments: [CalculatorMode.algebraic, .rpn])
     func savedStateCarriesTheFormula(mode: CalculatorMode) throws {

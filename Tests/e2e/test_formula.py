@@ -251,6 +251,32 @@ def pushed_in_rpn(app):
     harness.wait_until(lambda: app.has("equals", "push button"), 5, "algebraic keys")
 
 
+def angle_and_history_while_open(app):
+    reset(app)
+    app.press("7", "plus", "9", "Return")
+    check(app, "16", "7 + 9 =", "7 + 9 =")
+    line = open_line(app)
+    app.press(*keysyms("sin(90"))
+    expect_preview(app, "= 0.893996663600558", "(sin(90 in radians")
+    app.click("Angles in degrees")
+    expect_preview(app, "= 1", "(sin(90 after switching to degrees")
+    app.click("Angles in radians")
+    expect_preview(app, "= 0.893996663600558", "(sin(90 back in radians")
+    app.press("parenright", "asterisk")
+    # A history entry chosen now types its value into the line.
+    app.press("ctrl+h")
+    entry_button = harness.wait_until(lambda: app.find_all("7 + 9 = 16", "push button"), 5,
+                                      "the history entry")[0]
+    app.do_action(entry_button, "click")
+    harness.wait_until(lambda: app.text(line) == "(sin(90)*16", 5,
+                       lambda: f"the entry's value in the line (it reads {app.text(line)!r})")
+    if app.find_all("Calculations"):
+        app.press("Escape")
+    app.press("Escape")
+    closed(app)
+    check(app, "16", "7 + 9 =", "Escape")
+
+
 def screenshot(app):
     reset(app)
     app.press("2", "asterisk")
@@ -286,6 +312,8 @@ def main():
                     lambda: button_opens_and_keys_type(app))
         results.run("RPN: 3 ↵ then the formula (1+1) is pushed; × gives 6",
                     lambda: pushed_in_rpn(app))
+        results.run("the preview follows Rad/Deg; a history entry types its value into the line",
+                    lambda: angle_and_history_while_open(app))
         results.run("screenshot formula.png", lambda: screenshot(app))
         results.check("no warnings on standard error", "WARNING" not in app.stderr()
                       and "CRITICAL" not in app.stderr(), app.stderr()[-500:])
