@@ -187,9 +187,17 @@ struct FormulaLexer {
             try split(from: start)
         }
         if at < chars.count, chars[at].isDigitASCII || isDecimalMark(chars[at]) {
+            var end = at
+            while end < chars.count, chars[end].isDigitASCII || isDecimalMark(chars[end]) { end += 1 }
             let name = String(chars[start..<at])
-            throw FormulaError(position: start, length: at - start + 1,
-                               message: "a digit right after the name `\(name)`: write `\(name) × \(chars[at])`")
+            let number = String(chars[at..<end])
+            let advice = if case .name(.function)? = queue.last?.token {
+                "write `\(name) \(number)` or `\(name)(\(number))`"
+            } else {
+                "write `\(name) × \(number)`"
+            }
+            throw FormulaError(position: start, length: end - start,
+                               message: "a number right after `\(name)`: \(advice)")
         }
     }
 
