@@ -117,7 +117,7 @@ extension WindowBinding {
             message = nil
             calc_window_formula_open(window, line)  // its preview comes back as a change
         case .empty:
-            message = Self.refusal(ofPasting: text)
+            message = Self.nothingToPaste
         }
     }
 

@@ -114,14 +114,9 @@ final class WindowBinding {
         }
     }
 
-    /// What the message under the display says when pasting `text` was refused.
-    static func refusal(ofPasting text: String?) -> String {
-        let line = (text ?? "").split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return "Nothing to paste: the clipboard holds no text" }
-        let shown = trimmed.count > 32 ? trimmed.prefix(31) + "…" : trimmed[...]
-        return "Not a number: “\(shown)”"
-    }
+    /// What the message under the display says when Ctrl+V found nothing to paste (a
+    /// number or a formula goes in, any other text opens in the formula line).
+    static let nothingToPaste = "Nothing to paste: the clipboard holds no text"
 
     // MARK: - Rendering
 
