@@ -12,7 +12,7 @@ import CalculatorBrain
 ///  x²    √     1/x   x!    π        MC  M+  →M  M
 ///  sin   cos   tan   ln    log      C   ⌫   xʸ  ÷
 ///  sin⁻¹ cos⁻¹ tan⁻¹ eˣ    e        7   8   9   ×
-///  x     y     z     rand           4   5   6   −
+///  x     y     z     rand  (        4   5   6   −
 ///  →x    →y    →z    x⇄y   drop     1   2   3   +
 ///                                   ±   0   .   =
 /// ```
@@ -45,6 +45,8 @@ public enum ButtonLayout {
             B(.variable("y"), "y", "variable y", .memory, .scientific, 3, 1),
             B(.variable("z"), "z", "variable z", .memory, .scientific, 3, 2),
             B(.random, "rand", "random number", .function, .scientific, 3, 3),
+            B(.openFormula, "(", "formula", .function, .scientific, 3, 4,
+              hint: "Type a formula"),
             B(.store("x"), "→x", "store in x", .memory, .scientific, 4, 0),
             B(.store("y"), "→y", "store in y", .memory, .scientific, 4, 1),
             B(.store("z"), "→z", "store in z", .memory, .scientific, 4, 2),

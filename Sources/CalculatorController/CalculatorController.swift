@@ -88,6 +88,8 @@ public final class CalculatorController {
             brain.angle = unit
         case .mode(let newMode):
             switchMode(to: newMode)
+        case .openFormula:
+            break  // the window opens its formula line; enterFormula(_:) takes the text
         }
     }
 
@@ -167,7 +169,7 @@ public final class CalculatorController {
     }
 
     /// Adds the completed calculation to the history (not an error: it has no value).
-    private func recordInHistory() {
+    func recordInHistory() {
         guard case .success(let value) = brain.value else { return }
         history.append(.init(description: description, value: value))
     }
@@ -181,7 +183,7 @@ public final class CalculatorController {
 
     /// A constant, variable or `rand`: in algebraic mode it replaces a number being typed;
     /// in RPN mode the typed number is entered first.
-    private func newOperand(_ step: ProgramStep) {
+    func newOperand(_ step: ProgramStep) {
         if mode == .rpn { enterTyping() } else { typing = nil }
         brain.perform(step)
     }

@@ -34,6 +34,9 @@ public enum Key: Hashable, Sendable {
     case angle(AngleUnit)
     /// Switch the entry mode.
     case mode(CalculatorMode)
+    /// `(`: open the formula line (SPEC §11). The window handles it; to the controller
+    /// it is no step.
+    case openFormula
 
     /// The variables a program can use; `M` is the memory.
     public static let variableNames = CalculatorBrain.variableNames
@@ -62,6 +65,7 @@ extension Key {
         case .drop: "drop"
         case .angle(let unit): unit.rawValue
         case .mode(let mode): mode.rawValue
+        case .openFormula: "("
         }
     }
 

@@ -59,6 +59,7 @@ public enum KeyboardShortcuts {
         add(.key(.backspace), "z", modifiers: .control)
         add(.key(.swap), "w")
         add(.key(.drop), "d")
+        add(.key(.openFormula), "parenleft")
         add(.copy, "c", modifiers: .control)
         add(.paste, "v", modifiers: .control)
         add(.toggleHistory, "h", modifiers: .control)
@@ -163,6 +164,8 @@ public struct KeyboardShortcut: Hashable, Sendable {
         "BackSpace": ("Backspace", "Backspace"), "Escape": ("Esc", "Esc"),
         "Delete": ("Delete", "Delete"), "Return": ("Return", "Return"),
         "question": ("?", "?"),
+        // A bare `(` inside a tooltip's parentheses, `Formula (()`, would not read.
+        "parenleft": ("“(”", "Left parenthesis"),
     ]
 }
 
@@ -195,6 +198,11 @@ public enum WindowCommand: Hashable, Sendable {
     case showShortcuts
     /// The menu's About item.
     case about
+    /// The formula line's text changed; the text comes with it (the window wants its
+    /// preview back).
+    case formulaChanged
+    /// Enter in the formula line; its text comes with it.
+    case formulaEntered
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -207,10 +215,12 @@ public enum WindowCommand: Hashable, Sendable {
         keys += [.memoryAdd, .memoryClear, .equals, .clear, .backspace, .swap, .drop]
         keys += AngleUnit.allCases.map { .angle($0) }
         keys += CalculatorMode.allCases.map { .mode($0) }
+        keys += [.openFormula]
         return keys.map { .key($0) } + [.quit, .closeWindow]
             + Key.variableNames.map { .editVariable($0) }
             + [.copy, .paste, .pasteText, .toggleHistory, .useHistoryEntry, .clearHistory,
                .showShortcuts, .about]
+            + [.formulaChanged, .formulaEntered]
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

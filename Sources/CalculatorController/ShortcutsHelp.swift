@@ -67,6 +67,7 @@ public enum ShortcutsHelp {
         case .key(.unary), .key(.constant), .key(.random): .functions
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear): .memory
         case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste: .editing
+        case .key(.openFormula), .formulaChanged, .formulaEntered: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
              .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
             .window
@@ -80,12 +81,13 @@ public enum ShortcutsHelp {
         case .key(.equals): return "Equals, or enter in RPN mode"
         case .key(.swap): return "Swap (RPN)"
         case .key(.drop): return "Drop (RPN)"
+        case .key(.openFormula): return "Type a formula (Return puts it in, Esc closes)"
         case .key(let key):
             guard let button = ButtonLayout.button(for: key) else { return key.token }
             let text = button.hint ?? button.accessibleName
             return text.prefix(1).uppercased() + text.dropFirst()
         case .copy: return "Copy the displayed number"
-        case .paste: return "Paste a number"
+        case .paste: return "Paste a number or a formula"
         case .toggleHistory: return "Show or hide the history"
         case .showShortcuts: return "Keyboard shortcuts"
         case .closeWindow: return "Close the window"
@@ -93,7 +95,7 @@ public enum ShortcutsHelp {
         case .clearHistory: return "Clear the history"
         case .about: return "About Cerebrum"
         case .editVariable(let name): return "Edit \(name)"
-        case .pasteText, .useHistoryEntry: return "\(command)"
+        case .formulaChanged, .formulaEntered, .pasteText, .useHistoryEntry: return "\(command)"
         }
     }
 

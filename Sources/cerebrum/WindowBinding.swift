@@ -6,15 +6,15 @@ import Foundation
 /// its user data and releases it when GTK destroys the window, so the binding lives
 /// exactly as long as its window and nothing else keeps it.
 final class WindowBinding {
-    private let controller: CalculatorController
+    let controller: CalculatorController
     /// Writes the state after each change, off the main thread; nil: nothing is saved.
     private let saver: StateSaver?
     private let app: OpaquePointer
     /// Set once the window exists. Valid for the binding's whole life: destroying the
     /// window is what releases the binding.
-    private var window: OpaquePointer!
+    var window: OpaquePointer!
     /// Shown under the display until the next key: why a paste was refused.
-    private var message: String?
+    var message: String?
     /// The history as the window last received it.
     private var history = HistoryTexts()
 
@@ -41,6 +41,7 @@ final class WindowBinding {
             })
         }
         binding.window = window
+        binding.setUpFormulaLine()
         binding.render()
         calc_window_present(window)
     }
@@ -60,18 +61,28 @@ final class WindowBinding {
         var refusedVariable: String?
         switch command {
         case .key(let key):
-            controller.press(key)
+            // While the formula line is open, keys type into it (nil: not taken).
+            if let changed = formulaLineTakes(key) {
+                if !changed { return }
+            } else {
+                controller.press(key)
+            }
             message = nil
         case .editVariable(let name):
             message = nil
             if !controller.setVariable(name, text: text ?? "") { refusedVariable = name }
         case .useHistoryEntry:
+            if formulaLineTakesHistoryEntry(text) { return }
             message = nil
             if let index = text.flatMap({ Int($0) }) { controller.useHistoryEntry(at: index) }
         case .clearHistory:
             controller.clearHistory()
         case .pasteText:
-            message = controller.paste(text ?? "") ? nil : Self.refusal(ofPasting: text)
+            paste(text)
+        case .formulaChanged:
+            return showFormulaPreview(of: text ?? "")
+        case .formulaEntered:
+            if !enterFormula(text ?? "") { return }
         case .copy:
             message = nil
             if let copied = controller.copyText { calc_window_copy_text(window, copied) }
@@ -103,20 +114,15 @@ final class WindowBinding {
         }
     }
 
-    /// What the message under the display says when pasting `text` was refused.
-    static func refusal(ofPasting text: String?) -> String {
-        let line = (text ?? "").split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return "Nothing to paste: the clipboard holds no text" }
-        let shown = trimmed.count > 32 ? trimmed.prefix(31) + "…" : trimmed[...]
-        return "Not a number: “\(shown)”"
-    }
+    /// What the message under the display says when Ctrl+V found nothing to paste (a
+    /// number or a formula goes in, any other text opens in the formula line).
+    static let nothingToPaste = "Nothing to paste: the clipboard holds no text"
 
     // MARK: - Rendering
 
     /// Shows the whole view state, so the window can never drift from the controller.
     /// A refused variable keeps the text the user typed, marked as an error.
-    private func render(refusedVariable: String? = nil) {
+    func render(refusedVariable: String? = nil) {
         let state = controller.viewState
         calc_window_set_display(window, state.display)
         calc_window_set_description(window, state.description)
@@ -134,6 +140,7 @@ final class WindowBinding {
         if history.update(from: controller.history) {
             WindowSpec.withCStrings(history.texts) { calc_window_set_history(window, $0, $1) }
         }
+        refreshFormulaPreview()
     }
 
     /// How many lines the stack shows above the display, "… N more" included: older

@@ -84,7 +84,7 @@ import Testing
         switch shortcut.command {
         case .key(let key): #expect(ButtonLayout.button(for: key) != nil, "\(shortcut.keyvalName)")
         case .quit, .closeWindow, .copy, .paste, .toggleHistory, .showShortcuts: break
-        case .editVariable, .pasteText, .useHistoryEntry:
+        case .editVariable, .pasteText, .useHistoryEntry, .formulaChanged, .formulaEntered:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
         case .clearHistory, .about: Issue.record("\(shortcut.command) has no shortcut")
         }
@@ -103,7 +103,7 @@ import Testing
     func keyvalNamesAreGDKNames(shortcut: KeyboardShortcut) {
         let named: Set = [
             "period", "comma", "plus", "minus", "asterisk", "slash", "asciicircum", "equal",
-            "exclam", "Return", "BackSpace", "Escape", "Delete", "question",
+            "exclam", "Return", "BackSpace", "Escape", "Delete", "question", "parenleft",
             "KP_Decimal", "KP_Separator", "KP_Add", "KP_Subtract", "KP_Multiply", "KP_Divide",
             "KP_Enter",
         ]

@@ -508,8 +508,8 @@ def read_clipboard():
 
 
 def test_clipboard():
-    """d. Ctrl+C (and the menu's Copy) copies ASCII; Ctrl+V refuses junk with a message,
-    the menu's Paste takes −2,5."""
+    """d. Ctrl+C (and the menu's Copy) copies ASCII; Ctrl+V opens junk in the formula
+    line and refuses an empty paste with a message; the menu's Paste takes −2,5."""
     home = new_home()
     app = App(home)
     owners = []
@@ -524,9 +524,21 @@ def test_clipboard():
         app.menu("Copy")  # the menu's Copy does what Ctrl+C does
         wait_until(lambda: read_clipboard() == "-12.5", what="a result copied as -12.5")
 
+        # Neither a number nor a formula: it opens in the formula line with its error
+        # (SPEC §11), and Escape closes it with nothing changed.
         owners.append(set_clipboard("abc"))
         app.keys("ctrl+v")
-        app.expect(Display="−12.5", Description="12.5 − 25 =", Message="Not a number: “abc”")
+        line = wait_until(lambda: app.find("Formula", "text"), what="the formula line")
+        text = line.queryText()  # GTK 4.8 does not take -1 for "to the end"
+        wait_until(lambda: text.getText(0, text.characterCount) == "abc",
+                   what="abc in the formula line")
+        app.keys("Escape")
+        wait_until(lambda: app.find("Formula", "text") is None, what="the formula line to close")
+        app.expect(Display="−12.5", Description="12.5 − 25 =")
+        owners.append(set_clipboard("   "))
+        app.keys("ctrl+v")
+        app.expect(Display="−12.5", Description="12.5 − 25 =",
+                   Message="Nothing to paste: the clipboard holds no text")
         app.keys("plus")  # the next key takes the message away
         app.expect(Message=None, Description="12.5 − 25 + …")
 
@@ -595,7 +607,7 @@ def main():
     results.run("b. Ctrl+W, SIGTERM and SIGINT save like Ctrl+Q", test_every_exit_saves)
     results.run("b. kill -9 during 200 keys never leaves a broken state file", test_kill_nine)
     results.run("c. a damaged state file is moved aside and the app starts clean", test_damaged_file)
-    results.run("d. clipboard: copy ASCII (key and menu), refuse junk with a message, paste −2,5", test_clipboard)
+    results.run("d. clipboard: copy ASCII (key and menu), junk opens the formula line, paste −2,5", test_clipboard)
     results.run("e. Ctrl+? shortcuts window; About from the menu", test_shortcuts_and_about)
     print(f"everyday: {results.passed} passed, {results.failed} failed", flush=True)
     return 0 if results.failed == 0 else 1

@@ -234,3 +234,45 @@ void        calc_window_show_shortcuts     (CalcWindow           *self,
 /// Opens (or raises) the About dialog.
 void        calc_window_show_about         (CalcWindow           *self,
                                             const CalcAboutSpec  *about);
+
+/* ---- Formula line (SPEC §11) ---- */
+
+/// The formula line's texts and codes: each change of its text sends `code_changed`
+/// with the text (answer with calc_window_formula_set_preview), Enter sends `code_enter`
+/// with the text. Escape closes it and sends nothing.
+typedef struct {
+    int32_t     code_changed;
+    int32_t     code_enter;
+    const char *accessible_name;      /* "Formula" */
+    const char *tooltip;              /* "Enter puts the formula in, Escape closes" */
+    const char *preview_description;  /* what the preview line is: "Formula value" */
+} CalcFormulaSpec;
+
+/// Builds the (hidden) formula line in the display's place; call once, after
+/// calc_window_new.
+void        calc_window_formula_setup      (CalcWindow           *self,
+                                            const CalcFormulaSpec *spec);
+/// Opens the line in place of the display (same height) with `text`, the cursor at its
+/// end and the keyboard focus in it; when open already, replaces its text.
+void        calc_window_formula_open       (CalcWindow           *self,
+                                            const char           *text);
+/// Closes the line and gives the display back; its text is dropped.
+void        calc_window_formula_close      (CalcWindow           *self);
+/// True (1) while the line is open.
+int         calc_window_formula_is_open    (CalcWindow           *self);
+/// Inserts `text` at the cursor (over a selection), as if typed; only while open.
+void        calc_window_formula_insert     (CalcWindow           *self,
+                                            const char           *text);
+/// The line's text (owned by the line: copy it before anything else runs), or NULL.
+const char *calc_window_formula_text       (CalcWindow           *self);
+/// Deletes the selection, or else the character before the cursor; only while open.
+void        calc_window_formula_delete_back (CalcWindow          *self);
+/// The line under the formula: its value, or (`error` 1) an error message. The bytes
+/// [mark_start, mark_end) of the formula's UTF-8 text are underlined as the error's
+/// place (-1: nothing marked). The text is also the entry's accessible description,
+/// and an error sets its invalid state, so a screen reader says it.
+void        calc_window_formula_set_preview (CalcWindow          *self,
+                                            const char           *text,
+                                            int                   error,
+                                            int32_t               mark_start,
+                                            int32_t               mark_end);

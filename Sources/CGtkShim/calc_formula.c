@@ -1,0 +1,224 @@
+// The formula line (SPEC §11): an entry that takes the display's place while the user
+// types a whole formula, with a line under it that previews the value or the error.
+// Swift parses, previews and enters the formula; this file only places the widgets,
+// marks the error range and reports the text.
+//
+// Steady (SPEC §8): the line lives in a clip that is given exactly the display's height
+// while it is open, and reports no minimum of its own, so opening it, typing into it or
+// showing a long error never moves the keypad.
+#include "calc_private.h"
+
+typedef struct {
+    GtkWidget *clip;      /* GtkScrolledWindow without scroll bars: sized by us alone */
+    GtkWidget *entry;
+    GtkWidget *preview;
+    int32_t    code_changed, code_enter;
+    /* True while the text is set from here, so the change is not reported back. */
+    gboolean   updating;
+} CalcFormula;
+
+static CalcFormula *
+formula_of (CalcWindow *self)
+{
+    return g_object_get_data (G_OBJECT (self->window), "calc-formula");
+}
+
+static void
+on_changed (GtkEditable *editable, CalcWindow *self)
+{
+    CalcFormula *formula = formula_of (self);
+
+    if (formula == NULL || formula->updating)
+        return;
+    calc_window_emit (self, formula->code_changed, gtk_editable_get_text (editable));
+}
+
+static void
+on_activate (GtkEntry *entry, CalcWindow *self)
+{
+    CalcFormula *formula = formula_of (self);
+    /* The callback may close the line (which clears the text): send a copy. */
+    char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
+
+    if (formula != NULL)
+        calc_window_emit (self, formula->code_enter, text);
+    g_free (text);
+}
+
+/* Escape closes the line and changes nothing; the window's own Escape (all clear) is
+ * off while the entry has the focus. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, CalcWindow *self)
+{
+    (void) controller;
+    (void) keycode;
+    if (keyval != GDK_KEY_Escape || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+        return FALSE;
+    calc_window_formula_close (self);
+    return TRUE;
+}
+
+void
+calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
+{
+    CalcFormula *formula = g_new0 (CalcFormula, 1);
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    formula->code_changed = spec->code_changed;
+    formula->code_enter = spec->code_enter;
+    g_object_set_data_full (G_OBJECT (self->window), "calc-formula", formula, g_free);
+
+    formula->entry = gtk_entry_new ();
+    gtk_widget_add_css_class (formula->entry, "formula");
+    gtk_widget_set_tooltip_text (formula->entry, spec->tooltip);
+    calc_widget_set_accessible_name (formula->entry, spec->accessible_name);
+    g_signal_connect (formula->entry, "changed", G_CALLBACK (on_changed), self);
+    g_signal_connect (formula->entry, "activate", G_CALLBACK (on_activate), self);
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+    gtk_widget_add_controller (formula->entry, keys);
+
+    /* One line, ellipsized: a long message must not widen the window. Its whole text is
+     * also the entry's accessible description (set with it), which a screen reader
+     * speaks with the entry; the label itself says what it is. */
+    formula->preview = gtk_label_new (NULL);
+    gtk_label_set_xalign (GTK_LABEL (formula->preview), 1.0f);
+    gtk_label_set_ellipsize (GTK_LABEL (formula->preview), PANGO_ELLIPSIZE_END);
+    gtk_label_set_single_line_mode (GTK_LABEL (formula->preview), TRUE);
+    gtk_widget_add_css_class (formula->preview, "formula-preview");
+    calc_widget_set_accessible_description (formula->preview, spec->preview_description);
+
+    gtk_box_append (GTK_BOX (box), formula->entry);
+    gtk_box_append (GTK_BOX (box), formula->preview);
+
+    formula->clip = gtk_scrolled_window_new ();
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (formula->clip), GTK_POLICY_NEVER,
+                                    GTK_POLICY_EXTERNAL);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (formula->clip), box);
+    gtk_widget_set_visible (formula->clip, FALSE);
+    /* In the display's place: right after it in the display card. */
+    gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->display)),
+                                formula->clip, self->display);
+}
+
+int
+calc_window_formula_is_open (CalcWindow *self)
+{
+    CalcFormula *formula = formula_of (self);
+
+    return formula != NULL && gtk_widget_get_visible (formula->clip);
+}
+
+void
+calc_window_formula_open (CalcWindow *self, const char *text)
+{
+    CalcFormula *formula = formula_of (self);
+
+    if (formula == NULL)
+        return;
+    if (!gtk_widget_get_visible (formula->clip)) {
+        /* Exactly the display's height: the card keeps its size. */
+        int height = gtk_widget_get_height (self->display);
+        gtk_widget_set_size_request (formula->clip, -1, height > 0 ? height : -1);
+        gtk_widget_set_visible (self->display, FALSE);
+        gtk_widget_set_visible (formula->clip, TRUE);
+    }
+    /* Reported as a change, so Swift sends the preview of the text. */
+    gtk_editable_set_text (GTK_EDITABLE (formula->entry), text != NULL ? text : "");
+    gtk_widget_grab_focus (formula->entry);
+    gtk_editable_set_position (GTK_EDITABLE (formula->entry), -1);
+}
+
+void
+calc_window_formula_close (CalcWindow *self)
+{
+    CalcFormula *formula = formula_of (self);
+
+    if (formula == NULL || !gtk_widget_get_visible (formula->clip))
+        return;
+    gtk_widget_set_visible (formula->clip, FALSE);
+    gtk_widget_set_visible (self->display, TRUE);
+    formula->updating = TRUE;
+    gtk_editable_set_text (GTK_EDITABLE (formula->entry), "");
+    formula->updating = FALSE;
+    /* Keys belong to the calculator again (no key keeps a focus ring). */
+    gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
+}
+
+void
+calc_window_formula_insert (CalcWindow *self, const char *text)
+{
+    CalcFormula *formula = formula_of (self);
+    int position;
+
+    if (formula == NULL || text == NULL || !gtk_widget_get_visible (formula->clip))
+        return;
+    gtk_editable_delete_selection (GTK_EDITABLE (formula->entry));
+    position = gtk_editable_get_position (GTK_EDITABLE (formula->entry));
+    gtk_editable_insert_text (GTK_EDITABLE (formula->entry), text, -1, &position);
+    gtk_editable_set_position (GTK_EDITABLE (formula->entry), position);
+}
+
+void
+calc_window_formula_set_preview (CalcWindow *self, const char *text, int error,
+                                 int32_t mark_start, int32_t mark_end)
+{
+    CalcFormula *formula = formula_of (self);
+    PangoAttrList *marks = pango_attr_list_new ();
+
+    if (formula == NULL) {
+        pango_attr_list_unref (marks);
+        return;
+    }
+    gtk_label_set_text (GTK_LABEL (formula->preview), text != NULL ? text : "");
+    if (error) {
+        gtk_widget_add_css_class (formula->preview, "error");
+        gtk_widget_add_css_class (formula->entry, "error");
+    } else {
+        gtk_widget_remove_css_class (formula->preview, "error");
+        gtk_widget_remove_css_class (formula->entry, "error");
+    }
+    /* The bad part of the formula gets a wavy red underline (byte offsets). */
+    if (mark_start >= 0 && mark_end > mark_start) {
+        PangoAttribute *underline = pango_attr_underline_new (PANGO_UNDERLINE_ERROR);
+        PangoAttribute *colour = pango_attr_underline_color_new (0xcccc, 0, 0);
+        underline->start_index = colour->start_index = (guint) mark_start;
+        underline->end_index = colour->end_index = (guint) mark_end;
+        pango_attr_list_insert (marks, underline);
+        pango_attr_list_insert (marks, colour);
+    }
+    gtk_entry_set_attributes (GTK_ENTRY (formula->entry), marks);
+    pango_attr_list_unref (marks);
+    gtk_accessible_update_state (GTK_ACCESSIBLE (formula->entry), GTK_ACCESSIBLE_STATE_INVALID,
+                                 error ? GTK_ACCESSIBLE_INVALID_TRUE
+                                       : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+    calc_widget_set_accessible_description (formula->entry, text != NULL ? text : "");
+}
+
+const char *
+calc_window_formula_text (CalcWindow *self)
+{
+    CalcFormula *formula = formula_of (self);
+
+    return formula != NULL ? gtk_editable_get_text (GTK_EDITABLE (formula->entry)) : NULL;
+}
+
+void
+calc_window_formula_delete_back (CalcWindow *self)
+{
+    CalcFormula *formula = formula_of (self);
+    GtkEditable *editable;
+    int start, end;
+
+    if (formula == NULL || !gtk_widget_get_visible (formula->clip))
+        return;
+    editable = GTK_EDITABLE (formula->entry);
+    if (gtk_editable_get_selection_bounds (editable, &start, &end)) {
+        gtk_editable_delete_selection (editable);
+        return;
+    }
+    if (end > 0)
+        gtk_editable_delete_text (editable, end - 1, end);
+}

@@ -1,0 +1,166 @@
+import CalculatorBrain
+
+/// The formula line (SPEC §11): a whole formula enters the calculation as one operand, the
+/// line previews its value as the user types, and a paste that is a formula goes in as one.
+/// The brain parses; the controller decides what a formula means to the calculation
+/// (it ends typing as any new operand does) and what the line shows.
+extension CalculatorController {
+    /// What the formula line shows under the text while the user types.
+    public struct FormulaPreview: Equatable, Sendable {
+        /// The value as the display writes it, or the message of the error.
+        public var text: String
+        /// True when `text` is an error message (the formula does not parse, or its value
+        /// is an error such as a division by zero).
+        public var isError: Bool
+        /// The characters a parse error is about (Character offsets into the formula),
+        /// never empty: a missing `)` at the end marks the last character. Nil when the
+        /// formula parses.
+        public var marked: Range<Int>?
+
+        public init(text: String, isError: Bool, marked: Range<Int>? = nil) {
+            self.text = text
+            self.isError = isError
+            self.marked = marked
+        }
+    }
+
+    /// The preview of `text` with the current variables and angle unit; changes nothing.
+    /// Parentheses left open at the end are closed first, as Enter closes them.
+    public func formulaPreview(_ text: String) -> FormulaPreview {
+        switch brain.previewFormula(Self.closingParentheses(of: text)) {
+        case .success(let value):
+            return FormulaPreview(text: DisplayFormatter.string(for: value), isError: false)
+        case .failure(let error as FormulaError):
+            return FormulaPreview(text: error.message, isError: true,
+                                  marked: Self.marked(error, in: text))
+        case .failure(let error as CalculatorError):
+            return FormulaPreview(text: error.message, isError: true)
+        case .failure(let error):
+            return FormulaPreview(text: "\(error)", isError: true)
+        }
+    }
+
+    /// Enters `text` as one operand, as Enter in the formula line does: in algebraic mode
+    /// it is the current operand (it replaces a number being typed, like a constant); in
+    /// RPN mode a typed number is entered first and the formula pushed. One program step,
+    /// so undo removes it and the saved state and history carry it. A formula entered
+    /// with nothing pending in algebraic mode is a finished calculation (its description
+    /// ends in ` =`) and goes into the history, as `=` would put it there.
+    /// Parentheses left open at the end are closed (the line opens with a `(`, and
+    /// typing `2(3+4)^2` after it must not need two more keys).
+    /// Returns the parse error, changing nothing, when `text` is not a formula.
+    @discardableResult
+    public func enterFormula(_ text: String) -> FormulaError? {
+        let closed = Self.closingParentheses(of: text)
+        if let error = CalculatorBrain.checkFormula(closed) { return error }
+        newOperand(.formula(closed))
+        if mode == .algebraic, !brain.isPending { recordInHistory() }
+        return nil
+    }
+
+    /// What became of a paste (Ctrl+V).
+    public enum PasteOutcome: Equatable, Sendable {
+        /// A plain number went into the typing, or a formula into the calculation.
+        case entered
+        /// The text does not parse: the window opens it in the formula line with the
+        /// error marked, so nothing pasted is lost. `text` is what the line gets (one
+        /// line: line breaks and tabs become spaces).
+        case edit(text: String, preview: FormulaPreview)
+        /// Nothing to paste: the clipboard holds no text, or only white space.
+        case empty
+    }
+
+    /// Pastes clipboard text (SPEC §8, §11): a plain number goes into the typing as
+    /// today (`−12,5`, `1 000`, `1.5e20`); a formula is entered as if typed into the
+    /// formula line and Enter pressed; anything else comes back to be edited.
+    public func pasteText(_ text: String?) -> PasteOutcome {
+        guard let text else { return .empty }
+        if paste(text) { return .entered }
+        let line = Self.formulaLine(fromPasted: text)
+        guard !line.isEmpty else { return .empty }
+        if enterFormula(line) == nil { return .entered }
+        return .edit(text: line, preview: formulaPreview(line))
+    }
+
+    /// Pasted text as one line: white space around it dropped, line breaks and tabs
+    /// inside it turned into spaces (a formula copied from a document may wrap).
+    static func formulaLine(fromPasted text: String) -> String {
+        let spaced = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        return spaced.trimmingWhitespace()
+    }
+
+    /// `text` with a `)` added for each `(` still open at its end: `(2(3+4` is
+    /// `(2(3+4))`. Text with a `)` too many is left as it is, for the parser to report.
+    static func closingParentheses(of text: String) -> String {
+        var open = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "(" {
+                open += 1
+            } else if scalar == ")" {
+                open -= 1
+                if open < 0 { return text }
+            }
+        }
+        return open == 0 ? text : text + String(repeating: ")", count: open)
+    }
+
+    /// The characters to mark for `error` in `text`: its range, at least one character,
+    /// inside the text (an error at the very end marks the last character).
+    static func marked(_ error: FormulaError, in text: String) -> Range<Int>? {
+        let count = text.count
+        guard count > 0 else { return nil }
+        let start = min(max(error.position, 0), count - 1)
+        let end = min(max(error.position + error.length, start + 1), count)
+        return start..<end
+    }
+}
+
+extension String {
+    /// The text without white space (or line breaks) at either end.
+    fileprivate func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
+    }
+}
+
+// MARK: - Keys in the formula line
+
+extension CalculatorController {
+    /// What choosing a history entry types into the open formula line: its value as the
+    /// display writes it, which the formula grammar reads back (`1.5e20`); a negative
+    /// value in parentheses, so that after `2` it multiplies rather than subtracts.
+    public func formulaText(forHistoryEntry index: Int) -> String? {
+        guard history.entries.indices.contains(index) else { return nil }
+        let text = DisplayFormatter.string(for: history.entries[index].value)
+        return text.hasPrefix("−") ? "(\(text))" : text
+    }
+
+    /// What a key types into the formula line (a button clicked while it is open), in
+    /// the formula grammar of SPEC §11: `7`, `×`, `√`, `²`, `sin(`, `π`; `(` types `(`.
+    /// Nil for a key that has no place in a formula (`=`, stores, `rand`, `C`, …).
+    public static func formulaText(for key: Key) -> String? {
+        switch key {
+        case .digit(let d): String(d)
+        case .point: "."
+        case .binary(let op): op.symbol
+        case .unary(.squareRoot): "√"
+        case .unary(.square): "²"
+        case .unary(.reciprocal): "⁻¹"
+        case .unary(.negate): "−"
+        case .unary(.factorial): "!"
+        case .unary(.asin): "sin⁻¹("
+        case .unary(.acos): "cos⁻¹("
+        case .unary(.atan): "tan⁻¹("
+        case .unary(.exp): "exp("
+        case .unary(let op): op.rawValue + "("
+        case .constant(let c): c.rawValue
+        case .variable(let name): name
+        case .openFormula: "("
+        case .random, .store, .memoryAdd, .memoryClear, .equals, .clear, .backspace, .swap,
+             .drop, .angle, .mode:
+            nil
+        }
+    }
+}

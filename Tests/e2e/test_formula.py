@@ -1,0 +1,324 @@
+#!/usr/bin/python3
+"""End-to-end test of the formula line (SPEC §11, §8) in the real window under Xvfb.
+
+What a user does and sees: `(` opens the line in the display's place, prefilled with `(`
+and the cursor after it; letters type letters there; the value (or the error, with its
+place underlined and the entry marked invalid for a screen reader) shows live; Enter
+puts the formula in as one operand (parentheses left open are closed); Escape closes
+the line and changes nothing; Ctrl+V with a formula enters it, with text that does not
+parse opens the line with the error; in RPN the formula is pushed; the keypad does not
+move while the line opens, shows an error and closes. Screenshot: formula.png in $E2E_OUT
+(the README's: copy it to data/screenshots/).
+
+Prints one line per case and ends with `formula: N passed, M failed`.
+Run: CEREBRUM_BIN=.build/debug/cerebrum /usr/bin/python3 Tests/e2e/test_formula.py
+"""
+
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+
+harness.private_session()
+
+# xdotool keysyms for the characters typed into the line.
+KEYSYMS = {"(": "parenleft", ")": "parenright", "+": "plus", "-": "minus", "*": "asterisk",
+           "/": "slash", "^": "asciicircum", ".": "period", " ": "space", "!": "exclam"}
+
+
+def keysyms(text):
+    return [KEYSYMS.get(c, c) for c in text]
+
+
+def entry(app):
+    """The formula line's entry while it is shown, else None."""
+    found = app.find_all("Formula", "text")
+    return found[0] if found else None
+
+
+def preview(app):
+    """The line under the formula (its value or error), found by what it is."""
+    for label in app.find_all(role="label"):
+        if label.description == "Formula value":
+            return label.name
+    return None
+
+
+def is_invalid(obj):
+    """The entry's invalid state (GTK 4.8 reports aria-invalid as STATE_INVALID)."""
+    pyatspi = harness._pyatspi()
+    states = obj.getState()
+    return states.contains(pyatspi.STATE_INVALID_ENTRY) or states.contains(pyatspi.STATE_INVALID)
+
+
+def keypad_place(app):
+    """Where the keypad is: the extents of its `7` and `=`/`↵` keys."""
+    buttons = app.buttons()
+    last = buttons.get("equals") or buttons.get("enter")
+    return (app.extents(buttons["seven"]), app.extents(last))
+
+
+def open_line(app, by="key"):
+    if by == "key":
+        app.press("parenleft")
+    else:
+        app.click("formula")
+        app.settle()
+    line = harness.wait_until(lambda: entry(app), 5, "the formula line")
+    harness.wait_until(lambda: app.text(line) == "(", 5, "the line to read '('")
+    return line
+
+
+def expect_preview(app, text, what):
+    return harness.wait_until(lambda: preview(app) == text, 5,
+                              lambda: f"{what}: preview {text!r}, it shows {preview(app)!r}")
+
+
+def closed(app):
+    return harness.wait_until(lambda: entry(app) is None, 5, "the formula line to close")
+
+
+def reset(app):
+    if entry(app) is not None:
+        app.press("Escape")
+        closed(app)
+    app.press("Escape")
+    ok, state = app.expect(display="0", description="")
+    assert ok, f"all clear left {state}"
+
+
+def check(app, display, description, what):
+    ok, state = app.expect(display=display, description=description)
+    assert ok, (f"{what}: expected {display!r} / {description!r}, the window shows "
+                f"{state['display']!r} / {state['description']!r}")
+
+
+def set_clipboard(text):
+    """Puts `text` on the real clipboard; xclip stays as its owner until stopped."""
+    owner = harness.spawn(["xclip", "-quiet", "-selection", "clipboard", "-i"],
+                          stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+    owner.stdin.write(text.encode())
+    owner.stdin.close()
+
+    def on_clipboard():
+        out = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True,
+                             timeout=5)
+        return out.returncode == 0 and out.stdout.decode(errors="replace") == text
+    harness.wait_until(on_clipboard, 5, f"{text!r} on the clipboard")
+    return owner
+
+
+# ---------------------------------------------------------------- cases
+
+def opens_with_paren(app):
+    reset(app)
+    before = keypad_place(app)
+    line = open_line(app)
+    caret = line.queryText().caretOffset
+    assert caret == 1, f"the cursor is at {caret}, not after the '('"
+    assert keypad_place(app) == before, f"the keypad moved: {before} → {keypad_place(app)}"
+
+
+def live_value_and_enter(app):
+    reset(app)
+    open_line(app)
+    app.press(*keysyms("2(3+4)^2"))
+    line = entry(app)
+    harness.wait_until(lambda: app.text(line) == "(2(3+4)^2", 5, "the typed formula")
+    expect_preview(app, "= 98", "(2(3+4)^2 typed")
+    assert not is_invalid(line), "the entry is marked invalid while the formula is fine"
+    app.press("Return")
+    closed(app)
+    check(app, "98", "2 × (3 + 4) ^ 2 =", "Enter")
+
+
+def undo_removes_it(app):
+    app.press("BackSpace")
+    check(app, "0", "", "⌫ after entering a formula")
+
+
+def letters_type_letters(app):
+    reset(app)
+    open_line(app)
+    # s, q, r, t, p, i are sine, x², √, tan, π and 1/x outside the line.
+    app.press(*keysyms("sqrt(16)+pi-pi"))
+    line = entry(app)
+    harness.wait_until(lambda: app.text(line) == "(sqrt(16)+pi-pi", 5,
+                       lambda: f"letters in the line (it reads {app.text(line)!r})")
+    expect_preview(app, "= 4", "(sqrt(16)+pi-pi")
+    app.press("Escape")
+    closed(app)
+    check(app, "0", "", "Escape")
+
+
+def operand_in_algebraic(app):
+    reset(app)
+    app.press("2", "asterisk")
+    check(app, "2", "2 × …", "2 ×")
+    open_line(app)
+    app.press(*keysyms("3+4"))
+    expect_preview(app, "= 7", "(3+4")
+    app.press("Return")
+    closed(app)
+    check(app, "7", "2 × (3 + 4) …", "2 × then the formula (3+4")
+    app.press("equal")
+    check(app, "14", "2 × (3 + 4) =", "… =")
+
+
+def bad_formula_and_escape(app):
+    reset(app)
+    app.press("5", "plus", "3", "Return")
+    check(app, "8", "5 + 3 =", "5 + 3 =")
+    before = keypad_place(app)
+    line = open_line(app)
+    app.press("BackSpace", *keysyms("2+*3"))
+    harness.wait_until(lambda: app.text(line) == "2+*3", 5, "2+*3 in the line")
+    message = harness.wait_until(lambda: is_invalid(line) and preview(app), 5,
+                                 "the error to show")
+    spoken = line.description
+    assert spoken == message, f"a screen reader hears {spoken!r}, the line shows {message!r}"
+    assert keypad_place(app) == before, "the keypad moved when the error showed"
+    app.press("Return")             # does not parse: the line stays, nothing changes
+    assert entry(app) is not None, "Enter closed the line on a formula that does not parse"
+    app.press("Escape")
+    closed(app)
+    check(app, "8", "5 + 3 =", "Escape after a bad formula")
+    assert keypad_place(app) == before, "the keypad moved when the line closed"
+    return message
+
+
+def paste_formula(app):
+    reset(app)
+    owner = set_clipboard("2+3*4")
+    try:
+        app.press("ctrl+v")
+        check(app, "14", "2 + 3 × 4 =", "Ctrl+V with 2+3*4")
+        assert entry(app) is None, "the formula line opened for a formula that parses"
+    finally:
+        harness.stop(owner)
+
+
+def paste_junk_opens_line(app):
+    reset(app)
+    owner = set_clipboard("2+")
+    try:
+        app.press("ctrl+v")
+        line = harness.wait_until(lambda: entry(app), 5, "the formula line")
+        harness.wait_until(lambda: app.text(line) == "2+", 5, "the pasted text in the line")
+        message = harness.wait_until(lambda: is_invalid(line) and preview(app), 5,
+                                     "the error to show")
+        app.press("Escape")
+        closed(app)
+        check(app, "0", "", "Escape after pasting 2+")
+        return f"error {message!r}"
+    finally:
+        harness.stop(owner)
+
+
+def button_opens_and_keys_type(app):
+    reset(app)
+    line = open_line(app, by="click")
+    app.click("seven", "multiply", "two")
+    app.settle()
+    harness.wait_until(lambda: app.text(line) == "(7×2", 5,
+                       lambda: f"clicks in the line (it reads {app.text(line)!r})")
+    expect_preview(app, "= 14", "(7×2 by clicks")
+    app.click("equals")
+    closed(app)
+    check(app, "14", "7 × 2 =", "= clicked in the line")
+
+
+def pushed_in_rpn(app):
+    reset(app)
+    app.click("Reverse Polish mode")
+    app.settle()
+    harness.wait_until(lambda: app.has("enter", "push button"), 5, "RPN keys")
+    app.press("3", "Return")
+    open_line(app)
+    app.press(*keysyms("1+1)"))
+    expect_preview(app, "= 2", "(1+1)")
+    app.press("Return")
+    closed(app)
+    ok, state = app.expect(display="2", description="3, 1 + 1 =", stack=["3"])
+    assert ok, f"the formula pushed: {state}"
+    app.press("asterisk")
+    check(app, "6", "3 × (1 + 1) =", "× after the pushed formula")
+    app.click("Algebraic mode")
+    app.settle()
+    harness.wait_until(lambda: app.has("equals", "push button"), 5, "algebraic keys")
+
+
+def angle_and_history_while_open(app):
+    reset(app)
+    app.press("7", "plus", "9", "Return")
+    check(app, "16", "7 + 9 =", "7 + 9 =")
+    line = open_line(app)
+    app.press(*keysyms("sin(90"))
+    expect_preview(app, "= 0.893996663600558", "(sin(90 in radians")
+    app.click("Angles in degrees")
+    expect_preview(app, "= 1", "(sin(90 after switching to degrees")
+    app.click("Angles in radians")
+    expect_preview(app, "= 0.893996663600558", "(sin(90 back in radians")
+    app.press("parenright", "asterisk")
+    # A history entry chosen now types its value into the line.
+    app.press("ctrl+h")
+    entry_button = harness.wait_until(lambda: app.find_all("7 + 9 = 16", "push button"), 5,
+                                      "the history entry")[0]
+    app.do_action(entry_button, "click")
+    harness.wait_until(lambda: app.text(line) == "(sin(90)*16", 5,
+                       lambda: f"the entry's value in the line (it reads {app.text(line)!r})")
+    if app.find_all("Calculations"):
+        app.press("Escape")
+    app.press("Escape")
+    closed(app)
+    check(app, "16", "7 + 9 =", "Escape")
+
+
+def screenshot(app):
+    reset(app)
+    app.press("2", "asterisk")
+    open_line(app)
+    app.press(*keysyms("3+4)^2"))
+    expect_preview(app, "= 49", "(3+4)^2")
+    path = app.screenshot(harness.out_dir() / "formula.png")
+    app.press("Escape")
+    closed(app)
+    return path
+
+
+def main():
+    harness.start_xvfb(1280, 1024)
+    results = harness.Results("formula")
+    with harness.App() as app:
+        results.run("`(` opens the line with `(` and the cursor after it; the keypad stays",
+                    lambda: opens_with_paren(app))
+        results.run("typing 2(3+4)^2 shows 98 live; Enter: 98, `2 × (3 + 4) ^ 2 =`",
+                    lambda: live_value_and_enter(app))
+        results.run("⌫ then undoes the formula as one step", lambda: undo_removes_it(app))
+        results.run("letters type letters in the line (sqrt, pi); Escape changes nothing",
+                    lambda: letters_type_letters(app))
+        results.run("2 × then the formula (3+4 then = → `2 × (3 + 4) =`, 14",
+                    lambda: operand_in_algebraic(app))
+        results.run("2+*3 shows its error (spoken, entry invalid), Enter keeps the line, "
+                    "Escape leaves 8 / `5 + 3 =`; the keypad never moves",
+                    lambda: bad_formula_and_escape(app))
+        results.run("Ctrl+V with 2+3*4 on the clipboard gives 14", lambda: paste_formula(app))
+        results.run("Ctrl+V with 2+ opens the line with the text and its error",
+                    lambda: paste_junk_opens_line(app))
+        results.run("the `(` button opens the line; key clicks type into it; = puts it in",
+                    lambda: button_opens_and_keys_type(app))
+        results.run("RPN: 3 ↵ then the formula (1+1) is pushed; × gives 6",
+                    lambda: pushed_in_rpn(app))
+        results.run("the preview follows Rad/Deg; a history entry types its value into the line",
+                    lambda: angle_and_history_while_open(app))
+        results.run("screenshot formula.png", lambda: screenshot(app))
+        results.check("no warnings on standard error", "WARNING" not in app.stderr()
+                      and "CRITICAL" not in app.stderr(), app.stderr()[-500:])
+    results.finish()
+
+
+if __name__ == "__main__":
+    main()
