@@ -225,7 +225,7 @@ struct FormulaLexer {
 // ASCII first: Unicode property look-ups dominate the time of a megabyte formula.
 extension Character {
     /// `0`…`9` only (`isNumber` also counts `²` and other digits).
-    var isDigitASCII: Bool {
+    fileprivate var isDigitASCII: Bool {
         guard let a = asciiValue else { return false }
         return a >= 0x30 && a <= 0x39
     }
