@@ -44,8 +44,11 @@ enum HeadlessRun {
     static func solve(_ options: CommandLineOptions, formula: String) throws(UsageError) -> (output: String, error: String?) {
         let controller = CalculatorController(mode: options.mode ?? .algebraic, angle: options.angle ?? .radians)
         try apply(options.assignments, to: controller)
-        // Checked as written: the window's line closes parentheses left open, --solve does not.
-        if let error = CalculatorBrain.checkFormula(formula) ?? controller.enterFormula(formula) {
+        // Read as written: the window's line closes parentheses left open, --solve does not
+        // (so a formula with more `(` than `)` gets the parser's own "missing `)`").
+        let opens = formula.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "(") ? 1 : $1 == UInt8(ascii: ")") ? -1 : 0) }
+        let error = (opens > 0 ? CalculatorBrain.checkFormula(formula) : nil) ?? controller.enterFormula(formula)
+        if let error {
             let quoted = formula.count > 60 ? "" : " \"\(formula)\""
             throw UsageError(message: "--solve\(quoted): \(error.message) at column \(error.position + 1)")
         }
