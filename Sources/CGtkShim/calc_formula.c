@@ -45,15 +45,22 @@ on_activate (GtkEntry *entry, CalcWindow *self)
     g_free (text);
 }
 
-/* Escape closes the line and changes nothing; the window's own Escape (all clear) is
- * off while the entry has the focus. */
+/* Escape closes the line and changes nothing (the window's own Escape, all clear, is
+ * off while the entry has the focus); so does BackSpace in an empty line, as it ends
+ * typing a number. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, CalcWindow *self)
 {
+    CalcFormula *formula = formula_of (self);
+    gboolean empty;
+
     (void) controller;
     (void) keycode;
-    if (keyval != GDK_KEY_Escape || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    if (formula == NULL || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+        return FALSE;
+    empty = gtk_editable_get_text (GTK_EDITABLE (formula->entry))[0] == '\0';
+    if (keyval != GDK_KEY_Escape && !(keyval == GDK_KEY_BackSpace && empty))
         return FALSE;
     calc_window_formula_close (self);
     return TRUE;

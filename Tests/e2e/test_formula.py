@@ -122,6 +122,21 @@ def opens_with_paren(app):
     assert keypad_place(app) == before, f"the keypad moved: {before} → {keypad_place(app)}"
 
 
+def backspace_closes_empty_line(app):
+    reset(app)
+    app.press("4", "2")
+    check(app, "42", "", "42 typed")
+    line = open_line(app)
+    app.press("BackSpace")
+    harness.wait_until(lambda: app.text(line) == "", 5, "the ( deleted")
+    assert entry(app) is not None, "the line closed while it still had text"
+    app.press("BackSpace")
+    closed(app)
+    check(app, "42", "", "BackSpace on the empty line")
+    app.press("3")                  # still typing the number
+    check(app, "423", "", "typing on after the line closed")
+
+
 def live_value_and_enter(app):
     reset(app)
     open_line(app)
@@ -295,6 +310,8 @@ def main():
     with harness.App() as app:
         results.run("`(` opens the line with `(` and the cursor after it; the keypad stays",
                     lambda: opens_with_paren(app))
+        results.run("BackSpace in the empty line closes it; the typed 42 is still typed",
+                    lambda: backspace_closes_empty_line(app))
         results.run("typing 2(3+4)^2 shows 98 live; Enter: 98, `2 × (3 + 4) ^ 2 =`",
                     lambda: live_value_and_enter(app))
         results.run("⌫ then undoes the formula as one step", lambda: undo_removes_it(app))
