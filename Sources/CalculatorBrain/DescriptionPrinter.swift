@@ -43,7 +43,10 @@ struct DescriptionPrinter {
             case .text(let text):
                 out += text
             case .node(let index, let parenthesized):
-                if parenthesized {
+                // A negation right after an infix operator (first in a right operand that
+                // needs no parentheses, `x + (−2 + x)`) gets them, so that the description
+                // reads back as a formula that prints the same (`x + (−2) + x`).
+                if parenthesized || (level(of: index) == .negation && Self.endsWithOperator(out)) {
                     out += "("
                     work.append(.text(")"))
                 }
@@ -158,6 +161,10 @@ struct DescriptionPrinter {
         let entry = (text: text, isNegative: text.hasPrefix("−"))
         literalText[Int(i)] = entry
         return entry
+    }
+
+    private static func endsWithOperator(_ out: String) -> Bool {
+        out.hasSuffix(" + ") || out.hasSuffix(" − ") || out.hasSuffix(" × ") || out.hasSuffix(" ÷ ") || out.hasSuffix(" ^ ")
     }
 
     /// The function-notation name of a unary operation (`sin⁻¹` for asin).

@@ -17,8 +17,10 @@ struct FormulaParser {
         case negate
         case binary(BinaryOperation)
         /// A function (or `√`) waiting for its operand; `power` is a superscript written
-        /// after the name (`sin²`), applied to the function's value.
-        case function(UnaryOperation, power: Number?)
+        /// after the name (`sin²`), applied to the function's value. A `call` is written
+        /// with its parentheses (`sin(30)`): it takes just them, and a `!` after them
+        /// applies to its value (`sin(30)!` is `(sin 30)!`, as `sin(x)!` prints).
+        case function(UnaryOperation, power: Number?, call: Bool)
 
         /// How tightly it binds; an operator on the stack is carried out before a new one
         /// of lower (or, left to right, equal) level is pushed.
@@ -62,7 +64,7 @@ struct FormulaParser {
                 case .name(.function(let op)):
                     try pushFunction(op, lexeme)
                 case .root:
-                    pending.append(.function(.squareRoot, power: nil))
+                    try pushFunction(.squareRoot, lexeme)
                 case .open:
                     pending.append(.open)
                 case .minus:
@@ -105,6 +107,7 @@ struct FormulaParser {
                     guard case .open? = pending.popLast() else {
                         throw FormulaError(position: lexeme.position, length: 1, message: "`)` without a matching `(`")
                     }
+                    if case .function(_, _, call: true)? = pending.last { reduceTop() }
                 case .end:
                     closeArguments()
                     reduce(downTo: 1)
@@ -165,22 +168,25 @@ struct FormulaParser {
     /// A function name, with a superscript right after it: `⁻¹` names the inverse
     /// (`sin⁻¹`), any other powers the function's value (`sin²45`).
     private mutating func pushFunction(_ op: UnaryOperation, _ lexeme: FormulaLexeme) throws(FormulaError) {
-        guard case .superscript(let power) = try lexer.peek().token else {
-            pending.append(.function(op, power: nil))
-            return
+        var op = op
+        var power: Number?
+        if case .superscript(let exponent) = try lexer.peek().token {
+            let superscript = try lexer.next()
+            if exponent == Number(-1) {
+                let inverses: [UnaryOperation: UnaryOperation] = [.sin: .asin, .cos: .acos, .tan: .atan]
+                guard let inverse = inverses[op] else {
+                    let name = lexer.text(at: lexeme.position, length: lexeme.length)
+                    throw FormulaError(position: lexeme.position,
+                                       length: superscript.position + superscript.length - lexeme.position,
+                                       message: "`\(name)⁻¹` is not a function: only sin, cos and tan have an inverse written `⁻¹`")
+                }
+                op = inverse
+            } else {
+                power = exponent
+            }
         }
-        let superscript = try lexer.next()
-        guard power == Number(-1) else {
-            pending.append(.function(op, power: power))
-            return
-        }
-        let inverses: [UnaryOperation: UnaryOperation] = [.sin: .asin, .cos: .acos, .tan: .atan]
-        guard let inverse = inverses[op] else {
-            let name = lexer.text(at: lexeme.position, length: lexeme.length)
-            throw FormulaError(position: lexeme.position, length: superscript.position + superscript.length - lexeme.position,
-                               message: "`\(name)⁻¹` is not a function: only sin, cos and tan have an inverse written `⁻¹`")
-        }
-        pending.append(.function(inverse, power: nil))
+        let call = try lexer.peek().token == .open
+        pending.append(.function(op, power: power, call: call))
     }
 
     /// Carries out what binds at least as tightly as `op` (left to right), then pushes it.
@@ -213,7 +219,7 @@ struct FormulaParser {
             break
         case .negate:
             apply(.negate)
-        case .function(let op, let power):
+        case .function(let op, let power, _):
             apply(op)
             if let power { applyPower(power) }
         case .binary(let op):
