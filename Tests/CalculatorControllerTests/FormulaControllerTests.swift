@@ -116,6 +116,20 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// Where the error is marked: the offending characters, or the last one when
+    /// something is missing at the end.
+    @Test(arguments: [
+        ("2+*3", 2..<3),
+        ("sinx", 0..<4),
+        ("(", 0..<1),
+        ("2+", 1..<2),
+        ("1+)", 2..<3),
+        ("y2", 0..<2),
+    ])
+    func marksTheError(text: String, marked: Range<Int>) {
+        #expect(CalculatorController().formulaPreview(text).marked == marked)
+    }
+
     /// The preview uses the current variables and angle unit, and changes nothing.
     @Test func previewUsesVariablesAndAngle() throws {
         let controller = CalculatorController(angle: .degrees)
