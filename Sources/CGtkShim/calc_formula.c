@@ -126,9 +126,13 @@ calc_window_formula_open (CalcWindow *self, const char *text)
     if (formula == NULL)
         return;
     if (!gtk_widget_get_visible (formula->clip)) {
-        /* Exactly the display's height: the card keeps its size. */
-        int height = gtk_widget_get_height (self->display);
-        gtk_widget_set_size_request (formula->clip, -1, height > 0 ? height : -1);
+        /* Exactly the display's height: the card keeps its size. Only a display shorter
+         * than the line itself (none is, unless an error message shrinks its font) gives
+         * way: the value or error under the formula must stay readable. */
+        int height = gtk_widget_get_height (self->display), line = 0;
+        gtk_widget_measure (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (formula->clip)),
+                            GTK_ORIENTATION_VERTICAL, -1, &line, NULL, NULL, NULL);
+        gtk_widget_set_size_request (formula->clip, -1, MAX (height, line));
         gtk_widget_set_visible (self->display, FALSE);
         gtk_widget_set_visible (formula->clip, TRUE);
     }
