@@ -47,7 +47,10 @@ struct FormulaParser {
     mutating func parse() throws(FormulaError) -> (nodes: [Formula.Node], root: Int32) {
         var expectOperand = true
         var previous: FormulaLexeme?
+        var afterSignPlus = false  // the last token was a prefix `+`
         while true {
+            let signPlusBefore = afterSignPlus
+            afterSignPlus = false
             let lexeme = try lexer.peek()
             if expectOperand {
                 _ = try lexer.next()
@@ -70,9 +73,13 @@ struct FormulaParser {
                 case .minus:
                     pending.append(.negate)
                 case .plus:
-                    if previous?.token == .plus {
+                    // `1++1` is 1 + (+1), as in GNOME Calculator; a second sign `+` is not.
+                    if signPlusBefore {
                         throw FormulaError(position: lexeme.position, length: 1, message: "two `+` signs in a row")
                     }
+                    afterSignPlus = true
+                    previous = lexeme
+                    continue
                 default:
                     throw missingOperand(lexeme, after: previous)
                 }

@@ -17,6 +17,11 @@ struct CommandLineOptions: ParsableCommand {
                                valueName: "keys"))
     var keys: String?
 
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Print the value of a formula, as the display writes it (like gnome-calculator --solve).",
+                               valueName: "formula"))
+    var solve: String?
+
     @Flag(name: .long, help: "Print one JSON object instead of display and description lines.")
     var json = false
 
@@ -31,8 +36,12 @@ struct CommandLineOptions: ParsableCommand {
                                valueName: "name=value"))
     var assignments: [String] = []
 
+    func validate() throws {
+        if keys != nil, solve != nil { throw ValidationError("--keys and --solve cannot be used together") }
+    }
+
     static let helpDiscussion = """
-        Without --keys, cerebrum opens the calculator window where it was left (the
+        Without --keys or --solve, cerebrum opens the calculator window where it was left (the
         state is kept in $XDG_STATE_HOME/cerebrum/state.plist); --mode, --angle and --set
         then apply over it.
 
@@ -51,13 +60,26 @@ struct CommandLineOptions: ParsableCommand {
           x⇄y (swap) drop                    RPN only
           deg rad                            angle unit
 
+        A ( in KEYS starts a formula that runs to its matching ), spaces included: the
+        group is one operand (2 × (3 + 4 ^ 2) = is 2 × (3 + 4 ^ 2) =).
+
+        FORMULA (--solve, and the groups in KEYS) is written as in GNOME Calculator:
+          + − (-) × (*) ÷ (/) ^, parentheses, implicit × (2π, 2(3+4), xy)
+          numbers 12.5 .5 1.5e20 2.5e−10; superscripts x² x³ x⁻¹; postfix !
+          √ sqrt sin cos tan sin⁻¹ (asin) cos⁻¹ tan⁻¹ ln log (log10) exp; π (pi) e; x y z M
+          −2^2 is −4; 2^3^2 is 512; 4÷2(1+1) is 4; sin 30 ^ 4 is (sin 30)^4
+
         Examples:
           cerebrum --keys "7 + 9 = √"
           cerebrum --mode rpn --keys "3 ↵ 5 ↵ 4 + ×" --json
           cerebrum --angle deg --set x=30 --keys "x sin"
           seq 1 1000 | sed 's/$/ +/' | cerebrum --keys -
+          cerebrum --angle deg --solve "2 sin 30 + 3!"
+          cerebrum --set x=2 --solve "3x² − 1" --json
 
-        An unknown key or a bad option is reported on standard error with its position;
-        the exit status is then 2 and nothing is printed on standard output.
+        An unknown key, a formula that does not parse or a bad option is reported on
+        standard error with its position; the exit status is then 2 and nothing is printed
+        on standard output. With --solve, a mathematical error (division by zero, …) is
+        reported on standard error (in "error" with --json) and the exit status is 1.
         """
 }

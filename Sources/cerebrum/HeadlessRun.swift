@@ -21,12 +21,36 @@ enum HeadlessRun {
         let controller = CalculatorController(mode: options.mode ?? .algebraic, angle: options.angle ?? .radians)
         try apply(options.assignments, to: controller)
         do {
-            try KeySequence.forEachKey(in: keys, controller.press)
+            try KeySequence.forEachInput(in: keys) { input in
+                switch input {
+                case .key(let key):
+                    controller.press(key)
+                    return nil
+                case .formula(let text):
+                    return controller.enterFormula(text).map { "\($0.message) at column \($0.position + 1) of the formula" }
+                }
+            }
         } catch {
-            throw UsageError(message: "unknown key \"\(error.token)\" at position \(error.position) of --keys")
+            throw UsageError(message: "\(error.problem) \"\(error.token)\" at position \(error.position) of --keys")
         }
         let state = controller.viewState
         return options.json ? json(state) : "display: \(state.display)\ndescription: \(state.description)\n"
+    }
+
+    /// `cerebrum --solve FORMULA` (SPEC §9): the formula's value as the display writes it,
+    /// or the `--json` object. A formula that does not parse is a usage error (status 2);
+    /// a mathematical error is reported on standard error (in `error` with `--json`) with
+    /// status 1.
+    static func solve(_ options: CommandLineOptions, formula: String) throws(UsageError) -> (output: String, error: String?) {
+        let controller = CalculatorController(mode: options.mode ?? .algebraic, angle: options.angle ?? .radians)
+        try apply(options.assignments, to: controller)
+        // Checked as written: the window's line closes parentheses left open, --solve does not.
+        if let error = CalculatorBrain.checkFormula(formula) ?? controller.enterFormula(formula) {
+            throw UsageError(message: "--solve \"\(formula)\": \(error.message) at column \(error.position + 1)")
+        }
+        let state = controller.viewState
+        let output = options.json ? json(state) : state.error == nil ? state.display + "\n" : ""
+        return (output, state.error?.message)
     }
 
     /// Sets the variables of `--set NAME=VALUE` options on `controller`.

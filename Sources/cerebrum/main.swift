@@ -1,6 +1,6 @@
 import Foundation
 
-// `cerebrum --keys …` runs headless (SPEC §9); with no `--keys` it opens the window.
+// `cerebrum --keys …` and `--solve …` run headless (SPEC §9); without them it opens the window.
 let options: CommandLineOptions
 do {
     options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -11,7 +11,19 @@ do {
     }
     HeadlessRun.fail(HeadlessRun.withPosition(CommandLineOptions.message(for: error)))
 }
-if let keys = options.keys {
+if let formula = options.solve {
+    do {
+        let (text, error) = try HeadlessRun.solve(options, formula: formula)
+        FileHandle.standardOutput.write(Data(text.utf8))
+        if let error {
+            // With --json the message is in the object's `error`; scripts read that.
+            if !options.json { FileHandle.standardError.write(Data("cerebrum: \(error)\n".utf8)) }
+            exit(1)
+        }
+    } catch {
+        HeadlessRun.fail(error.message)
+    }
+} else if let keys = options.keys {
     do {
         let text = try HeadlessRun.output(for: options, keys: HeadlessRun.keys(from: keys))
         FileHandle.standardOutput.write(Data(text.utf8))
