@@ -40,8 +40,9 @@ public enum ShortcutsHelp {
         var rows: [Row] = []
         for group in Group.allCases {
             if group == .numbers {
-                // Ten rows of digits would drown the rest: one row with a range.
-                rows.append(Row(.numbers, "Digits", "0...9"))
+                // Ten rows of digits would drown the rest: one row with a range, and the
+                // decimal point with them (the columns are full).
+                rows.append(Row(.numbers, "Digits and decimal point", "0...9 period comma"))
             }
             for command in commands where ShortcutsHelp.group(of: command) == group && !isDigit(command) {
                 // Keypad keys are the same keys to a person (and GTK draws `KP_Add` as
@@ -64,11 +65,11 @@ public enum ShortcutsHelp {
         case .key(.binary), .key(.equals): .operations
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
              .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)): .trigonometry
-        case .key(.unary), .key(.constant), .key(.random): .functions
+        case .key(.unary), .key(.constant), .key(.random), .key(.openFormula): .functions
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear): .memory
         case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste: .editing
-        case .key(.openFormula), .formulaChanged, .formulaEntered: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
+             .formulaChanged, .formulaEntered,
              .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
             .window
         }
@@ -99,8 +100,9 @@ public enum ShortcutsHelp {
         }
     }
 
+    /// Digits and the decimal point, which share the first row.
     private static func isDigit(_ command: WindowCommand) -> Bool {
         if case .key(.digit) = command { return true }
-        return false
+        return command == .key(.point)
     }
 }
