@@ -61,15 +61,16 @@ public enum ShortcutsHelp {
     /// The group a command is listed in.
     public static func group(of command: WindowCommand) -> Group {
         switch command {
+        case .key(.openFormula): .functions
+        case .formulaChanged, .formulaEntered: .window
         case .key(.digit), .key(.point), .key(.unary(.negate)): .numbers
         case .key(.binary), .key(.equals): .operations
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
              .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)): .trigonometry
-        case .key(.unary), .key(.constant), .key(.random), .key(.openFormula): .functions
+        case .key(.unary), .key(.constant), .key(.random): .functions
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear): .memory
         case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
-             .formulaChanged, .formulaEntered,
              .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
             .window
         }
@@ -79,6 +80,7 @@ public enum ShortcutsHelp {
     /// action's.
     public static func title(of command: WindowCommand) -> String {
         switch command {
+        case .formulaChanged, .formulaEntered: return "\(command)"
         case .key(.equals): return "Equals, or enter in RPN mode"
         case .key(.swap): return "Swap (RPN)"
         case .key(.drop): return "Drop (RPN)"
@@ -96,7 +98,7 @@ public enum ShortcutsHelp {
         case .clearHistory: return "Clear the history"
         case .about: return "About Cerebrum"
         case .editVariable(let name): return "Edit \(name)"
-        case .formulaChanged, .formulaEntered, .pasteText, .useHistoryEntry: return "\(command)"
+        case .pasteText, .useHistoryEntry: return "\(command)"
         }
     }
 
