@@ -84,7 +84,7 @@ extension CalculatorController {
 
     /// Pasted text as one line: white space around it dropped, line breaks and tabs
     /// inside it turned into spaces (a formula copied from a document may wrap).
-    static func formulaLine(fromPasted text: String) -> String {
+    public static func formulaLine(fromPasted text: String) -> String {
         let spaced = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
         return spaced.trimmingWhitespace()
     }

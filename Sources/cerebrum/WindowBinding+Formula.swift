@@ -107,8 +107,13 @@ extension WindowBinding {
         return true
     }
 
-    /// The clipboard's text arrived (Ctrl+V, the menu's Paste).
+    /// The clipboard's text arrived (Ctrl+V, the menu's Paste). While the line is open
+    /// (the menu's Paste: Ctrl+V there is the entry's own), it goes into the line.
     func paste(_ text: String?) {
+        if calc_window_formula_is_open(window) != 0 {
+            let line = CalculatorController.formulaLine(fromPasted: text ?? "")
+            if !line.isEmpty { return calc_window_formula_insert(window, line) }
+        }
         switch controller.pasteText(text) {
         case .entered:
             message = nil

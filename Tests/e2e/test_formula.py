@@ -233,6 +233,27 @@ def paste_junk_opens_line(app):
         harness.stop(owner)
 
 
+def menu_paste_into_open_line(app):
+    reset(app)
+    owner = set_clipboard("3+4")
+    try:
+        line = open_line(app)
+        app.press("2", "asterisk")
+        app.press("F10")
+        item = harness.wait_until(lambda: app.find_all("Paste", "menu item"), 5, "the Paste item")
+        item[0].queryAction().doAction(0)
+        harness.wait_until(lambda: app.text(line) == "(2*3+4", 5,
+                           lambda: f"the paste in the line (it reads {app.text(line)!r})")
+        expect_preview(app, "= 10", "(2*3+4")
+        assert entry(app) is not None, "the menu's Paste closed the line"
+    finally:
+        harness.stop(owner)
+    # No window manager hands the focus back after the menu: give it to the window.
+    harness.xdotool("windowfocus", "--sync", app.wid)
+    app.press("Escape")
+    closed(app)
+
+
 def button_opens_and_keys_type(app):
     reset(app)
     line = open_line(app, by="click")
@@ -325,6 +346,8 @@ def main():
         results.run("Ctrl+V with 2+3*4 on the clipboard gives 14", lambda: paste_formula(app))
         results.run("Ctrl+V with 2+ opens the line with the text and its error",
                     lambda: paste_junk_opens_line(app))
+        results.run("the menu's Paste while the line is open types into the line",
+                    lambda: menu_paste_into_open_line(app))
         results.run("the `(` button opens the line; key clicks type into it; = puts it in",
                     lambda: button_opens_and_keys_type(app))
         results.run("RPN: 3 ↵ then the formula (1+1) is pushed; × gives 6",
