@@ -271,6 +271,27 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// The line opens with `(`, after the number being typed: `2(3+4)` on the keyboard is
+    /// 2 × (3 + 4); Enter then replaces the typed number, in both modes.
+    @Test(arguments: [
+        ("", CalculatorMode.algebraic, "(", "(3+4)", "7", "3 + 4 ="),
+        ("2", .algebraic, "2(", "2(3+4)", "14", "2 × (3 + 4) ="),
+        ("5 × 2 ±", .algebraic, "−2(", "−2(3+4)", "−14", "5 × (−2) × (3 + 4) …"),
+        ("2", .rpn, "2(", "2(3+4)", "14", "2 × (3 + 4) ="),
+        ("1 ↵ 2", .rpn, "2(", "2(3+4)", "14", "1, 2 × (3 + 4) ="),
+        ("1 ↵", .rpn, "(", "(3+4)", "7", "1, 3 + 4 ="),
+    ])
+    func lineTakesOverTheTypedNumber(keys: String, mode: CalculatorMode, start: String,
+                                     formula: String, display: String, description: String) throws {
+        let controller = CalculatorController(mode: mode)
+        try KeySequence.forEachKey(in: keys, controller.press)
+        #expect(controller.formulaLineStart == start)
+        let typing = controller.viewState.typing
+        #expect(controller.enterFormula(formula, replacingTyping: typing) == nil)
+        #expect(controller.viewState.display == display)
+        #expect(controller.viewState.description == description)
+    }
+
     /// `(` opens the formula line: a key, a button and a shortcut, and no program step.
     @Test func openFormulaKey() throws {
         #expect(KeyboardShortcuts.label(for: .key(.openFormula)) == "“(”")

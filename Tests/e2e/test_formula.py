@@ -2,7 +2,7 @@
 """End-to-end test of the formula line (SPEC §11, §8) in the real window under Xvfb.
 
 What a user does and sees: `(` opens the line in the display's place, prefilled with `(`
-and the cursor after it; letters type letters there; the value (or the error, with its
+(after the number being typed, if any: `42(`) and the cursor after it; letters type letters there; the value (or the error, with its
 place underlined and the entry marked invalid for a screen reader) shows live; Enter
 puts the formula in as one operand (parentheses left open are closed); Escape closes
 the line and changes nothing; Ctrl+V with a formula enters it, with text that does not
@@ -60,14 +60,14 @@ def keypad_place(app):
     return (app.extents(buttons["seven"]), app.extents(last))
 
 
-def open_line(app, by="key"):
+def open_line(app, by="key", start="("):
     if by == "key":
         app.press("parenleft")
     else:
         app.click("formula")
         app.settle()
     line = harness.wait_until(lambda: entry(app), 5, "the formula line")
-    harness.wait_until(lambda: app.text(line) == "(", 5, "the line to read '('")
+    harness.wait_until(lambda: app.text(line) == start, 5, f"the line to read {start!r}")
     return line
 
 
@@ -124,17 +124,28 @@ def opens_with_paren(app):
 
 def backspace_closes_empty_line(app):
     reset(app)
-    app.press("4", "2")
-    check(app, "42", "", "42 typed")
     line = open_line(app)
     app.press("BackSpace")
     harness.wait_until(lambda: app.text(line) == "", 5, "the ( deleted")
     assert entry(app) is not None, "the line closed while it still had text"
     app.press("BackSpace")
     closed(app)
-    check(app, "42", "", "BackSpace on the empty line")
-    app.press("3")                  # still typing the number
-    check(app, "423", "", "typing on after the line closed")
+    check(app, "0", "", "BackSpace on the empty line")
+
+
+def typed_number_moves_into_line(app):
+    reset(app)
+    app.press("4", "2")
+    check(app, "42", "", "42 typed")
+    open_line(app, start="42(")
+    app.press("Escape")
+    closed(app)
+    app.press("3")                  # Escape changed nothing: still typing the number
+    check(app, "423", "", "typing on after Escape")
+    open_line(app, start="423(")
+    app.press("2", "Return")
+    closed(app)
+    check(app, "846", "423 × 2 =", "423(2 entered")
 
 
 def live_value_and_enter(app):
@@ -331,8 +342,10 @@ def main():
     with harness.App() as app:
         results.run("`(` opens the line with `(` and the cursor after it; the keypad stays",
                     lambda: opens_with_paren(app))
-        results.run("BackSpace in the empty line closes it; the typed 42 is still typed",
+        results.run("BackSpace in the empty line closes it, changing nothing",
                     lambda: backspace_closes_empty_line(app))
+        results.run("( while typing 42 opens `42(`; Escape keeps 42 typed; 423(2 ↵ is 846",
+                    lambda: typed_number_moves_into_line(app))
         results.run("typing 2(3+4)^2 shows 98 live; Enter: 98, `2 × (3 + 4) ^ 2 =`",
                     lambda: live_value_and_enter(app))
         results.run("⌫ then undoes the formula as one step", lambda: undo_removes_it(app))
