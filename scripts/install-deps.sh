@@ -5,8 +5,8 @@ set -euo pipefail
 
 build=(pkg-config libgtk-4-dev)
 test=("${build[@]}" xvfb xauth xdotool imagemagick dbus-x11 at-spi2-core python3-pyatspi
-      desktop-file-utils appstream xclip valgrind)
-bench=("${test[@]}" gnome-calculator)
+      desktop-file-utils appstream xclip valgrind gnome-calculator locales)
+bench=("${test[@]}")
 
 case "${1:-test}" in
     build) wanted=("${build[@]}") ;;
@@ -19,10 +19,14 @@ missing=()
 for pkg in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed" || missing+=("$pkg")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
-echo "Installing: ${missing[*]}" >&2
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+# gnome-calculator --solve is compared in en_US.UTF-8 (in the C locale it deletes spaces).
+if [ "${1:-test}" != build ] && ! locale -a 2>/dev/null | grep -qi '^en_US\.utf-\?8$'; then
+    $sudo localedef -i en_US -f UTF-8 en_US.UTF-8
+fi

@@ -55,6 +55,11 @@ struct DescriptionPrinter {
         }
     }
 
+    /// Whether `out` ends with an infix operator and its space.
+    private static func endsWithOperator(_ out: String) -> Bool {
+        out.hasSuffix(" + ") || out.hasSuffix(" − ") || out.hasSuffix(" × ") || out.hasSuffix(" ÷ ") || out.hasSuffix(" ^ ")
+    }
+
     /// Appends one operand of a binary operation, parenthesised as that position needs.
     mutating func write(_ index: ExpressionGraph.Index, asOperandOf op: BinaryOperation,
                         onLeft: Bool, into out: inout String) {
@@ -161,10 +166,6 @@ struct DescriptionPrinter {
         let entry = (text: text, isNegative: text.hasPrefix("−"))
         literalText[Int(i)] = entry
         return entry
-    }
-
-    private static func endsWithOperator(_ out: String) -> Bool {
-        out.hasSuffix(" + ") || out.hasSuffix(" − ") || out.hasSuffix(" × ") || out.hasSuffix(" ÷ ") || out.hasSuffix(" ^ ")
     }
 
     /// The function-notation name of a unary operation (`sin⁻¹` for asin).

@@ -45,7 +45,7 @@ struct FormulaLexer {
 
     /// Reads at least one token into the queue.
     private mutating func read() throws(FormulaError) {
-        while at < chars.count, chars[at].isWhitespace { at += 1 }
+        while at < chars.count, chars[at].isSpaceFast { at += 1 }
         guard at < chars.count else {
             queue.append(FormulaLexeme(token: .end, position: chars.count, length: 0))
             return
@@ -53,7 +53,7 @@ struct FormulaLexer {
         let c = chars[at]
         if c.isDigitASCII || isDecimalMark(c) { return try readNumber() }
         if Self.superscriptDigits[c] != nil || c == "⁻" { return try readSuperscript() }
-        if c.isLetter { return try readName() }
+        if c.isLetterFast { return try readName() }
         guard let token = Self.symbols[c] else {
             throw FormulaError(position: at, length: 1, message: "unexpected `\(c)`")
         }
@@ -176,7 +176,7 @@ struct FormulaLexer {
     /// together. A digit right after a name is an error (`y2`), but `log10` is a name.
     private mutating func readName() throws(FormulaError) {
         let start = at
-        while at < chars.count, chars[at].isLetter { at += 1 }
+        while at < chars.count, chars[at].isLetterFast { at += 1 }
         let run = String(chars[start..<at])
         if run == "log", at + 1 < chars.count, chars[at] == "1", chars[at + 1] == "0" {
             at += 2
@@ -222,7 +222,23 @@ struct FormulaLexer {
     }
 }
 
+// ASCII first: Unicode property look-ups dominate the time of a megabyte formula.
 extension Character {
     /// `0`…`9` only (`isNumber` also counts `²` and other digits).
-    var isDigitASCII: Bool { isASCII && isWholeNumber }
+    fileprivate var isDigitASCII: Bool {
+        guard let a = asciiValue else { return false }
+        return a >= 0x30 && a <= 0x39
+    }
+
+    /// `isWhitespace`, without a look-up for ASCII.
+    fileprivate var isSpaceFast: Bool {
+        guard let a = asciiValue else { return isWhitespace }
+        return a == 0x20 || (0x09...0x0D).contains(a)
+    }
+
+    /// `isLetter`, without a look-up for ASCII.
+    fileprivate var isLetterFast: Bool {
+        guard let a = asciiValue else { return isLetter }
+        return (a >= 0x61 && a <= 0x7A) || (a >= 0x41 && a <= 0x5A)
+    }
 }

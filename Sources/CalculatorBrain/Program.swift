@@ -25,7 +25,8 @@ struct Program: Sendable {
     private(set) var names: [String] = []
     private var literalIndex: [Number: Int32] = [.zero: zeroLiteral]
     private var nameIndex: [String: Int32] = [:]
-    /// The formulas the program holds, compiled against the literal and name tables.
+    /// The formulas the program holds, compiled against the literal and name tables
+    /// (`Program+Formula.swift` adds to it).
     var formulas: [CompiledFormula] = []
 
     /// The table index of a number, adding it if new.

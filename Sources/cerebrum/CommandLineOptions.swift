@@ -18,7 +18,7 @@ struct CommandLineOptions: ParsableCommand {
     var keys: String?
 
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Print the value of a formula, as the display writes it (like gnome-calculator --solve).",
+            help: ArgumentHelp("Print the value of a formula, as the display writes it (like gnome-calculator --solve); - reads it from standard input.",
                                valueName: "formula"))
     var solve: String?
 

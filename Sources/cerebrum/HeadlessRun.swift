@@ -46,7 +46,8 @@ enum HeadlessRun {
         try apply(options.assignments, to: controller)
         // Checked as written: the window's line closes parentheses left open, --solve does not.
         if let error = CalculatorBrain.checkFormula(formula) ?? controller.enterFormula(formula) {
-            throw UsageError(message: "--solve \"\(formula)\": \(error.message) at column \(error.position + 1)")
+            let quoted = formula.count > 60 ? "" : " \"\(formula)\""
+            throw UsageError(message: "--solve\(quoted): \(error.message) at column \(error.position + 1)")
         }
         let state = controller.viewState
         let output = options.json ? json(state) : state.error == nil ? state.display + "\n" : ""
@@ -85,7 +86,8 @@ enum HeadlessRun {
         return message + (found.isEmpty ? position(ofArgument: name) : found)
     }
 
-    /// Reads the key sequence: the option's text, or all of standard input for `-`.
+    /// Reads the key sequence (or the `--solve` formula): the option's text, or all of
+    /// standard input for `-`.
     static func keys(from option: String) -> String {
         guard option == "-" else { return option }
         return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)

@@ -13,7 +13,7 @@ do {
 }
 if let formula = options.solve {
     do {
-        let (text, error) = try HeadlessRun.solve(options, formula: formula)
+        let (text, error) = try HeadlessRun.solve(options, formula: HeadlessRun.keys(from: formula))
         FileHandle.standardOutput.write(Data(text.utf8))
         if let error {
             // With --json the message is in the object's `error`; scripts read that.

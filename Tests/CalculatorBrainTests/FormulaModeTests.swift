@@ -34,6 +34,9 @@ import Testing
         (["1+1", .equals], "1 + 1, 1 + 1 =", "2"),
         (["2", "3", .plus, "4", .times], "(2 + 3) × 4 =", "20"),
         (["x+y", .sqrt], "√(x + y) =", "2.23606797749979"),
+        // A negation first in a right operand is parenthesised, so the description reads back.
+        ([1, 2, .negate, 3, .plus, .plus], "1 + (−2) + 3 =", "2"),
+        ([1, "−2 × 3", .times], "1 × (−2) × 3 =", "−6"),
     ]
 
     @Test(arguments: algebraicRows)
