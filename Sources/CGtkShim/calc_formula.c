@@ -45,15 +45,22 @@ on_activate (GtkEntry *entry, CalcWindow *self)
     g_free (text);
 }
 
-/* Escape closes the line and changes nothing; the window's own Escape (all clear) is
- * off while the entry has the focus. */
+/* Escape closes the line and changes nothing (the window's own Escape, all clear, is
+ * off while the entry has the focus); so does BackSpace in an empty line, as it ends
+ * typing a number. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, CalcWindow *self)
 {
+    CalcFormula *formula = formula_of (self);
+    gboolean empty;
+
     (void) controller;
     (void) keycode;
-    if (keyval != GDK_KEY_Escape || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    if (formula == NULL || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+        return FALSE;
+    empty = gtk_editable_get_text (GTK_EDITABLE (formula->entry))[0] == '\0';
+    if (keyval != GDK_KEY_Escape && !(keyval == GDK_KEY_BackSpace && empty))
         return FALSE;
     calc_window_formula_close (self);
     return TRUE;
@@ -119,9 +126,13 @@ calc_window_formula_open (CalcWindow *self, const char *text)
     if (formula == NULL)
         return;
     if (!gtk_widget_get_visible (formula->clip)) {
-        /* Exactly the display's height: the card keeps its size. */
-        int height = gtk_widget_get_height (self->display);
-        gtk_widget_set_size_request (formula->clip, -1, height > 0 ? height : -1);
+        /* Exactly the display's height: the card keeps its size. Only a display shorter
+         * than the line itself (none is, unless an error message shrinks its font) gives
+         * way: the value or error under the formula must stay readable. */
+        int height = gtk_widget_get_height (self->display), line = 0;
+        gtk_widget_measure (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (formula->clip)),
+                            GTK_ORIENTATION_VERTICAL, -1, &line, NULL, NULL, NULL);
+        gtk_widget_set_size_request (formula->clip, -1, MAX (height, line));
         gtk_widget_set_visible (self->display, FALSE);
         gtk_widget_set_visible (formula->clip, TRUE);
     }

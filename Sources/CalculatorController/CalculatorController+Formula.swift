@@ -40,6 +40,11 @@ extension CalculatorController {
         }
     }
 
+    /// What the formula line opens with: `(`, after the number being typed if any, so
+    /// that `2(3+4)` typed on the keyboard means 2 × (3 + 4), as written (the line then
+    /// stands for that number: `enterFormula(_:replacingTyping:)`).
+    public var formulaLineStart: String { (typing?.text ?? "") + "(" }
+
     /// Enters `text` as one operand, as Enter in the formula line does: in algebraic mode
     /// it is the current operand (it replaces a number being typed, like a constant); in
     /// RPN mode a typed number is entered first and the formula pushed. One program step,
@@ -47,12 +52,15 @@ extension CalculatorController {
     /// with nothing pending in algebraic mode is a finished calculation (its description
     /// ends in ` =`) and goes into the history, as `=` would put it there.
     /// Parentheses left open at the end are closed (the line opens with a `(`, and
-    /// typing `2(3+4)^2` after it must not need two more keys).
+    /// typing `2(3+4)^2` after it must not need two more keys). `replacingTyping`: the
+    /// line took over the number being typed (`formulaLineStart`), which is dropped
+    /// rather than entered first in RPN mode.
     /// Returns the parse error, changing nothing, when `text` is not a formula.
     @discardableResult
-    public func enterFormula(_ text: String) -> FormulaError? {
+    public func enterFormula(_ text: String, replacingTyping: Bool = false) -> FormulaError? {
         let closed = Self.closingParentheses(of: text)
         if let error = CalculatorBrain.checkFormula(closed) { return error }
+        if replacingTyping { typing = nil }
         newOperand(.formula(closed))
         if mode == .algebraic, !brain.isPending { recordInHistory() }
         return nil
@@ -84,7 +92,7 @@ extension CalculatorController {
 
     /// Pasted text as one line: white space around it dropped, line breaks and tabs
     /// inside it turned into spaces (a formula copied from a document may wrap).
-    static func formulaLine(fromPasted text: String) -> String {
+    public static func formulaLine(fromPasted text: String) -> String {
         let spaced = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
         return spaced.trimmingWhitespace()
     }

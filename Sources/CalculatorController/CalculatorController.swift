@@ -9,7 +9,7 @@ public final class CalculatorController {
         didSet { cachedDescription = nil }  // no `oldValue`: mutations stay in place
     }
     /// The number being typed, not yet part of the program.
-    private(set) var typing: TypedNumber?
+    var typing: TypedNumber?
     /// Completed calculations, kept across `C` and mode switches.
     public private(set) var history = History()
     /// The brain's description, kept until the brain changes: it walks the whole program,

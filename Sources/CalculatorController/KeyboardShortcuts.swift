@@ -216,11 +216,10 @@ public enum WindowCommand: Hashable, Sendable {
         keys += AngleUnit.allCases.map { .angle($0) }
         keys += CalculatorMode.allCases.map { .mode($0) }
         keys += [.openFormula]
-        return keys.map { .key($0) } + [.quit, .closeWindow]
+        return keys.map { .key($0) } + [.quit, .closeWindow, .formulaChanged, .formulaEntered]
             + Key.variableNames.map { .editVariable($0) }
             + [.copy, .paste, .pasteText, .toggleHistory, .useHistoryEntry, .clearHistory,
                .showShortcuts, .about]
-            + [.formulaChanged, .formulaEntered]
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

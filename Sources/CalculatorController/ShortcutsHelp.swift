@@ -40,8 +40,9 @@ public enum ShortcutsHelp {
         var rows: [Row] = []
         for group in Group.allCases {
             if group == .numbers {
-                // Ten rows of digits would drown the rest: one row with a range.
-                rows.append(Row(.numbers, "Digits", "0...9"))
+                // Ten rows of digits would drown the rest: one row with a range, and the
+                // decimal point with them (the columns are full).
+                rows.append(Row(.numbers, "Digits and decimal point", "0...9 period comma"))
             }
             for command in commands where ShortcutsHelp.group(of: command) == group && !isDigit(command) {
                 // Keypad keys are the same keys to a person (and GTK draws `KP_Add` as
@@ -60,6 +61,8 @@ public enum ShortcutsHelp {
     /// The group a command is listed in.
     public static func group(of command: WindowCommand) -> Group {
         switch command {
+        case .key(.openFormula): .functions
+        case .formulaChanged, .formulaEntered: .window
         case .key(.digit), .key(.point), .key(.unary(.negate)): .numbers
         case .key(.binary), .key(.equals): .operations
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
@@ -67,7 +70,6 @@ public enum ShortcutsHelp {
         case .key(.unary), .key(.constant), .key(.random): .functions
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear): .memory
         case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste: .editing
-        case .key(.openFormula), .formulaChanged, .formulaEntered: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
              .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
             .window
@@ -78,6 +80,7 @@ public enum ShortcutsHelp {
     /// action's.
     public static func title(of command: WindowCommand) -> String {
         switch command {
+        case .formulaChanged, .formulaEntered: return "\(command)"
         case .key(.equals): return "Equals, or enter in RPN mode"
         case .key(.swap): return "Swap (RPN)"
         case .key(.drop): return "Drop (RPN)"
@@ -95,12 +98,13 @@ public enum ShortcutsHelp {
         case .clearHistory: return "Clear the history"
         case .about: return "About Cerebrum"
         case .editVariable(let name): return "Edit \(name)"
-        case .formulaChanged, .formulaEntered, .pasteText, .useHistoryEntry: return "\(command)"
+        case .pasteText, .useHistoryEntry: return "\(command)"
         }
     }
 
+    /// Digits and the decimal point, which share the first row.
     private static func isDigit(_ command: WindowCommand) -> Bool {
         if case .key(.digit) = command { return true }
-        return false
+        return command == .key(.point)
     }
 }

@@ -32,7 +32,9 @@ extension WindowBinding {
         switch key {
         case .openFormula where !open:
             message = nil
-            calc_window_formula_open(window, "(")
+            // A number being typed moves into the line: `2(` (Enter replaces it).
+            formulaLineTookTyping = controller.viewState.typing
+            calc_window_formula_open(window, controller.formulaLineStart)
             calc_window_set_message(window, nil)
             return false
         case _ where !open:
@@ -98,7 +100,7 @@ extension WindowBinding {
     /// Enter in the line: the formula goes in and the line closes, or (it does not
     /// parse) the line stays open with the error shown. True when it went in.
     func enterFormula(_ text: String) -> Bool {
-        guard controller.enterFormula(text) == nil else {
+        guard controller.enterFormula(text, replacingTyping: formulaLineTookTyping) == nil else {
             showFormulaPreview(of: text)
             return false
         }
@@ -107,14 +109,20 @@ extension WindowBinding {
         return true
     }
 
-    /// The clipboard's text arrived (Ctrl+V, the menu's Paste).
+    /// The clipboard's text arrived (Ctrl+V, the menu's Paste). While the line is open
+    /// (the menu's Paste: Ctrl+V there is the entry's own), it goes into the line.
     func paste(_ text: String?) {
+        if calc_window_formula_is_open(window) != 0 {
+            let line = CalculatorController.formulaLine(fromPasted: text ?? "")
+            if !line.isEmpty { return calc_window_formula_insert(window, line) }
+        }
         switch controller.pasteText(text) {
         case .entered:
             message = nil
             calc_window_formula_close(window)
         case .edit(let line, _):
             message = nil
+            formulaLineTookTyping = false
             calc_window_formula_open(window, line)  // its preview comes back as a change
         case .empty:
             message = Self.nothingToPaste

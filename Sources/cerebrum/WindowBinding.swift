@@ -17,6 +17,8 @@ final class WindowBinding {
     var message: String?
     /// The history as the window last received it.
     private var history = HistoryTexts()
+    /// The formula line was opened over a number being typed, which it now holds.
+    var formulaLineTookTyping = false
 
     private init(app: OpaquePointer, controller: CalculatorController, saver: StateSaver?) {
         self.app = app

@@ -116,6 +116,20 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// Where the error is marked: the offending characters, or the last one when
+    /// something is missing at the end.
+    @Test(arguments: [
+        ("2+*3", 2..<3),
+        ("sinx", 0..<4),
+        ("(", 0..<1),
+        ("2+", 1..<2),
+        ("1+)", 2..<3),
+        ("y2", 0..<2),
+    ])
+    func marksTheError(text: String, marked: Range<Int>) {
+        #expect(CalculatorController().formulaPreview(text).marked == marked)
+    }
+
     /// The preview uses the current variables and angle unit, and changes nothing.
     @Test func previewUsesVariablesAndAngle() throws {
         let controller = CalculatorController(angle: .degrees)
@@ -255,6 +269,27 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
             #expect(CalculatorBrain.checkFormula(CalculatorController.closingParentheses(of: formula)) == nil,
                     "\(formula)")
         }
+    }
+
+    /// The line opens with `(`, after the number being typed: `2(3+4)` on the keyboard is
+    /// 2 × (3 + 4); Enter then replaces the typed number, in both modes.
+    @Test(arguments: [
+        ("", CalculatorMode.algebraic, "(", "(3+4)", "7", "3 + 4 ="),
+        ("2", .algebraic, "2(", "2(3+4)", "14", "2 × (3 + 4) ="),
+        ("5 × 2 ±", .algebraic, "−2(", "−2(3+4)", "−14", "5 × (−2) × (3 + 4) …"),
+        ("2", .rpn, "2(", "2(3+4)", "14", "2 × (3 + 4) ="),
+        ("1 ↵ 2", .rpn, "2(", "2(3+4)", "14", "1, 2 × (3 + 4) ="),
+        ("1 ↵", .rpn, "(", "(3+4)", "7", "1, 3 + 4 ="),
+    ])
+    func lineTakesOverTheTypedNumber(keys: String, mode: CalculatorMode, start: String,
+                                     formula: String, display: String, description: String) throws {
+        let controller = CalculatorController(mode: mode)
+        try KeySequence.forEachKey(in: keys, controller.press)
+        #expect(controller.formulaLineStart == start)
+        let typing = controller.viewState.typing
+        #expect(controller.enterFormula(formula, replacingTyping: typing) == nil)
+        #expect(controller.viewState.display == display)
+        #expect(controller.viewState.description == description)
     }
 
     /// `(` opens the formula line: a key, a button and a shortcut, and no program step.

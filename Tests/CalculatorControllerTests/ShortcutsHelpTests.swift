@@ -28,8 +28,7 @@ import Testing
     }
 
     @Test(arguments: [
-        Row(.numbers, "Digits", "0...9"),
-        Row(.numbers, "Decimal point", "period comma"),
+        Row(.numbers, "Digits and decimal point", "0...9 period comma"),
         Row(.numbers, "Change sign", "n"),
         Row(.operations, "Add", "plus"),
         Row(.operations, "Equals, or enter in RPN mode", "Return equal"),
@@ -40,7 +39,7 @@ import Testing
         Row(.editing, "Backspace, or undo when not typing", "BackSpace <Control>z"),
         Row(.editing, "Copy the displayed number", "<Control>c"),
         Row(.editing, "Paste a number or a formula", "<Control>v"),
-        Row(.editing, "Type a formula (Return puts it in, Esc closes)", "parenleft"),
+        Row(.functions, "Type a formula (Return puts it in, Esc closes)", "parenleft"),
         Row(.window, "Show or hide the history", "<Control>h"),
         Row(.window, "Keyboard shortcuts", "<Control>question"),
         Row(.window, "Quit", "<Control>q"),

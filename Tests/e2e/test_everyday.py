@@ -564,7 +564,8 @@ def test_shortcuts_and_about():
                                what="the shortcuts window")
         shortcuts = shortcuts.split()[0]
         title = xdotool("getwindowname", shortcuts)
-        for name in ("Show or hide the history", "Copy the displayed number", "Digits"):
+        for name in ("Show or hide the history", "Copy the displayed number", "Digits and decimal point",
+                     "Type a formula (Return puts it in, Esc closes)"):
             wait_until(lambda: app.find(name), what=f"the row {name!r}")
         key_to(shortcuts, "Escape")
         wait_until(lambda: not xdotool("search", "--onlyvisible", "--name", "Shortcuts"),

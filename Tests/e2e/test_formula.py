@@ -2,7 +2,7 @@
 """End-to-end test of the formula line (SPEC §11, §8) in the real window under Xvfb.
 
 What a user does and sees: `(` opens the line in the display's place, prefilled with `(`
-and the cursor after it; letters type letters there; the value (or the error, with its
+(after the number being typed, if any: `42(`) and the cursor after it; letters type letters there; the value (or the error, with its
 place underlined and the entry marked invalid for a screen reader) shows live; Enter
 puts the formula in as one operand (parentheses left open are closed); Escape closes
 the line and changes nothing; Ctrl+V with a formula enters it, with text that does not
@@ -60,14 +60,14 @@ def keypad_place(app):
     return (app.extents(buttons["seven"]), app.extents(last))
 
 
-def open_line(app, by="key"):
+def open_line(app, by="key", start="("):
     if by == "key":
         app.press("parenleft")
     else:
         app.click("formula")
         app.settle()
     line = harness.wait_until(lambda: entry(app), 5, "the formula line")
-    harness.wait_until(lambda: app.text(line) == "(", 5, "the line to read '('")
+    harness.wait_until(lambda: app.text(line) == start, 5, f"the line to read {start!r}")
     return line
 
 
@@ -120,6 +120,32 @@ def opens_with_paren(app):
     caret = line.queryText().caretOffset
     assert caret == 1, f"the cursor is at {caret}, not after the '('"
     assert keypad_place(app) == before, f"the keypad moved: {before} → {keypad_place(app)}"
+
+
+def backspace_closes_empty_line(app):
+    reset(app)
+    line = open_line(app)
+    app.press("BackSpace")
+    harness.wait_until(lambda: app.text(line) == "", 5, "the ( deleted")
+    assert entry(app) is not None, "the line closed while it still had text"
+    app.press("BackSpace")
+    closed(app)
+    check(app, "0", "", "BackSpace on the empty line")
+
+
+def typed_number_moves_into_line(app):
+    reset(app)
+    app.press("4", "2")
+    check(app, "42", "", "42 typed")
+    open_line(app, start="42(")
+    app.press("Escape")
+    closed(app)
+    app.press("3")                  # Escape changed nothing: still typing the number
+    check(app, "423", "", "typing on after Escape")
+    open_line(app, start="423(")
+    app.press("2", "Return")
+    closed(app)
+    check(app, "846", "423 × 2 =", "423(2 entered")
 
 
 def live_value_and_enter(app):
@@ -218,6 +244,27 @@ def paste_junk_opens_line(app):
         harness.stop(owner)
 
 
+def menu_paste_into_open_line(app):
+    reset(app)
+    owner = set_clipboard("3+4")
+    try:
+        line = open_line(app)
+        app.press("2", "asterisk")
+        app.press("F10")
+        item = harness.wait_until(lambda: app.find_all("Paste", "menu item"), 5, "the Paste item")
+        item[0].queryAction().doAction(0)
+        harness.wait_until(lambda: app.text(line) == "(2*3+4", 5,
+                           lambda: f"the paste in the line (it reads {app.text(line)!r})")
+        expect_preview(app, "= 10", "(2*3+4")
+        assert entry(app) is not None, "the menu's Paste closed the line"
+    finally:
+        harness.stop(owner)
+    # No window manager hands the focus back after the menu: give it to the window.
+    harness.xdotool("windowfocus", "--sync", app.wid)
+    app.press("Escape")
+    closed(app)
+
+
 def button_opens_and_keys_type(app):
     reset(app)
     line = open_line(app, by="click")
@@ -295,6 +342,10 @@ def main():
     with harness.App() as app:
         results.run("`(` opens the line with `(` and the cursor after it; the keypad stays",
                     lambda: opens_with_paren(app))
+        results.run("BackSpace in the empty line closes it, changing nothing",
+                    lambda: backspace_closes_empty_line(app))
+        results.run("( while typing 42 opens `42(`; Escape keeps 42 typed; 423(2 ↵ is 846",
+                    lambda: typed_number_moves_into_line(app))
         results.run("typing 2(3+4)^2 shows 98 live; Enter: 98, `2 × (3 + 4) ^ 2 =`",
                     lambda: live_value_and_enter(app))
         results.run("⌫ then undoes the formula as one step", lambda: undo_removes_it(app))
@@ -308,6 +359,8 @@ def main():
         results.run("Ctrl+V with 2+3*4 on the clipboard gives 14", lambda: paste_formula(app))
         results.run("Ctrl+V with 2+ opens the line with the text and its error",
                     lambda: paste_junk_opens_line(app))
+        results.run("the menu's Paste while the line is open types into the line",
+                    lambda: menu_paste_into_open_line(app))
         results.run("the `(` button opens the line; key clicks type into it; = puts it in",
                     lambda: button_opens_and_keys_type(app))
         results.run("RPN: 3 ↵ then the formula (1+1) is pushed; × gives 6",

@@ -49,6 +49,7 @@ KEYS = {
     "M+": ("add to memory", "ctrl+plus"), "MC": ("clear memory", "ctrl+Delete"),
     "C": ("all clear", "Escape"), "⌫": ("backspace", "BackSpace"),
     "x⇄y": ("swap", "w"), "drop": ("drop", "d"),
+    "(": ("formula", "parenleft"),
 }
 
 # SPEC §3: keys | description | display.
@@ -385,15 +386,15 @@ def buttons_named(app, results):
         for name, button in app.buttons().items():
             keysym = next(k for n, k in KEYS.values() if n == name)
             tip = button.description
-            shortcut = re.search(r"\(([^()]*)\)$", tip or "")
+            shortcut = re.search(r"\((.*)\)$", tip or "")  # the formula key's is “(”
             if not shortcut:
                 wrong.append(f"{name}: tooltip {tip!r} names no shortcut")
                 continue
             readable = keysym.replace("ctrl+", "Ctrl+")
             readable = {"plus": "+", "minus": "-", "asterisk": "*", "slash": "/",
                         "asciicircum": "^", "equal": "=", "period": ".", "exclam": "!",
-                        "Escape": "Esc", "BackSpace": "Backspace", "Ctrl+plus": "Ctrl+Plus"
-                        }.get(readable, readable)
+                        "Escape": "Esc", "BackSpace": "Backspace", "Ctrl+plus": "Ctrl+Plus",
+                        "parenleft": "“(”"}.get(readable, readable)
             if len(readable) == 1 and readable.isupper():
                 readable = "Shift+" + readable
             if readable not in shortcut.group(1).split(" or "):
