@@ -1,7 +1,8 @@
 import CalculatorBrain
 
 /// Reads a description back as an ordinary formula (usual precedence, `^` right to
-/// left, prefix `−` looser than `^` and the postfixes but tighter than `× ÷`) and
+/// left, prefix `−` looser than `^` and the postfixes but tighter than `× ÷`, superscripts
+/// as exponents) and
 /// evaluates it with the same number rules, so tests can check that the description
 /// means the value. A test helper, deliberately separate from the brain's printer.
 struct FormulaReader {
@@ -69,32 +70,65 @@ struct FormulaReader {
     private mutating func power() throws -> Value {
         skipSpaces()
         let baseIsE = matches("e ^ ")  // `e ^ x` is how `eˣ` prints: read it as exp
-        let base = try postfix()
+        let start = at
+        let (base, hasPostfix) = try postfix()
         if peekOperator(["^": .power]) != nil {
+            // `2² ^ 3` could be (2²)³ or 2^(2^3): a printer must not leave it to the reader.
+            if hasPostfix { throw Failure.syntax("postfix as the base of ^ at \(start)") }
             let exponent = try negation()  // right to left; a negative exponent comes in parentheses
             return baseIsE ? exponent.flatMap { $0.applying(.exp, angle: angle) } : combine(base, .power, exponent)
         }
         return base
     }
 
-    private mutating func postfix() throws -> Value {
-        var value = try atom()
-        while let c = peek, c == "²" || c == "!" {
+    /// An atom and at most one postfix, read as mathematics reads them: a run of
+    /// superscript digits is one exponent (`2²²` is 2 to the 22nd), `!!` is a double
+    /// factorial (not supported, so a syntax error), and a postfix after a postfix or after
+    /// a number in scientific notation (`2²!`, `1.5e20²`) is ambiguous, also an error.
+    private mutating func postfix() throws -> (value: Value, hasPostfix: Bool) {
+        let start = at
+        var (value, isScientific) = try atom()
+        guard let c = peek, c == "!" || Self.superscripts[c] != nil else { return (value, false) }
+        if isScientific { throw Failure.syntax("postfix after scientific notation at \(start)") }
+        if c == "!" {
             at += 1
-            value = value.flatMap { $0.applying(c == "²" ? .square : .factorial, angle: angle) }
+            if peek == "!" { throw Failure.syntax("double factorial at \(at)") }
+            value = value.flatMap { $0.applying(.factorial, angle: angle) }
+        } else {
+            var exponent = 0
+            while let d = peek.flatMap({ Self.superscripts[$0] }) {
+                exponent = exponent * 10 + d
+                at += 1
+            }
+            value = exponent == 2
+                ? value.flatMap { $0.applying(.square, angle: angle) }
+                : combine(value, .power, .success(Number(exponent)))
         }
-        return value
+        if let c = peek, c == "!" || Self.superscripts[c] != nil {
+            throw Failure.syntax("postfix after a postfix at \(at)")
+        }
+        return (value, true)
     }
 
-    private mutating func atom() throws -> Value {
+    /// Superscript digits and their values.
+    private static let superscripts: [Character: Int] = [
+        "⁰": 0, "¹": 1, "²": 2, "³": 3, "⁴": 4, "⁵": 5, "⁶": 6, "⁷": 7, "⁸": 8, "⁹": 9,
+    ]
+
+    private mutating func atom() throws -> (value: Value, isScientific: Bool) {
         skipSpaces()
         if peek == "(" {
             at += 1
             let value = try sum()
             try expect(")")
-            return value
+            return (value, false)
         }
         if let c = peek, c.isASCIIDigit { return try number() }
+        return (try namedAtom(), false)
+    }
+
+    /// A function call, a constant, a variable or a missing operand.
+    private mutating func namedAtom() throws -> Value {
         for (name, op) in Self.functions where matches(name + "(") {
             at += name.count + 1
             let argument = try sum()
@@ -114,16 +148,18 @@ struct FormulaReader {
         throw Failure.syntax("unexpected \(peek.map(String.init) ?? "end") at \(at)")
     }
 
-    private mutating func number() throws -> Value {
+    private mutating func number() throws -> (value: Value, isScientific: Bool) {
         var text = ""
+        var isScientific = false
         while let c = peek, c.isASCIIDigit || c == "." { text.append(c); at += 1 }
         if peek == "e", at + 1 < chars.count, chars[at + 1].isASCIIDigit || chars[at + 1] == "−" {
+            isScientific = true
             text.append("e"); at += 1
             if peek == "−" { text.append("-"); at += 1 }
             while let c = peek, c.isASCIIDigit { text.append(c); at += 1 }
         }
         guard let n = Number(decimal: text) else { throw Failure.syntax("bad number \(text)") }
-        return .success(n)
+        return (.success(n), isScientific)
     }
 
     // MARK: - Helpers
