@@ -11,6 +11,10 @@ do {
     }
     HeadlessRun.fail(HeadlessRun.withPosition(CommandLineOptions.message(for: error)))
 }
+if options.json && options.keys == nil {
+    // Without --keys the window would open and the flag do nothing: say so instead.
+    HeadlessRun.fail("--json needs --keys (it prints the result of a key sequence)")
+}
 if let keys = options.keys {
     do {
         let text = try HeadlessRun.output(for: options, keys: HeadlessRun.keys(from: keys))
