@@ -7,16 +7,20 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
     case squareRootOfNegative
     /// `ln` or `log` of zero or a negative number.
     case logarithmOfNonPositive
-    /// A value outside the domain of the named function (`tan(90°)`, `sin⁻¹(2)`, `(−1)!`).
+    /// A value outside the domain of the named function (`tan(90°)`, `sin⁻¹(2)`, `(−1)!`,
+    /// `(−8) ^ 0.5`); the name is the one descriptions use (`tan`, `sin⁻¹`, `!`, `^`).
     case outsideDomain(function: String)
     /// An operation found fewer operands than it needs (RPN).
     case notEnoughOperands
     /// A variable the program uses has no value.
     case variableNotSet(String)
-    /// The result is beyond the range of a `Double` (about 1.8e308).
+    /// An exact result at or above `1e10000`, or an inexact one beyond the `Double` range
+    /// (about 1.8e308).
     case resultTooLarge
+    /// A non-zero exact result below `1e−9999`.
+    case resultTooSmall
 
-    /// A stable machine-readable code, used by `--json`.
+    /// A stable machine-readable code, used by `--json`: scripts read this, not `message`.
     public var code: String {
         switch self {
         case .divisionByZero: "division_by_zero"
@@ -26,19 +30,33 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
         case .notEnoughOperands: "not_enough_operands"
         case .variableNotSet: "variable_not_set"
         case .resultTooLarge: "result_too_large"
+        case .resultTooSmall: "result_too_small"
         }
     }
 
-    /// The plain-words message the display shows.
+    /// The message the display shows: a sentence a person understands without knowing
+    /// the word "domain" (SPEC §6).
     public var message: String {
         switch self {
         case .divisionByZero: "Division by zero"
         case .squareRootOfNegative: "Square root of a negative number"
         case .logarithmOfNonPositive: "Logarithm of zero or a negative number"
-        case .outsideDomain(let function): "Outside the domain of \(function)"
+        case .outsideDomain(let function): Self.domainMessage(function)
         case .notEnoughOperands: "Not enough operands"
         case .variableNotSet(let name): "\(name) is not set"
         case .resultTooLarge: "Result too large"
+        case .resultTooSmall: "Result too small"
+        }
+    }
+
+    /// What the function needs, in words.
+    private static func domainMessage(_ function: String) -> String {
+        switch function {
+        case "!": "Factorial needs a whole number from 0 to \(Number.largestExactFactorial)"
+        case "^": "Fractional power of a negative number"
+        case "sin⁻¹", "cos⁻¹": "\(function) needs a number from −1 to 1"
+        case "tan": "Tangent of 90° (plus any multiple of 180°) is undefined"
+        default: "\(function) is not defined for this number"
         }
     }
 }

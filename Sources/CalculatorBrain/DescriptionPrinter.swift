@@ -3,9 +3,10 @@
 /// so a million-deep tree prints in linear time on a small stack.
 struct DescriptionPrinter {
     /// How tightly a printed form binds; a higher level never needs parentheses inside a
-    /// lower one.
+    /// lower one. `scientific` is a number written `1.5e20`: an atom everywhere except
+    /// under a postfix, where `1.5e20²` would read as 1.5·10^(20²).
     enum Level: Int, Comparable {
-        case additive = 1, multiplicative, negation, power, postfix, atom
+        case additive = 1, multiplicative, negation, power, postfix, scientific, atom
         static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
@@ -25,9 +26,10 @@ struct DescriptionPrinter {
 
     let graph: ExpressionGraph
     let program: Program
-    /// Display text of each literal and whether it starts with `−`, formatted once
-    /// however often the literal occurs (indexed like the program's literal table).
-    private var literalText: [(text: String, isNegative: Bool)?]
+    /// Display text of each literal, whether it starts with `−` and whether it is in
+    /// scientific notation, formatted once however often the literal occurs (indexed like
+    /// the program's literal table).
+    private var literalText: [(text: String, isNegative: Bool, isScientific: Bool)?]
 
     init(graph: ExpressionGraph, program: Program) {
         self.graph = graph
@@ -117,11 +119,13 @@ struct DescriptionPrinter {
     /// The fewest-parentheses rule. Equal levels read left to right, except `^`; a
     /// negation is parenthesised as a right operand and as a base (`3 − (−5)`, `(−2)²`);
     /// `+` and `×` are associative, so their right operands of the same level need none
-    /// (`3 + 5 − 4`, `2 × 6 ÷ 3`).
+    /// (`3 + 5 − 4`, `2 × 6 ÷ 3`). A postfix under a postfix or as the base of `^` is
+    /// parenthesised (`(2²)²`, `(3!)!`, `(2²) ^ 3`): `2²²` reads as 2²², `3!!` as a double
+    /// factorial (SPEC §5).
     private func needsParentheses(_ level: Level, at position: Position) -> Bool {
         switch position {
         case .left(let op):
-            return op == .power ? level <= .power : level.rawValue < op.precedence
+            return op == .power ? level <= .postfix : level.rawValue < op.precedence
         case .right(let op):
             if level == .negation { return true }
             switch op {
@@ -132,7 +136,7 @@ struct DescriptionPrinter {
         case .negated:
             return level < .power
         case .postfix:
-            return level < .postfix
+            return level < .atom
         }
     }
 
@@ -140,7 +144,8 @@ struct DescriptionPrinter {
     mutating func level(of index: ExpressionGraph.Index) -> Level {
         switch graph[index].kind {
         case .literal(let i):
-            return literal(i).isNegative ? .negation : .atom
+            let text = literal(i)
+            return text.isNegative ? .negation : text.isScientific ? .scientific : .atom
         case .random, .constant, .variable, .missing:
             return .atom
         case .binary(let op):
@@ -160,10 +165,10 @@ struct DescriptionPrinter {
         }
     }
 
-    private mutating func literal(_ i: Int32) -> (text: String, isNegative: Bool) {
+    private mutating func literal(_ i: Int32) -> (text: String, isNegative: Bool, isScientific: Bool) {
         if let known = literalText[Int(i)] { return known }
         let text = DisplayFormatter.string(for: program.literals[Int(i)])
-        let entry = (text: text, isNegative: text.hasPrefix("−"))
+        let entry = (text: text, isNegative: text.hasPrefix("−"), isScientific: text.contains("e"))
         literalText[Int(i)] = entry
         return entry
     }

@@ -1,3 +1,4 @@
+import BigInt
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,10 +15,13 @@ extension Number {
     /// it keeps the exact value instead of rounding it first: `π − 3.14159265358979` is
     /// `3.11599796346854e−15`, not the `3.10862446895044e−15` of `π − Double(3.14159265358979)`
     /// (SPEC §10). Powers with a `Double` operand or a fractional exponent use `pow`.
+    /// An inexact sum or difference smaller than 2⁻⁵¹ of its larger operand is rounding
+    /// noise and is 0 (SPEC §6): `sin(45°) − 1 ÷ √(2)`.
     ///
     /// Errors: division by zero (also `0 ^ −n`), a negative base with a fractional exponent
-    /// (`outsideDomain("^")`), and any result beyond the `Double` range (`resultTooLarge`).
-    /// Results too small for a `Double` are 0. `0 ^ 0` is 1.
+    /// (`outsideDomain("^")`), an exact result outside `1e−9999`…`1e10000` and an inexact
+    /// one beyond the `Double` range (`resultTooLarge`, `resultTooSmall`). Inexact results
+    /// too small for a `Double` are 0. `0 ^ 0` is 1.
     public func applying(_ op: BinaryOperation, _ rhs: Number) -> Result<Number, CalculatorError> {
         if let error = Number.nonFinite(self, op.symbol) ?? Number.nonFinite(rhs, op.symbol) {
             return .failure(error)
@@ -33,15 +37,45 @@ extension Number {
         }
         switch (self, rhs) {
         case (.exact(let a), .exact(let b)):
+            if let refused = Number.refusedProduct(a, op, b) { return .failure(refused) }
             return Number.checked(Number.exact(a, op, b))
         case (.approximate(let x), .approximate(let y)):
             let value = op == .add ? x + y : op == .subtract ? x - y : op == .multiply ? x * y : x / y
+            if op == .add || op == .subtract, abs(value) < 0x1p-51 * max(abs(x), abs(y)) {
+                return .success(.approximate(0))
+            }
             return Number.checked(value, function: op.symbol)
         default:
             guard let a = exactValue, let b = rhs.exactValue else {
                 return .failure(.outsideDomain(function: op.symbol))  // non-finite: excluded above
             }
-            return Number.checked(Number.exact(a, op, b)).map { .approximate($0.doubleValue) }
+            if let refused = Number.refusedProduct(a, op, b) {
+                return refused == .resultTooLarge ? .failure(refused) : .success(.approximate(0))
+            }
+            let exact = Number.exact(a, op, b)
+            if op == .add || op == .subtract, Number.isCancellation(exact, a, b) {
+                return .success(.approximate(0))
+            }
+            return Number.inexact(exact)
+        }
+    }
+
+    /// True when `sum` (of `a` and `b`, or their difference) is below 2⁻⁵¹ of the larger
+    /// operand's magnitude: nothing is left of it but the rounding error of the inexact one.
+    private static func isCancellation(_ sum: Rational, _ a: Rational, _ b: Rational) -> Bool {
+        let larger = Swift.max(a.magnitude, b.magnitude)
+        return sum.magnitude * Rational(BigInt(1) << 51) < larger
+    }
+
+    /// The error for a product or quotient that its operands' sizes already put outside
+    /// the exact range, so that it is never built; nil when it may be in range.
+    private static func refusedProduct(_ a: Rational, _ op: BinaryOperation, _ b: Rational) -> CalculatorError? {
+        guard op == .multiply || op == .divide, !a.isZero, !b.isZero else { return nil }
+        let log2 = op == .multiply ? a.log2Magnitude + b.log2Magnitude : a.log2Magnitude - b.log2Magnitude
+        switch ExactRange.place(estimatedLog2: log2) {
+        case .above: return .resultTooLarge
+        case .below: return .resultTooSmall
+        case .inside, nil: return nil
         }
     }
 
@@ -65,8 +99,10 @@ extension Number {
         op == .add ? a + b : op == .subtract ? a - b : op == .multiply ? a * b : a / b
     }
 
-    /// `base ^ exponent` exactly, when the exponent is whole and the result small enough to
-    /// keep exact; nil to let the caller compute it as a `Double`.
+    /// `base ^ exponent` exactly, when the exponent is whole; nil to let the caller compute
+    /// it as a `Double`. The result's size is estimated from the operands before anything
+    /// is built, so `10 ^ 10 ^ 10` is refused at once: a magnitude outside the exact range
+    /// is an error, and a result longer than `maximumExactBits` is inexact.
     private static func exactPower(_ base: Rational, _ exponent: Rational) -> Result<Number, CalculatorError>? {
         guard exponent.isInteger else { return nil }
         if exponent.isZero { return .success(Number(1)) }  // 0 ^ 0 is 1 too
@@ -79,14 +115,25 @@ extension Number {
             let odd = exponent.numerator.magnitude[bitAt: 0]
             return .success(Number(odd ? -1 : 1))
         }
-        // Estimate the size before computing, so `2 ^ 1000000` never builds a huge BigInt.
-        guard let n = exponent.intValue, n.magnitude <= UInt(maximumExactBits),
-            base.bitWidth * Int(n.magnitude) <= 2 * maximumExactBits
+        // For a base within 2⁻⁶⁴ of 1 and a huge exponent this is 0 · ∞ = NaN, which
+        // decides nothing: such powers go to `pow` below.
+        let log2 = base.log2Magnitude * Double(exponent.numerator)
+        switch ExactRange.place(estimatedLog2: log2) {
+        case .above: return .failure(.resultTooLarge)
+        case .below: return .failure(.resultTooSmall)
+        case .inside, nil: break
+        }
+        // Near a bound or inside: the exponent is a few tens of thousands at most.
+        // The result's numerator and denominator have |n|·log₂ of the base's (`10 ^ 9999`
+        // has 33,216 bits, not 4 · 9999).
+        guard let n = exponent.intValue,
+            Double(n.magnitude) * base.log2LongerPart < Double(maximumExactBits)
         else { return nil }
         return checked(base.power(n))
     }
 
-    /// `x ^ y` in `Double`, with the calculator's errors.
+    /// `x ^ y` in `Double`, with the calculator's errors (a result too small for a
+    /// `Double` is 0).
     private static func doublePower(_ x: Double, _ y: Double) -> Result<Number, CalculatorError> {
         if y == 0 { return .success(.approximate(1)) }
         if x == 0 && y < 0 { return .failure(.divisionByZero) }

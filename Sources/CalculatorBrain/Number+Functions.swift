@@ -45,26 +45,45 @@ extension Number {
         }
     }
 
-    /// `n!` for whole `n` in 0…170 (171! is beyond `Double`), exact for an exact operand.
+    /// The largest whole number whose factorial is in the exact range (`3248!` is about
+    /// 1.97e9997; `3249!` would be 6.4e10000).
+    static let largestExactFactorial = 3248
+
+    /// `n!` for whole `n ≥ 0`: exact up to `3248!` for an exact operand, a `Double` up to
+    /// `170!` for an inexact one; beyond that "result too large", decided before any
+    /// multiplication. A negative or fractional operand is outside the domain.
     private func factorial() -> Result<Number, CalculatorError> {
         let n: Int
         switch self {
         case .exact(let r):
-            guard let i = r.intValue, (0...170).contains(i) else {
-                return .failure(.outsideDomain(function: "!"))
+            guard r.isInteger, r.signum >= 0 else { return .failure(.outsideDomain(function: "!")) }
+            guard let i = r.intValue, i <= Number.largestExactFactorial else {
+                return .failure(.resultTooLarge)
             }
             n = i
         case .approximate(let d):
-            guard d >= 0, d <= 170, d.rounded(.towardZero) == d else {
+            guard d >= 0, d.rounded(.towardZero) == d else {
                 return .failure(.outsideDomain(function: "!"))
             }
+            guard d <= 170 else { return .failure(.resultTooLarge) }  // 171! is beyond a Double
             n = Int(d)
         }
-        var product = BigInt(1)
+        // Multiply in machine words until they would overflow: a quarter as many big steps.
+        var product = BigUInt(1)
+        var chunk: UInt = 1
         if n > 1 {
-            for k in 2...n { product *= BigInt(k) }
+            for k in 2...n {
+                let (next, overflow) = chunk.multipliedReportingOverflow(by: UInt(k))
+                if overflow {
+                    product.multiply(byWord: chunk)
+                    chunk = UInt(k)
+                } else {
+                    chunk = next
+                }
+            }
         }
-        let exact = Rational(product)
+        product.multiply(byWord: chunk)
+        let exact = Rational(BigInt(product))
         return .success(isExact ? .exact(exact) : .approximate(exact.doubleValue))
     }
 

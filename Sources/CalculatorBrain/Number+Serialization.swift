@@ -15,9 +15,10 @@ extension Number {
     /// Rebuilds a value from `serialized`. Only the exact text `serialized` writes is
     /// accepted — reduced fraction, no leading zeros or `+`, no `/1`, no `-0`, finite
     /// `Double` in its shortest form — so a damaged or foreign save is refused, never
-    /// misread; so is text over 10,000 characters, which would only cost time.
+    /// misread; so is text over 21,000 characters (longer than any value the brain keeps),
+    /// which would only cost time.
     public init?(serialized text: String) {
-        guard text.utf8.count <= Number.maximumTextLength else { return nil }
+        guard text.utf8.count <= Number.maximumSerializedLength else { return nil }
         if text.hasPrefix("d:") {
             let body = text.dropFirst(2)
             guard let d = Double(body), d.isFinite, d.description == body else { return nil }
@@ -34,15 +35,19 @@ extension Number {
         else { return nil }
         let numerator = negative ? -magnitude : magnitude
         if negative && magnitude.isZero { return nil }
-        guard parts.count == 2 else {
-            self = .exact(Rational(numerator))
-            return
+        let value: Rational
+        if parts.count == 2 {
+            guard Number.isCanonicalNatural(parts[1]), let denominator = BigInt(parts[1]),
+                denominator > 1, !numerator.isZero,
+                numerator.magnitude.lehmerGCD(denominator.magnitude) == 1
+            else { return nil }
+            value = Rational(reducedNumerator: numerator, denominator: denominator)
+        } else {
+            value = Rational(numerator)
         }
-        guard Number.isCanonicalNatural(parts[1]), let denominator = BigInt(parts[1]),
-            denominator > 1, !numerator.isZero,
-            numerator.magnitude.greatestCommonDivisor(with: denominator.magnitude) == 1
-        else { return nil }
-        self = .exact(Rational(reducedNumerator: numerator, denominator: denominator))
+        // Only what the brain keeps: inside the exact range, no longer than its bound.
+        guard case .success(.exact) = Number.checked(value) else { return nil }
+        self = .exact(value)
     }
 
     /// ASCII digits without a redundant leading zero.

@@ -52,16 +52,20 @@ public enum Number: Hashable, Sendable {
         }
     }
 
-    /// Longest text accepted by the parsers: bounds the `BigInt` work a pasted or loaded
-    /// string can cause.
+    /// Longest decimal text accepted: bounds the `BigInt` work a pasted string can cause.
     static let maximumTextLength = 10_000
+
+    /// Longest saved text accepted: a fraction whose numerator and denominator both have
+    /// `maximumExactBits` bits (10,235 digits each), and no more, so that a damaged file
+    /// cannot cost more time than a real one.
+    static let maximumSerializedLength = 21_000
 
     /// Parses a typed or pasted decimal, exactly: `12.5`, `-0.5`, `−0.5` (U+2212), `0.`,
     /// `.5`, `007`, with an optional exponent `1.5e20`, `1.5E-3`, `2e+5`, `2e−5`.
     ///
     /// Returns nil for anything else (empty text, `.`, `1.2.3`, letters, `inf`, `nan`,
     /// spaces, a leading `+`), for text longer than 10,000 characters, and for values
-    /// beyond the `Double` range; values below the smallest `Double` are 0, as results are.
+    /// outside the exact range (SPEC §6: `1e−9999` up to, not including, `1e10000`).
     public init?(decimal text: String) {
         guard let parts = DecimalText(text) else { return nil }
         switch Number.checked(parts.value) {
@@ -70,35 +74,82 @@ public enum Number: Hashable, Sendable {
         }
     }
 
-    /// Applies SPEC §6's range rules to an exact result: beyond `Double` range is "result
-    /// too large", below the smallest nonzero `Double` is 0, and a fraction too big to
-    /// keep computing with exactly (`Number.maximumExactBits`) becomes its `Double`.
+    /// Applies SPEC §6's range rules to an exact result: at or above `1e10000` it is
+    /// "result too large", non-zero below `1e−9999` "result too small"; in between it stays
+    /// exact unless its numerator or denominator is longer than `maximumExactBits`, when it
+    /// is no longer kept exactly and becomes an inexact result (`inexact(_:)`).
     static func checked(_ r: Rational) -> Result<Number, CalculatorError> {
         guard case .big(let n, let d) = r.storage else {
             return .success(.exact(r))  // |r| in [2^−63, 2^63): always in range
         }
-        let excess = n.magnitude.bitWidth - d.magnitude.bitWidth  // log2|r| ∈ (excess−1, excess+1)
-        if excess > 1025 || (excess > 1023 && r.magnitude > Number.greatestFinite) {
-            return .failure(.resultTooLarge)
+        switch ExactRange.place(log2Bounds: n.magnitude.bitWidth - d.magnitude.bitWidth, r) {
+        case .above: return .failure(.resultTooLarge)
+        case .below: return .failure(.resultTooSmall)
+        case .inside: break
         }
-        if excess < -1075 || (excess < -1072 && r.magnitude < Number.leastNonzero) {
-            return .success(.zero)
-        }
-        if r.bitWidth > maximumExactBits {
-            return .success(.approximate(r.doubleValue))
-        }
+        if r.bitWidth > maximumExactBits { return inexact(r) }
         return .success(.exact(r))
     }
 
-    /// The largest numerator or denominator, in bits, that exact arithmetic keeps; larger
-    /// results become `Double`s, so repeated squaring or huge powers cannot grow without
-    /// bound.
-    static let maximumExactBits = 4096
+    /// Applies the range rules for inexact results to an exact value rounded to a
+    /// `Double`: beyond the `Double` range it is "result too large", below it 0.
+    static func inexact(_ r: Rational) -> Result<Number, CalculatorError> {
+        let d = r.doubleValue
+        return d.isInfinite ? .failure(.resultTooLarge) : .success(.approximate(d))
+    }
 
-    /// `Double.greatestFiniteMagnitude`, exactly.
-    static let greatestFinite = Rational(exactly: Double.greatestFiniteMagnitude)!
-    /// `Double.leastNonzeroMagnitude`, exactly.
-    static let leastNonzero = Rational(exactly: Double.leastNonzeroMagnitude)!
+    /// The largest numerator or denominator, in bits, that exact arithmetic keeps: a
+    /// little more than the 33,220 bits of `1e10000`, so every integer and every
+    /// `1/integer` of the exact range is kept, and fractions whose parts are no longer.
+    /// Longer results are inexact, so no sequence of keys grows a number without bound,
+    /// and no single step works on more than twice this many bits.
+    static let maximumExactBits = 34_000
+}
+
+/// The range exact results are kept in (SPEC §6): `1e−9999` up to, not including,
+/// `1e10000`.
+enum ExactRange {
+    /// Where a value lies relative to the range.
+    enum Place { case below, inside, above }
+
+    /// The decimal exponents of the bounds.
+    static let largestExponent = 10_000
+    static let smallestExponent = -9_999
+
+    /// log₂ of the bounds: a result whose estimated log₂ is further out than these (with a
+    /// margin for the estimate) is refused before it is built.
+    static let log2Above = Double(largestExponent) * 3.321928094887362
+    static let log2Below = Double(smallestExponent) * 3.321928094887362
+
+    /// `10^10000` and `10^9999`, built once, when a value close to a bound needs an exact
+    /// comparison.
+    private static let upper = BigUInt(10).power(largestExponent)
+    private static let lowerInverse = BigUInt(10).power(-smallestExponent)
+
+    /// Where `r` (non-zero) lies, given `excess` = bit length of its numerator minus that
+    /// of its denominator, so that log₂|r| is within 1 of `excess`. Only values within a
+    /// few bits of a bound are compared exactly.
+    static func place(log2Bounds excess: Int, _ r: Rational) -> Place {
+        let e = Double(excess)
+        if e - 1 >= log2Above { return .above }
+        if e + 1 < log2Below { return .below }
+        if e + 1 >= log2Above, r.numerator.magnitude >= r.denominator.magnitude * upper {
+            return .above
+        }
+        if e - 1 < log2Below, r.numerator.magnitude * lowerInverse < r.denominator.magnitude {
+            return .below
+        }
+        return .inside
+    }
+
+    /// Where a result of estimated magnitude 2^`log2` lies, for results not yet built;
+    /// nil when the estimate is too close to a bound to decide (build it and compare).
+    static func place(estimatedLog2 log2: Double) -> Place? {
+        if log2 > log2Above + 2 { return .above }
+        if log2 < log2Below - 2 { return .below }
+        if log2 < log2Above - 2 && log2 > log2Below + 2 { return .inside }
+        return nil
+    }
 }
 
 /// The pieces of a decimal literal: `[-|−] digits [. digits] [e|E [+|-|−] digits]`.
@@ -182,13 +233,11 @@ struct DecimalText {
             return
         }
         let scale = exponent - fractionDigits  // value = significant · 10^scale
-        // |value| ≈ 10^(count + scale − 1): decide the far out-of-range cases without
-        // building enormous powers of ten.
+        // |value| lies in [10^(order − 1), 10^order): decide the far out-of-range cases
+        // without building enormous powers of ten (`checked` decides the rest).
         let order = significant.count + scale
-        if order > 400 { return nil }
-        if order < -400 {
-            value = .zero
-            return
+        if order > ExactRange.largestExponent + 1 || order < ExactRange.smallestExponent - 1 {
+            return nil
         }
         guard let integer = BigInt(significant) else { return nil }
         let signed = negative ? -integer : integer

@@ -34,7 +34,21 @@ extension Rational {
         {
             return product
         }
-        return Rational(a.numerator * b.numerator, a.denominator * b.denominator)
+        // Cross-reducing keeps the result reduced, so the gcds are of the operands' size,
+        // not of the (twice as long) product's; a square needs none.
+        if a == b {
+            return Rational(reducedNumerator: a.numerator * a.numerator,
+                            denominator: a.denominator * a.denominator)
+        }
+        let (an, bd) = reduced(a.numerator, b.denominator)
+        let (bn, ad) = reduced(b.numerator, a.denominator)
+        return Rational(reducedNumerator: an * bn, denominator: ad * bd)
+    }
+
+    /// `n / g` and `d / g` for g = gcd(n, d), d positive.
+    private static func reduced(_ n: BigInt, _ d: BigInt) -> (BigInt, BigInt) {
+        let g = BigInt(n.magnitude.lehmerGCD(d.magnitude))
+        return g == 1 ? (n, d) : (n / g, d / g)
     }
 
     /// The exact quotient. Dividing by zero is a programming error: `Number` reports it as

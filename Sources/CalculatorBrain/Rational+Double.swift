@@ -1,4 +1,9 @@
 import BigInt
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Exact conversions between `Rational` and `Double`.
 extension Rational {
@@ -74,5 +79,24 @@ extension Rational {
         // mantissa ≤ 2^53 is exact as a Double; scaling by a power of two is exact unless
         // it overflows, which is then the correct infinity.
         return Double(sign: .plus, exponent: drop - s, significand: Double(UInt64(mantissa)))
+    }
+
+    /// log₂ of the magnitude (the value must not be zero), from the leading 64 bits of
+    /// numerator and denominator: constant cost for any size, good to about 1e−15, which
+    /// is what estimating a result's size before building it needs.
+    var log2Magnitude: Double {
+        Rational.binaryLogarithm(numerator.magnitude) - Rational.binaryLogarithm(denominator.magnitude)
+    }
+
+    /// log₂ of the longer of numerator and denominator (magnitudes): the size in bits,
+    /// without rounding up, that powers multiply.
+    var log2LongerPart: Double {
+        Swift.max(Rational.binaryLogarithm(numerator.magnitude),
+                  Rational.binaryLogarithm(denominator.magnitude))
+    }
+
+    private static func binaryLogarithm(_ n: BigUInt) -> Double {
+        let shift = Swift.max(0, n.bitWidth - 64)
+        return log2(Double(UInt64(n >> shift))) + Double(shift)
     }
 }

@@ -76,9 +76,9 @@ public struct Rational: Hashable, Sendable {
             self.init(small: n, d)
             return
         }
-        let g = BigInt(numerator.magnitude.greatestCommonDivisor(with: denominator.magnitude))
-        var n = numerator / g
-        var d = denominator / g
+        let g = BigInt(numerator.magnitude.lehmerGCD(denominator.magnitude))
+        var n = g == 1 ? numerator : numerator / g
+        var d = g == 1 ? denominator : denominator / g
         if d.sign == .minus {
             n.negate()
             d.negate()

@@ -5,7 +5,7 @@ extension CalculatorController {
     public var viewState: ViewState {
         let value = brain.value
         let display = typing?.text ?? Self.text(of: value)
-        let number = typing?.number.doubleValue ?? (try? value.get())?.doubleValue
+        let number = (typing?.number ?? (try? value.get())).flatMap(Self.double(holding:))
         let error: CalculatorError? = typing == nil ? value.failure : nil
         return ViewState(
             display: display, description: description, value: number, error: error,
@@ -21,6 +21,14 @@ extension CalculatorController {
         return names.map { name in
             ViewState.Variable(name: name, value: brain.variableValues[name].map(DisplayFormatter.string(for:)))
         }
+    }
+
+    /// The value as a `Double`, or nil when a `Double` cannot hold it: an exact value
+    /// beyond its range (`2 ^ 2000`) or too small for it (`0.1 ^ 400`).
+    private static func double(holding number: Number) -> Double? {
+        let d = number.doubleValue
+        guard d.isFinite, d != 0 || number == .zero || !number.isExact else { return nil }
+        return d
     }
 
     /// A value as the display writes it, or its error's message.

@@ -15,6 +15,9 @@ public final class CalculatorController {
     /// The brain's description, kept until the brain changes: it walks the whole program,
     /// so `=` (for the history) and the view state after it share one walk.
     private var cachedDescription: String?
+    /// What the last `C` cleared, kept until the next key or change: `⌫` as the very next
+    /// key brings it back (SPEC §2).
+    private var clearedState: (brain: CalculatorBrain, typing: TypedNumber?)?
     /// Draws the value of `rand`; replaceable so tests are repeatable.
     private let random: () -> Double
 
@@ -41,10 +44,16 @@ public final class CalculatorController {
 
     /// Handles one key press.
     public func press(_ key: Key) {
+        let cleared = clearedState
+        clearedState = nil
         switch key {
         case .digit, .point:
             if typing == nil { typing = TypedNumber(first: key) } else { typing?.append(key) }
         case .unary(.negate) where typing != nil:
+            typing?.negate()
+        case .unary(.negate) where brain.stepCount == 0:
+            // Nothing typed, nothing entered: `± 5` types −5 (SPEC §2).
+            typing = TypedNumber(first: .digit(0))
             typing?.negate()
         case .unary(let op):
             enterTyping()
@@ -76,10 +85,17 @@ public final class CalculatorController {
         case .memoryClear:
             brain.setVariable("M", to: nil)
         case .clear:
+            clearedState = (brain, typing)
             typing = nil
             brain = CalculatorBrain(mode: mode, angle: angle)
         case .backspace:
-            if let typed = typing { typing = typed.removingLast() } else { brain.undo() }
+            if let cleared {
+                (brain, typing) = cleared
+            } else if let typed = typing {
+                typing = typed.removingLast()
+            } else {
+                brain.undo()
+            }
         case .swap, .drop:
             guard mode == .rpn else { return }
             enterTyping()
@@ -98,6 +114,7 @@ public final class CalculatorController {
     @discardableResult
     public func setVariable(_ name: String, text: String) -> Bool {
         guard CalculatorBrain.variableNames.contains(name) else { return false }
+        clearedState = nil
         if text.allSatisfy(\.isWhitespace) {
             brain.setVariable(name, to: nil)
             return true
@@ -112,6 +129,7 @@ public final class CalculatorController {
     /// Enters a history entry's value as the next operand (SPEC §7).
     public func useHistoryEntry(at index: Int) {
         guard history.entries.indices.contains(index) else { return }
+        clearedState = nil
         newOperand(.operand(history.entries[index].value))
     }
 
@@ -123,6 +141,7 @@ public final class CalculatorController {
     @discardableResult
     public func paste(_ text: String) -> Bool {
         guard let number = Self.number(fromUserText: text) else { return false }
+        clearedState = nil
         if let typed = TypedNumber(text: Self.normalized(text)) {
             typing = typed  // replaces what was typed, as pasting over a selection does
         } else {

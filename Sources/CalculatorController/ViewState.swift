@@ -20,7 +20,8 @@ public struct ViewState: Equatable, Sendable {
     public var display: String
     /// How the value came about, ending in ` …` or ` =`; empty at a fresh start.
     public var description: String
-    /// The displayed value at full precision; nil when an error is shown.
+    /// The displayed value at full precision; nil when an error is shown or a `Double`
+    /// cannot hold the value (`2 ^ 2000`, `0.1 ^ 400`).
     public var value: Double?
     /// The error shown in the display, if any.
     public var error: CalculatorError?

@@ -10,7 +10,8 @@ struct CommandLineOptions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cerebrum",
         abstract: "A desktop calculator with exact decimals, algebraic and RPN entry.",
-        discussion: helpDiscussion)
+        discussion: helpDiscussion,
+        version: WindowApp.version)
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("Run a key sequence without a window and print the result; - reads it from standard input.",
@@ -41,9 +42,9 @@ struct CommandLineOptions: ParsableCommand {
     }
 
     static let helpDiscussion = """
-        Without --keys or --solve, cerebrum opens the calculator window where it was left (the
-        state is kept in $XDG_STATE_HOME/cerebrum/state.plist); --mode, --angle and --set
-        then apply over it.
+        Without --keys or --solve, cerebrum opens the calculator window where it
+        was left (the state is kept in $XDG_STATE_HOME/cerebrum/state.plist);
+        --mode, --angle and --set then apply over it. --json needs --keys or --solve.
 
         KEYS are separated by spaces. A run of digits and points types each character
         (12.5 is 1 2 . 5). Key names and their aliases:

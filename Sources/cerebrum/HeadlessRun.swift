@@ -60,14 +60,23 @@ enum HeadlessRun {
     /// Sets the variables of `--set NAME=VALUE` options on `controller`.
     static func apply(_ assignments: [String], to controller: CalculatorController) throws(UsageError) {
         for assignment in assignments {
-            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, CalculatorBrain.variableNames.contains(parts[0]) else {
-                throw UsageError(message: "--set \(assignment): expected NAME=VALUE with NAME one of x, y, z, M"
-                                 + position(ofArgument: assignment))
+            let place = position(ofArgument: assignment)
+            let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                .map(String.init)
+            guard parts.count == 2 else {
+                throw UsageError(message: "--set \(assignment): expected NAME=VALUE, e.g. x=5" + place)
             }
-            guard !parts[1].isEmpty, controller.setVariable(parts[0], text: parts[1]) else {
-                throw UsageError(message: "--set \(assignment): \(parts[1]) is not a number"
-                                 + position(ofArgument: assignment))
+            let (name, value) = (parts[0], parts[1])
+            guard CalculatorBrain.variableNames.contains(name) else {
+                throw UsageError(message: "--set \(assignment): no variable named \"\(name)\"; "
+                                 + "the variables are x, y, z and M" + place)
+            }
+            guard !value.isEmpty else {
+                throw UsageError(message: "--set \(assignment): the value of \(name) is missing" + place)
+            }
+            guard controller.setVariable(name, text: value) else {
+                throw UsageError(message: "--set \(assignment): the value \"\(value)\" is not a number"
+                                 + place)
             }
         }
     }

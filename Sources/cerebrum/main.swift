@@ -11,6 +11,10 @@ do {
     }
     HeadlessRun.fail(HeadlessRun.withPosition(CommandLineOptions.message(for: error)))
 }
+if options.json && options.keys == nil && options.solve == nil {
+    // Without --keys or --solve the window would open and the flag do nothing: say so instead.
+    HeadlessRun.fail("--json needs --keys or --solve (it prints the result of a key sequence or a formula)")
+}
 if let formula = options.solve {
     do {
         let (text, error) = try HeadlessRun.solve(options, formula: HeadlessRun.keys(from: formula))

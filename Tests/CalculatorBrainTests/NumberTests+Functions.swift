@@ -11,24 +11,32 @@ extension NumberTests {
             ("d:2.5", .negate, .approximate(-2.5)),
             ("0.1", .square, .exact("1/100")),
             ("-3", .square, .exact("9")),
-            ("1e200", .square, .error(.resultTooLarge)),
+            ("1e200", .square, .exact("1" + String(repeating: "0", count: 400))),
+            ("1e5000", .square, .error(.resultTooLarge)),
+            ("1e-5000", .square, .error(.resultTooSmall)),
+            ("1e-400", .reciprocal, .exact("1" + String(repeating: "0", count: 400))),
             ("d:1e200", .square, .error(.resultTooLarge)),
             ("4", .reciprocal, .exact("1/4")),
             ("-2/3", .reciprocal, .exact("-3/2")),
             ("0", .reciprocal, .error(.divisionByZero)),
             ("d:0.0", .reciprocal, .error(.divisionByZero)),
             ("d:5e-324", .reciprocal, .error(.resultTooLarge)),
-            // Factorial: whole numbers 0…170.
+            // Factorial: whole numbers, exact up to 3248!, a Double up to 170!.
             ("0", .factorial, .exact("1")),
             ("1", .factorial, .exact("1")),
             ("5", .factorial, .exact("120")),
             ("20", .factorial, .exact("2432902008176640000")),
             ("d:5.0", .factorial, .approximate(120)),
-            ("171", .factorial, .error(.outsideDomain(function: "!"))),
+            ("171", .factorial, .exact("1241018070217667823424840524103103992616605577501693185388951803611996075221691752992751978120487585576464959501670387052809889858690710767331242032218484364310473577889968548278290754541561964852153468318044293239598173696899657235903947616152278558180061176365108428800000000000000000000000000000000000000000")),
+            ("3249", .factorial, .error(.resultTooLarge)),
+            ("99999", .factorial, .error(.resultTooLarge)),
+            ("1e30", .factorial, .error(.resultTooLarge)),
             ("2.5", .factorial, .error(.outsideDomain(function: "!"))),
             ("-1", .factorial, .error(.outsideDomain(function: "!"))),
-            ("1e30", .factorial, .error(.outsideDomain(function: "!"))),
-            ("d:171.0", .factorial, .error(.outsideDomain(function: "!"))),
+            ("-1e30", .factorial, .error(.outsideDomain(function: "!"))),
+            ("d:170.0", .factorial, .approximate(7.257415615307999e306)),
+            ("d:171.0", .factorial, .error(.resultTooLarge)),
+            ("d:1e300", .factorial, .error(.resultTooLarge)),
             ("d:0.5", .factorial, .error(.outsideDomain(function: "!"))),
             // √: exact for fractions of perfect squares, else correctly rounded.
             ("0.25", .squareRoot, .exact("1/2")),
@@ -67,6 +75,12 @@ extension NumberTests {
         ])
         func unaryOperation(text: String, op: UnaryOperation, outcome: NumberOutcome) {
             outcome.check(testNumber(text).applying(op, angle: .radians))
+        }
+
+        @Test func factorialOf3248IsTheLargestExactOne() throws {
+            let f = try Number(3248).applying(.factorial, angle: .degrees).get()
+            #expect(f.isExact)
+            #expect(DisplayFormatter.string(for: f) == "1.97363425308604e9997")
         }
 
         @Test func factorialOf170IsExactAndFitsADouble() throws {

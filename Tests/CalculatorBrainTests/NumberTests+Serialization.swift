@@ -50,15 +50,21 @@ extension NumberTests {
             "d:1.0e5", "d:1", "d:0.10", "D:1.0", "3/0", "6/8", "3/1", "-0", "+3", "03", "3/-4",
             "3/+4", "3/4/5", "1/", "/2", "0/5", "--3", "-", "/", "3.5", "1e5", "x", "\u{2212}3",
             " 3", "3 ", "\u{0661}\u{0662}", "\u{FF13}", "1/04", "1\u{0}",
-            String(repeating: "9", count: 10_001), "d:" + String(repeating: "1", count: 10_000),
-            "1/" + String(repeating: "3", count: 9_999),
+            String(repeating: "9", count: 21_001), "d:" + String(repeating: "1", count: 10_000),
+            // Outside the exact range (SPEC §6), or longer than the brain keeps.
+            "1" + String(repeating: "0", count: 10_000), "-1" + String(repeating: "0", count: 10_000),
+            "1/1" + String(repeating: "0", count: 10_000), "1/" + String(repeating: "3", count: 10_000),
+            "2/" + String(repeating: "3", count: 10_240), String(repeating: "7", count: 10_240) + "/3",
         ])
         func refusesAnythingElse(text: String) {
             #expect(Number(serialized: text) == nil)
         }
 
-        @Test func acceptsLongTextUpToTheLimit() {
-            let text = "1" + String(repeating: "0", count: 9_999)
+        @Test(arguments: [
+            "1" + String(repeating: "0", count: 9_999), "1/1" + String(repeating: "0", count: 9_999),
+            String(repeating: "7", count: 10_000) + "/" + String(repeating: "3", count: 10_000) + "1",
+        ])
+        func acceptsLongTextUpToTheLimit(text: String) {
             #expect(Number(serialized: text)?.serialized == text)
         }
     }

@@ -27,7 +27,9 @@ import Testing
             #expect(state.description.isEmpty || state.description.hasSuffix(" =")
                     || state.description.hasSuffix(" …"))
             #expect(state.pending == state.description.hasSuffix(" …"))
-            #expect((state.error == nil) == (state.value != nil) || state.typing)
+            // No value with an error; without one, a value unless a Double cannot hold it.
+            #expect(state.error == nil || state.value == nil)
+            #expect(state.error != nil || state.value != nil || state.typing || state.display.contains("e"))
             #expect(state.mode == .rpn || state.stack.isEmpty)
             if state.error != nil { #expect(state.display == state.error?.message) }
         }

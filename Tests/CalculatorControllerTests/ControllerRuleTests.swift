@@ -31,6 +31,33 @@ import Testing
     func typing(row: Row) throws {
         try expect(row)
     }
+
+    /// SPEC §2: `±` with nothing typed and an empty program begins a negative number.
+    @Test(arguments: [
+        Row("± 5", "", "−5"),
+        Row("± 5 =", "−5 =", "−5"),
+        Row("± 5 + 3 =", "−5 + 3 =", "−2"),
+        Row("± 2.5 × 2 =", "−2.5 × 2 =", "−5"),
+        Row("± . 5", "", "−0.5"),
+        Row("±", "", "−0"),
+        Row("± ± 5", "", "5"),
+        Row("± ⌫", "", "0"),
+        Row("± ⌫ 5", "", "5"),
+        Row("7 + 9 = C ± 5", "", "−5"),
+        Row("7 + 9 = C ± 5 =", "−5 =", "−5"),
+        // Otherwise it is the negate operation.
+        Row("7 = ±", "−7 =", "−7"),
+        Row("7 + ±", "7 + (−7) …", "−7"),
+        Row("π ±", "−π =", "−3.14159265358979"),
+    ])
+    func negativeStart(row: Row) throws {
+        try expect(row)
+    }
+
+    @Test func negativeStartInRPN() throws {
+        try expect(Row("± 5 ↵ 3 +", "−5 + 3 =", "−2"), mode: .rpn)
+        try expect(Row("5 ↵ ±", "−5 =", "−5"), mode: .rpn)
+    }
 }
 
 @Suite struct UndoTests {
@@ -52,6 +79,48 @@ import Testing
     ])
     func algebraicUndo(row: Row) throws {
         try expect(row)
+    }
+
+    /// SPEC §2: `⌫` as the very next key after `C` brings back everything `C` cleared.
+    @Test(arguments: [
+        Row("7 + 9 = C ⌫", "7 + 9 =", "16"),
+        Row("7 + 9 = C ⌫ ⌫", "7 + …", "9"),
+        Row("7 + 9 C ⌫", "7 + …", "9"),
+        Row("7 + 9 C ⌫ =", "7 + 9 =", "16"),
+        Row("7 + 9 C ⌫ ⌫", "7 + …", "7"),
+        Row("5 →M 7 + M = C ⌫", "7 + M =", "12"),
+        Row("5 →M 7 + M = C ⌫ C M", "M =", "M is not set"),
+        Row("7 + 9 = C", "", "0"),
+        Row("7 + 9 = C 1 ⌫", "", "0"),
+        Row("7 + 9 = C C ⌫", "", "0"),
+        Row("7 + 9 = C deg ⌫", "", "0"),
+        Row("7 + 9 = C π ⌫", "", "0"),
+        Row("C ⌫", "", "0"),
+    ])
+    func backspaceAfterClearRestores(row: Row) throws {
+        try expect(row)
+    }
+
+    @Test func backspaceAfterClearRestoresVariablesAndRPNStack() throws {
+        let controller = CalculatorController(mode: .rpn)
+        try KeySequence.forEachKey(in: "5 →M 3 →x x 4 + 2 C ⌫", controller.press)
+        #expect(controller.brain.variableValues == ["M": Number(5), "x": Number(3)])
+        #expect(controller.viewState.description == "x + 4 =")
+        #expect(controller.viewState.display == "2")
+        #expect(controller.viewState.typing)
+    }
+
+    @Test func aChangeAfterClearForfeitsTheRestore() throws {
+        let pasted = CalculatorController()
+        try KeySequence.forEachKey(in: "7 + 9 = C", pasted.press)
+        #expect(pasted.paste("42"))
+        pasted.press(.backspace)
+        #expect(pasted.viewState.display == "4")
+        let edited = CalculatorController()
+        try KeySequence.forEachKey(in: "5 →M C", edited.press)
+        #expect(edited.setVariable("x", text: "2"))
+        edited.press(.backspace)
+        #expect(edited.brain.variableValues == ["x": Number(2)])
     }
 }
 

@@ -125,7 +125,7 @@ struct Row: CustomTestStringConvertible, Sendable {
         Row("2 →x x ± 3 +", "−x + 3 =", "1"),
         Row("7 ↵ 9 + sq", "(7 + 9)² =", "256"),
         Row("5 fact", "5! =", "120"),
-        Row("5 ± x!", "(−5)! =", "Outside the domain of !"),
+        Row("5 ± x!", "(−5)! =", "Factorial needs a whole number from 0 to 3248"),
         Row("0.5 asin", "sin⁻¹(0.5) =", "0.523598775598299"),
         Row("0.5 acos", "cos⁻¹(0.5) =", "1.0471975511966"),
         Row("1 atan", "tan⁻¹(1) =", "0.785398163397448"),
@@ -153,7 +153,22 @@ struct Row: CustomTestStringConvertible, Sendable {
         Row("9 √ neg", "−√(9) =", "−3"),
         Row("2 ↵ 3 ↵ 4 + ÷", "2 ÷ (3 + 4) =", "0.285714285714286"),
         Row("2 ↵ 3 ↵ 4 × −", "2 − 3 × 4 =", "−10"),
-        Row("4 sq sq", "4²² =", "256"),
+        // A postfix under a postfix or as the base of ^, and scientific notation under a
+        // postfix, are parenthesised (SPEC §5).
+        Row("4 sq sq", "(4²)² =", "256"),
+        Row("2 sq sq", "(2²)² =", "16"),
+        Row("3 x! x!", "(3!)! =", "720"),
+        Row("3 x! sq", "(3!)² =", "36"),
+        Row("3 sq x!", "(3²)! =", "362880"),
+        Row("2 sq 3 ^", "(2²) ^ 3 =", "64"),
+        Row("3 x! 2 ^", "(3!) ^ 2 =", "36"),
+        Row("2 ↵ 3 sq ^", "2 ^ 3² =", "512"),
+        Row("2 sq ±", "−2² =", "−4"),
+        Row("3 x! ±", "−3! =", "−6"),
+        Row("150000000000000000000 sq", "(1.5e20)² =", "2.25e40"),
+        Row("150000000000000000000 ↵ 2 ^", "1.5e20 ^ 2 =", "2.25e40"),
+        Row("0.0000000001 sq", "(1e−10)² =", "1e−20"),
+        Row("150000000000000000000 ± sq", "(−1.5e20)² =", "2.25e40"),
     ])
     func description(row: Row) throws {
         try expect(row, mode: .rpn)
