@@ -53,6 +53,7 @@ calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
     gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
     gtk_widget_set_tooltip_text (button, "Main menu (F10)");
     calc_widget_set_accessible_name (button, "Main menu");
+    gtk_widget_add_css_class (button, "compact");
     g_object_unref (menu);
     return button;
 }

@@ -7,25 +7,26 @@ set_text (GtkWidget *label, const char *text)
     gtk_label_set_text (GTK_LABEL (label), text ? text : "");
 }
 
-/* Stack and variables lines take no room while there is nothing to show. */
-static void
-set_optional_text (GtkWidget *label, const char *text)
-{
-    set_text (label, text);
-    gtk_widget_set_visible (label, text != NULL && text[0] != '\0');
-}
-
 void
 calc_window_set_display (CalcWindow *self, const char *text)
 {
-    set_text (self->display, text);
+    calc_display_fit_set_texts (self->display_fit, &text, 1);
+}
+
+void
+calc_window_set_display_choices (CalcWindow *self, const char *const *texts, size_t n)
+{
+    calc_display_fit_set_texts (self->display_fit, texts, n);
 }
 
 void
 calc_window_set_description (CalcWindow *self, const char *text)
 {
-    /* A space keeps the line's height when there is no description. */
+    /* A space keeps the line's height when there is no description; its two lines are
+     * always kept (measured each time, in the label's current font). */
     set_text (self->description, text && text[0] ? text : " ");
+    gtk_widget_set_size_request (self->description, -1,
+                                 calc_label_lines_height (self->description, 2));
 }
 
 /* Shows `label` with `text`, or its spacer while the text is empty; either holds the
@@ -66,17 +67,17 @@ calc_window_set_variables (CalcWindow *self, const char *text)
 
 /* Also puts back a toggle the user moved when the controller did not follow. */
 static void
-set_toggle (CalcWindow *self, GtkWidget *on)
+set_toggle (CalcWindow *self, GtkWidget *toggle, gboolean active)
 {
     self->updating = TRUE;
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (on), TRUE);
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
     self->updating = FALSE;
 }
 
 void
 calc_window_set_mode (CalcWindow *self, int rpn)
 {
-    set_toggle (self, rpn ? self->rpn_toggle : self->algebraic_toggle);
+    set_toggle (self, self->rpn_toggle, rpn != 0);
     /* Relabelling needlessly would flood screen readers with name changes. */
     if (self->rpn_shown == (rpn ? 1 : 0))
         return;
@@ -101,13 +102,15 @@ calc_window_set_mode (CalcWindow *self, int rpn)
 void
 calc_window_set_angle (CalcWindow *self, int degrees)
 {
-    set_toggle (self, degrees ? self->degrees_toggle : self->radians_toggle);
+    set_toggle (self, self->degrees_toggle, degrees != 0);
 }
 
 void
 calc_window_set_message (CalcWindow *self, const char *text)
 {
-    set_optional_text (self->message, text);
+    set_reserved_text (self->message, self->message_spacer, text, 1);
+    /* An ellipsized message is read in full from its tooltip. */
+    gtk_widget_set_tooltip_text (self->message, text && text[0] ? text : NULL);
 }
 
 void
