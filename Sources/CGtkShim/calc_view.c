@@ -22,11 +22,8 @@ calc_window_set_display_choices (CalcWindow *self, const char *const *texts, siz
 void
 calc_window_set_description (CalcWindow *self, const char *text)
 {
-    /* A space keeps the line's height when there is no description; its two lines are
-     * always kept (measured each time, in the label's current font). */
+    /* A space keeps the line's height when there is no description. */
     set_text (self->description, text && text[0] ? text : " ");
-    gtk_widget_set_size_request (self->description, -1,
-                                 calc_label_lines_height (self->description, 2));
 }
 
 /* Shows `label` with `text`, or its spacer while the text is empty; either holds the

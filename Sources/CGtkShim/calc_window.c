@@ -116,8 +116,8 @@ header_bar_new (CalcWindow *self, const CalcWindowSpec *spec)
 /* ---- Display ---- */
 
 /* No label of the window may widen it or change its height with its text: the
- * description wraps within its two reserved lines, the other lines are one line each,
- * ellipsized (the full text stays the label's text, which screen readers read). */
+ * lines are one line each, ellipsized (the full text stays the label's text, which
+ * screen readers read). */
 static GtkWidget *
 text_label_new (const char *css_class, float xalign, PangoEllipsizeMode ellipsize)
 {
@@ -169,12 +169,8 @@ display_area_new (CalcWindow *self)
     gtk_label_set_yalign (GTK_LABEL (self->stack), 1.0f);
     gtk_label_set_yalign (GTK_LABEL (self->display), 1.0f);
     gtk_widget_add_css_class (self->description, "dim-label");
-    /* A long program keeps its end, the part that explains the value: "… + 3 =". It
-     * wraps onto a second line, whose room is always kept (calc_view.c). */
-    gtk_label_set_wrap (GTK_LABEL (self->description), TRUE);
-    gtk_label_set_wrap_mode (GTK_LABEL (self->description), PANGO_WRAP_WORD_CHAR);
-    gtk_label_set_lines (GTK_LABEL (self->description), 2);
-    gtk_label_set_yalign (GTK_LABEL (self->description), 1.0f);
+    /* A long program keeps its end, the part that explains the value: "… + 3 =", on
+     * one line, so that it never changes height (the full text is its accessible name). */
     /* An empty description must still hold its line, or the display jumps. */
     gtk_label_set_text (GTK_LABEL (self->description), " ");
     gtk_label_set_text (GTK_LABEL (self->display), "0");
@@ -375,6 +371,8 @@ on_size_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
         size_class = "size-huge";
     else if (width >= 900 && height >= 750)
         size_class = "size-large";
+    else if (height < 600)      /* RPN's full stack needs about 580 px without it */
+        size_class = "size-small";
     if (size_class == self->size_class)
         return;
     if (self->size_class != NULL)
