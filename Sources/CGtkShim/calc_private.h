@@ -62,6 +62,8 @@ struct _CalcWindow {
     GPtrArray         *history;
     gboolean           history_dirty;
     int32_t            code_use_history, code_clear_history;
+    /* The menu button whose popover just closed: the focus must not stay on it. */
+    GtkWidget         *closed_popover_button;
     /* Open while not NULL (weak pointer). */
     GtkWidget         *shortcuts_window;
 

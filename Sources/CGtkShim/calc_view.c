@@ -106,8 +106,6 @@ void
 calc_window_set_message (CalcWindow *self, const char *text)
 {
     set_reserved_text (self->message, self->message_spacer, text, 1);
-    /* An ellipsized message is read in full from its tooltip. */
-    gtk_widget_set_tooltip_text (self->message, text && text[0] ? text : NULL);
 }
 
 void

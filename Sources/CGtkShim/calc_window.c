@@ -319,14 +319,43 @@ on_popover_show (GtkWidget *popover, CalcWindow *self)
                                  &(GdkRectangle) { (int) point.x, (int) point.y, 1, 1 });
 }
 
-/* The menu button would keep the focus, and Space would open the popover again: the
- * keyboard goes back to the calculator, as at the start. */
+/* The menu button gets the focus back when its popover closes, and Space would open the
+ * popover again: the keyboard goes back to the calculator instead, as at the start. GTK
+ * gives the focus back after "closed" (when the window is focused again), so the first
+ * focus change onto the button after it is undone; an idle ends the watch. */
+static void
+on_focus_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
+{
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+    (void) pspec;
+    if (self->closed_popover_button == NULL || focus == NULL)
+        return;
+    /* The button or the toggle inside it, not the popover (also its child). */
+    if (focus == self->closed_popover_button
+        || gtk_widget_get_parent (focus) == self->closed_popover_button) {
+        self->closed_popover_button = NULL;
+        gtk_window_set_focus (GTK_WINDOW (window), NULL);
+    }
+}
+
+static gboolean
+end_focus_watch (gpointer data)
+{
+    CalcWindow *self = g_object_get_data (G_OBJECT (data), "calc-window");
+
+    if (self != NULL)
+        self->closed_popover_button = NULL;
+    return G_SOURCE_REMOVE;
+}
+
 static void
 on_popover_closed (GtkPopover *popover, CalcWindow *self)
 {
-    (void) popover;
-    if (self->window != NULL)
-        gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
+    self->closed_popover_button = gtk_widget_get_parent (GTK_WIDGET (popover));
+    on_focus_changed (G_OBJECT (self->window), NULL, self);
+    g_timeout_add_full (G_PRIORITY_DEFAULT, 250, end_focus_watch, g_object_ref (self->window),
+                        g_object_unref);
 }
 
 /* Keys pressed in a popover reach the calculator unless the popover needs them. */
@@ -448,6 +477,7 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     g_object_set_data_full (G_OBJECT (self->window), "calc-window", self, calc_window_free);
     g_signal_connect (self->window, "destroy", G_CALLBACK (on_destroy), self);
     g_signal_connect (self->window, "notify::default-width", G_CALLBACK (on_size_changed), self);
+    g_signal_connect (self->window, "notify::focus-widget", G_CALLBACK (on_focus_changed), self);
     g_signal_connect (self->window, "notify::default-height", G_CALLBACK (on_size_changed), self);
     gtk_window_set_titlebar (GTK_WINDOW (self->window), header_bar_new (self, spec));
 
