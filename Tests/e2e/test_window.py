@@ -7,7 +7,8 @@ mode and angle switching, the variables panel, every button's accessible name an
 tooltip, the smallest and a wide window (nothing clipped; the scientific keys beside the
 keypad), the key colours in the light and dark themes. Screenshots go to $E2E_OUT:
 algebraic.png, rpn.png, wide.png, dark.png (the README's: copy them to
-data/screenshots/), smallest.png, smallest-rpn.png.
+data/screenshots/), smallest.png, smallest-rpn.png (test_layout.py makes the README's
+smallest.png and largest.png).
 
 Prints one line per case and ends with `window: N passed, M failed`. E2E_ONLY=names,spec,
 mode,angle,variables,look,layout (any of them, comma-separated) runs only those groups.
