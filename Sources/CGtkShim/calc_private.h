@@ -112,8 +112,11 @@ GtkWidget *calc_display_fit_new       (GtkWidget *label);
 /// The texts it may show, longest first: the first that fits at a readable size is shown.
 void       calc_display_fit_set_texts (GtkWidget *fit, const char *const *texts, size_t n);
 
-/// Shows `popover` under the display card (never over the display or the description),
-/// and gives the keyboard back to the calculator when it closes.
+/// Shows `popover` under the display card, below its button: never over the display or
+/// the description (SPEC §8).
+void calc_window_place_popover (CalcWindow *self, GtkWidget *popover);
+/// The same, and the keyboard goes back to the calculator when it closes; keys the
+/// popover does not need reach the calculator while it is open.
 void calc_window_attach_popover (CalcWindow *self, GtkWidget *popover);
 /// Sends a key pressed inside a popover to the calculator when it is one of its
 /// shortcuts and the popover does not need it; TRUE when it was handled.

@@ -302,21 +302,28 @@ button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
 
 /* ---- Popovers ---- */
 
-/* Under the display card, as wide as the window allows: the display and the
- * description stay in sight, so a variable edited in the popover shows its effect. */
+/* Under the display card, below its button: the display and the description stay in
+ * sight, so a variable edited in the popover shows its effect. */
 static void
 on_popover_show (GtkWidget *popover, CalcWindow *self)
 {
     GtkWidget *parent = gtk_widget_get_parent (popover);
-    graphene_point_t below = GRAPHENE_POINT_INIT (gtk_widget_get_width (self->display_area) / 2.0f,
-                                                  gtk_widget_get_height (self->display_area) + 2.0f);
+    graphene_point_t below = GRAPHENE_POINT_INIT (0.0f, gtk_widget_get_height (self->display_area) + 2.0f);
     graphene_point_t point;
 
     if (parent == NULL
         || !gtk_widget_compute_point (self->display_area, parent, &below, &point))
         return;
     gtk_popover_set_pointing_to (GTK_POPOVER (popover),
-                                 &(GdkRectangle) { (int) point.x, (int) point.y, 1, 1 });
+                                 &(GdkRectangle) { 0, (int) point.y, gtk_widget_get_width (parent), 1 });
+}
+
+void
+calc_window_place_popover (CalcWindow *self, GtkWidget *popover)
+{
+    gtk_popover_set_position (GTK_POPOVER (popover), GTK_POS_BOTTOM);
+    gtk_popover_set_has_arrow (GTK_POPOVER (popover), FALSE);
+    g_signal_connect (popover, "show", G_CALLBACK (on_popover_show), self);
 }
 
 /* The menu button gets the focus back when its popover closes, and Space would open the
@@ -374,9 +381,7 @@ calc_window_attach_popover (CalcWindow *self, GtkWidget *popover)
 {
     GtkEventController *keys = gtk_event_controller_key_new ();
 
-    gtk_popover_set_position (GTK_POPOVER (popover), GTK_POS_BOTTOM);
-    gtk_popover_set_has_arrow (GTK_POPOVER (popover), FALSE);
-    g_signal_connect (popover, "show", G_CALLBACK (on_popover_show), self);
+    calc_window_place_popover (self, popover);
     g_signal_connect (popover, "closed", G_CALLBACK (on_popover_closed), self);
     gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
     g_signal_connect (keys, "key-pressed", G_CALLBACK (on_popover_key_pressed), self);

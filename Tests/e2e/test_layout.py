@@ -5,7 +5,8 @@
   width; the window does not grow and the keys do not move;
 - steady keys: the keys' AT-SPI extents are the same before and after an error, a
   message, the variables line, a long description and a long number;
-- popovers: the variables and history popovers do not cover the display card;
+- popovers: the variables and history popovers and the main menu do not cover the
+  display card;
 - Ctrl+H opens and closes the history, and keys typed while it is open reach the
   calculator;
 - focus: after the variables popover closes Space does not reopen it; F6 reaches the
@@ -184,7 +185,8 @@ def popovers_below_display(app):
     app.resize(480, 700)
     card = app.extents(app._display_area())
     for button, inner, role in (("Edit variables", "Value of x", "text"),
-                                ("History", "Calculations", "panel")):
+                                ("History", "Calculations", "panel"),
+                                ("Main menu", "Copy", "menu item")):
         app.click(button)
         app.settle()
         try:
@@ -316,7 +318,7 @@ def main():
                     "a long description and a long number", lambda: steady_keys(app))
         results.run("messages: Ctrl+C on an error says so in the window",
                     lambda: copy_error_message(app))
-        results.run("popovers: variables and history open below the display card",
+        results.run("popovers: variables, history and the main menu open below the display card",
                     lambda: popovers_below_display(app))
         results.run("history: Ctrl+H opens and closes it; keys typed meanwhile count",
                     lambda: history_toggle(app))
