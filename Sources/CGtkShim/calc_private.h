@@ -112,6 +112,8 @@ GtkWidget *calc_display_fit_new       (GtkWidget *label);
 /// The texts it may show, longest first: the first that fits at a readable size is shown.
 void       calc_display_fit_set_texts (GtkWidget *fit, const char *const *texts, size_t n);
 
+/// Watches the window's focus for popovers that close (calc_popover.c).
+void calc_popovers_init (CalcWindow *self);
 /// Shows `popover` under the display card, below its button: never over the display or
 /// the description (SPEC §8).
 void calc_window_place_popover (CalcWindow *self, GtkWidget *popover);

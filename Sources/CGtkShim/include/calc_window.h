@@ -176,6 +176,7 @@ CalcWindow *calc_window_new                (CalcApp              *app,
 void        calc_window_present            (CalcWindow           *self);
 void        calc_window_close              (CalcWindow           *self);
 
+/// The display's one text, on one line, its font shrunk when it is wider than the window.
 void        calc_window_set_display        (CalcWindow           *self,
                                             const char           *text);
 /// The display's texts, longest first (the value to 15, 12, 9… significant digits): the
@@ -209,7 +210,8 @@ void        calc_window_set_angle          (CalcWindow           *self,
 /// Shows the display in the error style.
 void        calc_window_set_error          (CalcWindow           *self,
                                             int                   on);
-/// A short message under the display ("Not a number: “abc”"); NULL or "" hides it.
+/// A short message under the display ("Not a number: “abc”"), on one line (ellipsized)
+/// whose room is always kept; NULL or "" hides it.
 void        calc_window_set_message        (CalcWindow           *self,
                                             const char           *text);
 
