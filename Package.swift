@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(
             name: "cerebrum",
             dependencies: [
-                "CalculatorController", "CGtk", "CGtkShim",
+                "CalculatorBrain", "CalculatorController", "CGtk", "CGtkShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),

@@ -140,12 +140,14 @@ calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
     self->history_popover = gtk_popover_new ();
     gtk_popover_set_child (GTK_POPOVER (self->history_popover), box);
     g_signal_connect (self->history_popover, "show", G_CALLBACK (on_popover_show), self);
+    calc_window_attach_popover (self, self->history_popover);
 
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-open-recent-symbolic");
     gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->history_popover);
     gtk_widget_set_tooltip_text (button, spec->history_tooltip ? spec->history_tooltip
                                                               : "History");
     calc_widget_set_accessible_name (button, "History");
+    gtk_widget_add_css_class (button, "compact");
     self->history_button = button;
     return button;
 }

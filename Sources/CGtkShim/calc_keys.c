@@ -70,6 +70,33 @@ focus_elsewhere (CalcWindow *self)
            || gtk_widget_get_native (focus) != GTK_NATIVE (self->window);
 }
 
+static const CalcShortcut *
+find_shortcut (CalcWindow *self, guint key, uint32_t modifiers)
+{
+    for (size_t i = 0; i < self->n_shortcuts; i++) {
+        const CalcShortcut *shortcut = &self->shortcuts[i];
+        if (shortcut->keyval == key && shortcut->modifiers == modifiers)
+            return shortcut;
+    }
+    return NULL;
+}
+
+/* F6 moves between the header bar and the keys, as in GNOME applications: the bar is
+ * one key away rather than forty-odd Tabs. */
+static void
+focus_other_pane (CalcWindow *self)
+{
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self->window));
+    GtkWidget *bar = gtk_window_get_titlebar (GTK_WINDOW (self->window));
+
+    if (focus != NULL && bar != NULL && gtk_widget_is_ancestor (focus, bar)) {
+        gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
+        gtk_widget_child_focus (self->keys, GTK_DIR_TAB_FORWARD);
+    } else {
+        gtk_widget_grab_focus (self->rpn_toggle);
+    }
+}
+
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, CalcWindow *self)
@@ -79,19 +106,53 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
 
     guint key = unlocked_keyval (controller, keyval, keycode, state);
     uint32_t modifiers = modifiers_of (key, state);
-    gboolean in_text = focus_elsewhere (self);
+    const CalcShortcut *shortcut;
 
-    for (size_t i = 0; i < self->n_shortcuts; i++) {
-        const CalcShortcut *shortcut = &self->shortcuts[i];
-        if (shortcut->keyval != key || shortcut->modifiers != modifiers)
-            continue;
-        if (in_text && !(shortcut->flags & CALC_SHORTCUT_IN_ENTRIES))
-            return FALSE;
-        /* The callback may destroy the window (close, quit): touch nothing after it. */
-        calc_window_emit (self, shortcut->code, NULL);
+    if (key == GDK_KEY_F6 && modifiers == 0) {
+        focus_other_pane (self);
         return TRUE;
     }
-    return FALSE;
+    shortcut = find_shortcut (self, key, modifiers);
+    if (shortcut == NULL)
+        return FALSE;
+    if (focus_elsewhere (self) && !(shortcut->flags & CALC_SHORTCUT_IN_ENTRIES))
+        return FALSE;
+    /* The callback may destroy the window (close, quit): touch nothing after it. */
+    calc_window_emit (self, shortcut->code, NULL);
+    return TRUE;
+}
+
+/* Keys a list popover chooses, moves and closes with. */
+static gboolean
+popover_needs (guint key)
+{
+    switch (key) {
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
+    case GDK_KEY_Escape: case GDK_KEY_space: case GDK_KEY_KP_Space:
+        return TRUE;
+    default:
+        return FALSE;
+    }
+}
+
+gboolean
+calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller, guint keyval,
+                   guint keycode, GdkModifierType state, gboolean popover_has_entries)
+{
+    if (state & (GDK_SUPER_MASK | GDK_HYPER_MASK | GDK_META_MASK))
+        return FALSE;
+
+    guint key = unlocked_keyval (controller, keyval, keycode, state);
+    const CalcShortcut *shortcut = find_shortcut (self, key, modifiers_of (key, state));
+
+    if (shortcut == NULL)
+        return FALSE;
+    /* An entry takes every key but the window's own; a list only the keys it needs. */
+    if (!(shortcut->flags & CALC_SHORTCUT_IN_ENTRIES)
+        && (popover_has_entries || popover_needs (key)))
+        return FALSE;
+    calc_window_emit (self, shortcut->code, NULL);
+    return TRUE;
 }
 
 void

@@ -51,8 +51,11 @@ calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
     gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
     /* F10 opens it, as in every GNOME application. */
     gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
+    /* Its keys stay its own (mnemonics, arrows); only its place is the window's. */
+    calc_window_place_popover (self, GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))));
     gtk_widget_set_tooltip_text (button, "Main menu (F10)");
     calc_widget_set_accessible_name (button, "Main menu");
+    gtk_widget_add_css_class (button, "compact");
     g_object_unref (menu);
     return button;
 }

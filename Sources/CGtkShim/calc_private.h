@@ -35,14 +35,19 @@ typedef struct {
 struct _CalcWindow {
     GtkWidget         *window;
     GtkWidget         *stack;
+    GtkWidget         *display_area, *keys;
     GtkWidget         *description;
     GtkWidget         *display;
+    /* Holds the display on one line, fitting its font to the room (calc_display_fit.c). */
+    GtkWidget         *display_fit;
     GtkWidget         *variables_line;
     /* Hold the room of the variables line and the RPN stack while they are empty. */
     GtkWidget         *variables_spacer, *stack_spacer;
-    GtkWidget         *message;
-    GtkWidget         *algebraic_toggle, *rpn_toggle;
-    GtkWidget         *radians_toggle,   *degrees_toggle;
+    GtkWidget         *message, *message_spacer;
+    /* One toggle each, pressed for RPN and for degrees: narrow enough for a 360-px bar. */
+    GtkWidget         *rpn_toggle, *degrees_toggle;
+    /* The size class the window's fonts follow ("size-large"…), NULL when small. */
+    const char        *size_class;
 
     CalcButton        *buttons;
     size_t             n_buttons;
@@ -57,6 +62,8 @@ struct _CalcWindow {
     GPtrArray         *history;
     gboolean           history_dirty;
     int32_t            code_use_history, code_clear_history;
+    /* The menu button whose popover just closed: the focus must not stay on it. */
+    GtkWidget         *closed_popover_button;
     /* Open while not NULL (weak pointer). */
     GtkWidget         *shortcuts_window;
 
@@ -99,6 +106,24 @@ GtkWidget *calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items
 
 /// Builds the header bar button that opens an entry per variable.
 GtkWidget *calc_variables_button_new (CalcWindow *self, const CalcVariableSpec *specs, size_t n);
+
+/// A container showing `label` on one line, its font fitted to the room it gets.
+GtkWidget *calc_display_fit_new       (GtkWidget *label);
+/// The texts it may show, longest first: the first that fits at a readable size is shown.
+void       calc_display_fit_set_texts (GtkWidget *fit, const char *const *texts, size_t n);
+
+/// Watches the window's focus for popovers that close (calc_popover.c).
+void calc_popovers_init (CalcWindow *self);
+/// Shows `popover` under the display card, below its button: never over the display or
+/// the description (SPEC §8).
+void calc_window_place_popover (CalcWindow *self, GtkWidget *popover);
+/// The same, and the keyboard goes back to the calculator when it closes; keys the
+/// popover does not need reach the calculator while it is open.
+void calc_window_attach_popover (CalcWindow *self, GtkWidget *popover);
+/// Sends a key pressed inside a popover to the calculator when it is one of its
+/// shortcuts and the popover does not need it; TRUE when it was handled.
+gboolean calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller, guint keyval,
+                            guint keycode, GdkModifierType state, gboolean popover_has_entries);
 
 /// The GtkApplication a CalcApp wraps.
 GtkApplication *calc_app_get_application (CalcApp *self);

@@ -78,7 +78,11 @@ calc_variables_button_new (CalcWindow *self, const CalcVariableSpec *specs, size
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
     gtk_widget_set_tooltip_text (button, "Edit the variables x, y, z and M");
     calc_widget_set_accessible_name (button, "Edit variables");
+    gtk_widget_add_css_class (button, "compact");
     gtk_popover_set_child (GTK_POPOVER (popover), panel_new (self, specs, n));
+    /* Its entries take every key but the window's own (Ctrl+H, Ctrl+Q…). */
+    g_object_set_data (G_OBJECT (popover), "calc-has-entries", GINT_TO_POINTER (1));
+    calc_window_attach_popover (self, popover);
     gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
     return button;
 }

@@ -7,18 +7,16 @@ set_text (GtkWidget *label, const char *text)
     gtk_label_set_text (GTK_LABEL (label), text ? text : "");
 }
 
-/* Stack and variables lines take no room while there is nothing to show. */
-static void
-set_optional_text (GtkWidget *label, const char *text)
-{
-    set_text (label, text);
-    gtk_widget_set_visible (label, text != NULL && text[0] != '\0');
-}
-
 void
 calc_window_set_display (CalcWindow *self, const char *text)
 {
-    set_text (self->display, text);
+    calc_display_fit_set_texts (self->display_fit, &text, 1);
+}
+
+void
+calc_window_set_display_choices (CalcWindow *self, const char *const *texts, size_t n)
+{
+    calc_display_fit_set_texts (self->display_fit, texts, n);
 }
 
 void
@@ -66,17 +64,17 @@ calc_window_set_variables (CalcWindow *self, const char *text)
 
 /* Also puts back a toggle the user moved when the controller did not follow. */
 static void
-set_toggle (CalcWindow *self, GtkWidget *on)
+set_toggle (CalcWindow *self, GtkWidget *toggle, gboolean active)
 {
     self->updating = TRUE;
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (on), TRUE);
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
     self->updating = FALSE;
 }
 
 void
 calc_window_set_mode (CalcWindow *self, int rpn)
 {
-    set_toggle (self, rpn ? self->rpn_toggle : self->algebraic_toggle);
+    set_toggle (self, self->rpn_toggle, rpn != 0);
     /* Relabelling needlessly would flood screen readers with name changes. */
     if (self->rpn_shown == (rpn ? 1 : 0))
         return;
@@ -101,13 +99,13 @@ calc_window_set_mode (CalcWindow *self, int rpn)
 void
 calc_window_set_angle (CalcWindow *self, int degrees)
 {
-    set_toggle (self, degrees ? self->degrees_toggle : self->radians_toggle);
+    set_toggle (self, self->degrees_toggle, degrees != 0);
 }
 
 void
 calc_window_set_message (CalcWindow *self, const char *text)
 {
-    set_optional_text (self->message, text);
+    set_reserved_text (self->message, self->message_spacer, text, 1);
 }
 
 void

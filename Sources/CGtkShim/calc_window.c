@@ -53,42 +53,32 @@ calc_widget_get_code (gpointer widget)
 
 /* ---- Header bar ---- */
 
+/* A switch is one toggle: pressed sends its "on" code, released its "off" code. */
 static void
 on_toggled (GtkToggleButton *toggle, CalcWindow *self)
 {
-    /* A group reports both halves of a switch; only the one turned on is an event. */
-    if (self->updating || !gtk_toggle_button_get_active (toggle))
+    if (self->updating)
         return;
-    calc_window_emit (self, calc_widget_get_code (toggle), NULL);
+    calc_window_emit (self, gtk_toggle_button_get_active (toggle)
+                              ? calc_widget_get_code (toggle)
+                              : GPOINTER_TO_INT (g_object_get_data (G_OBJECT (toggle), "calc-off-code")),
+                      NULL);
 }
 
 static GtkWidget *
-toggle_new (CalcWindow *self, const char *label, const char *tooltip, int32_t code,
-            GtkWidget *group)
+toggle_new (CalcWindow *self, const char *label, const char *accessible_name,
+            const char *tooltip, int32_t on_code, int32_t off_code)
 {
     GtkWidget *toggle = gtk_toggle_button_new_with_label (label);
 
     gtk_widget_set_tooltip_text (toggle, tooltip);
     gtk_widget_set_focus_on_click (toggle, FALSE);
-    calc_widget_set_accessible_name (toggle, tooltip);
-    calc_widget_set_code (toggle, code);
-    if (group != NULL)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (toggle), GTK_TOGGLE_BUTTON (group));
+    gtk_widget_add_css_class (toggle, "compact-switch");
+    calc_widget_set_accessible_name (toggle, accessible_name);
+    calc_widget_set_code (toggle, on_code);
+    g_object_set_data (G_OBJECT (toggle), "calc-off-code", GINT_TO_POINTER (off_code));
     g_signal_connect (toggle, "toggled", G_CALLBACK (on_toggled), self);
     return toggle;
-}
-
-static GtkWidget *
-linked_pair (const char *accessible_name, GtkWidget *first, GtkWidget *second)
-{
-    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-    gtk_widget_add_css_class (box, "linked");
-    gtk_widget_add_css_class (box, "compact-switch");
-    calc_widget_set_accessible_name (box, accessible_name);
-    gtk_box_append (GTK_BOX (box), first);
-    gtk_box_append (GTK_BOX (box), second);
-    return box;
 }
 
 static GtkWidget *
@@ -101,23 +91,21 @@ header_bar_new (CalcWindow *self, const CalcWindowSpec *spec)
     gtk_header_bar_set_title_widget (GTK_HEADER_BAR (bar),
                                      gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
 
-    self->algebraic_toggle = toggle_new (self, "Algebraic", "Algebraic mode",
-                                         spec->code_algebraic, NULL);
-    self->rpn_toggle = toggle_new (self, "RPN", "Reverse Polish mode", spec->code_rpn,
-                                   self->algebraic_toggle);
-    self->radians_toggle = toggle_new (self, "Rad", "Angles in radians",
-                                       spec->code_radians, NULL);
+    /* Two single toggles rather than two pairs: the bar then fits a 360-px window with
+     * the window manager's three buttons. */
+    self->rpn_toggle = toggle_new (self, "RPN", "Reverse Polish mode",
+                                   spec->rpn_tooltip ? spec->rpn_tooltip
+                                                     : "Reverse Polish mode, pressed; algebraic when released",
+                                   spec->code_rpn, spec->code_algebraic);
     self->degrees_toggle = toggle_new (self, "Deg", "Angles in degrees",
-                                       spec->code_degrees, self->radians_toggle);
-    gtk_header_bar_pack_start (GTK_HEADER_BAR (bar),
-                               linked_pair ("Entry mode", self->algebraic_toggle,
-                                            self->rpn_toggle));
-    /* From the right edge: menu, angle, variables, history. */
+                                       spec->degrees_tooltip ? spec->degrees_tooltip
+                                                             : "Angles in degrees, pressed; radians when released",
+                                       spec->code_degrees, spec->code_radians);
+    gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), self->rpn_toggle);
+    gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), self->degrees_toggle);
+    /* From the right edge: menu, variables, history. */
     gtk_header_bar_pack_end (GTK_HEADER_BAR (bar),
                              calc_menu_button_new (self, spec->menu_items, spec->n_menu_items));
-    gtk_header_bar_pack_end (GTK_HEADER_BAR (bar),
-                             linked_pair ("Angle unit", self->radians_toggle,
-                                          self->degrees_toggle));
     gtk_header_bar_pack_end (GTK_HEADER_BAR (bar),
                              calc_variables_button_new (self, spec->variables,
                                                         spec->n_variables));
@@ -127,18 +115,18 @@ header_bar_new (CalcWindow *self, const CalcWindowSpec *spec)
 
 /* ---- Display ---- */
 
-/* Labels wrap rather than widen the window, so a 30-digit number or a long error
- * message never sets the minimum width. */
+/* No label of the window may widen it or change its height with its text: the
+ * lines are one line each, ellipsized (the full text stays the label's text, which
+ * screen readers read). */
 static GtkWidget *
-text_label_new (const char *css_class, float xalign)
+text_label_new (const char *css_class, float xalign, PangoEllipsizeMode ellipsize)
 {
     GtkWidget *label = gtk_label_new (NULL);
 
     gtk_label_set_xalign (GTK_LABEL (label), xalign);
     gtk_label_set_justify (GTK_LABEL (label), xalign > 0.5f ? GTK_JUSTIFY_RIGHT
                                                             : GTK_JUSTIFY_LEFT);
-    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_ellipsize (GTK_LABEL (label), ellipsize);
     gtk_widget_add_css_class (label, css_class);
     return label;
 }
@@ -156,11 +144,14 @@ display_area_new (CalcWindow *self)
 {
     GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
 
+    self->display_area = box;
     gtk_widget_add_css_class (box, "display-area");
-    self->variables_line = text_label_new ("variables", 0.0f);
-    self->stack = text_label_new ("stack", 1.0f);
-    self->description = text_label_new ("description", 1.0f);
-    self->display = text_label_new ("display", 1.0f);
+    self->variables_line = text_label_new ("variables", 0.0f, PANGO_ELLIPSIZE_END);
+    self->stack = text_label_new ("stack", 1.0f, PANGO_ELLIPSIZE_START);
+    self->description = text_label_new ("description", 1.0f, PANGO_ELLIPSIZE_START);
+    self->display = text_label_new ("display", 1.0f, PANGO_ELLIPSIZE_NONE);
+    self->display_fit = calc_display_fit_new (self->display);
+    gtk_widget_add_css_class (self->display_fit, "display-fit");
     /* What each line is, for screen readers and tests (a label's name is its text). */
     calc_widget_set_accessible_description (self->variables_line, "Variables");
     calc_widget_set_accessible_description (self->stack, "Stack");
@@ -176,10 +167,10 @@ display_area_new (CalcWindow *self)
     gtk_widget_set_visible (self->stack_spacer, FALSE);
     /* The newest entry sits next to the display, however few there are. */
     gtk_label_set_yalign (GTK_LABEL (self->stack), 1.0f);
+    gtk_label_set_yalign (GTK_LABEL (self->display), 1.0f);
     gtk_widget_add_css_class (self->description, "dim-label");
-    /* A long program keeps its end, the part that explains the value: "… + 3 =". */
-    gtk_label_set_ellipsize (GTK_LABEL (self->description), PANGO_ELLIPSIZE_START);
-    gtk_label_set_lines (GTK_LABEL (self->description), 2);
+    /* A long program keeps its end, the part that explains the value: "… + 3 =", on
+     * one line, so that it never changes height (the full text is its accessible name). */
     /* An empty description must still hold its line, or the display jumps. */
     gtk_label_set_text (GTK_LABEL (self->description), " ");
     gtk_label_set_text (GTK_LABEL (self->display), "0");
@@ -190,20 +181,23 @@ display_area_new (CalcWindow *self)
     gtk_box_append (GTK_BOX (box), self->description);
     gtk_box_append (GTK_BOX (box), self->stack);
     gtk_box_append (GTK_BOX (box), self->stack_spacer);
-    gtk_box_append (GTK_BOX (box), self->display);
+    gtk_box_append (GTK_BOX (box), self->display_fit);
     return box;
 }
 
 /* Under the display card, outside it (the card holds the calculator's state only):
- * why a paste was refused. */
-static GtkWidget *
-message_new (CalcWindow *self)
+ * why a paste was refused, that the saved state was damaged. Its line is always kept,
+ * so a message never moves the keys. */
+static void
+message_new (CalcWindow *self, GtkWidget *content)
 {
-    self->message = text_label_new ("message", 1.0f);
+    self->message = text_label_new ("message", 1.0f, PANGO_ELLIPSIZE_END);
+    self->message_spacer = spacer_new ();
     gtk_widget_set_visible (self->message, FALSE);
     gtk_widget_set_margin_end (self->message, 12);
     calc_widget_set_accessible_description (self->message, "Message");
-    return self->message;
+    gtk_box_append (GTK_BOX (content), self->message);
+    gtk_box_append (GTK_BOX (content), self->message_spacer);
 }
 
 /* ---- Buttons ---- */
@@ -221,7 +215,7 @@ grid_new (const char *css_class)
 
     gtk_grid_set_row_homogeneous (GTK_GRID (grid), TRUE);
     gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-    gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+    gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
     gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
     gtk_widget_set_hexpand (grid, TRUE);
     gtk_widget_set_vexpand (grid, TRUE);
@@ -283,10 +277,11 @@ button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
     gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (flow), FALSE);
     gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
     gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 2);
-    gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+    gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
     gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
     gtk_widget_set_vexpand (flow, TRUE);
     calc_widget_set_accessible_name (flow, "Keys");
+    self->keys = flow;
 
     self->buttons = g_new0 (CalcButton, n);
     self->n_buttons = n;
@@ -303,6 +298,34 @@ button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
     flow_child_init (scientific, "Scientific keys");
     flow_child_init (keypad, "Keypad");
     return flow;
+}
+
+/* ---- Size ---- */
+
+/* The display and key labels grow with a large window (cerebrum.css): a class on the
+ * window says how large it is. The thresholds lie well above the minimum size each
+ * class asks for, so a class never holds a window larger than it is. */
+static void
+on_size_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
+{
+    int width = 0, height = 0;
+    const char *size_class = NULL;
+
+    (void) pspec;
+    gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+    if (width >= 1300 && height >= 950)
+        size_class = "size-huge";
+    else if (width >= 900 && height >= 750)
+        size_class = "size-large";
+    else if (height < 600)      /* RPN's full stack needs about 580 px without it */
+        size_class = "size-small";
+    if (size_class == self->size_class)
+        return;
+    if (self->size_class != NULL)
+        gtk_widget_remove_css_class (GTK_WIDGET (window), self->size_class);
+    if (size_class != NULL)
+        gtk_widget_add_css_class (GTK_WIDGET (window), size_class);
+    self->size_class = size_class;
 }
 
 /* ---- Lifetime ---- */
@@ -355,7 +378,7 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
                  void *user_data, CalcDestroyNotify destroy)
 {
     CalcWindow *self = g_new0 (CalcWindow, 1);
-    GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+    GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
     self->rpn_shown = -1;
     self->stack_lines = MAX (spec->stack_lines, 1);
@@ -370,11 +393,14 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     gtk_window_set_default_size (GTK_WINDOW (self->window), 480, 700);
     g_object_set_data_full (G_OBJECT (self->window), "calc-window", self, calc_window_free);
     g_signal_connect (self->window, "destroy", G_CALLBACK (on_destroy), self);
+    g_signal_connect (self->window, "notify::default-width", G_CALLBACK (on_size_changed), self);
+    calc_popovers_init (self);
+    g_signal_connect (self->window, "notify::default-height", G_CALLBACK (on_size_changed), self);
     gtk_window_set_titlebar (GTK_WINDOW (self->window), header_bar_new (self, spec));
 
     gtk_widget_add_css_class (content, "calculator");
     gtk_box_append (GTK_BOX (content), display_area_new (self));
-    gtk_box_append (GTK_BOX (content), message_new (self));
+    message_new (self, content);
     gtk_box_append (GTK_BOX (content), button_area_new (self, spec->buttons, spec->n_buttons));
     gtk_window_set_child (GTK_WINDOW (self->window), content);
 

@@ -34,6 +34,16 @@ extension CalculatorBrain {
         return out
     }
 
+    /// RPN mode: the description of the top stack entry alone (`3 + 5`), nil on an empty
+    /// stack or in algebraic mode. What the history records for an RPN operation.
+    public var topEntryDescription: String? {
+        guard mode == .rpn, let top = interpreter.stack.last else { return nil }
+        var printer = DescriptionPrinter(graph: interpreter.graph, program: program)
+        var out = ""
+        printer.write(top.node, into: &out)
+        return out
+    }
+
     private func isLiteral(_ index: ExpressionGraph.Index) -> Bool {
         if case .literal = interpreter.graph[index].kind { return true }
         return false

@@ -18,21 +18,29 @@ public enum DisplayFormatter {
         format(number, minus: "-")
     }
 
+    /// The display text with at most `significantDigits` digits (1…15), for a display
+    /// too narrow for all 15: `1.23456789e20`, `0.333333333`. Whole numbers with more
+    /// digits than that are written in scientific notation.
+    public static func string(for number: Number, significantDigits digits: Int) -> String {
+        format(number, minus: "\u{2212}", digits: min(max(digits, 1), significantDigits))
+    }
+
     /// Most significant digits shown.
     static let significantDigits = 15
 
-    private static func format(_ number: Number, minus: String) -> String {
-        // Fast path: whole numbers below 10^15 are their own digits.
+    private static func format(_ number: Number, minus: String, digits: Int = significantDigits) -> String {
+        // Fast path: whole numbers below 10^15 are their own digits (at full precision).
         switch number {
-        case .exact(let r):
+        case .exact(let r) where digits == significantDigits:
             if let i = r.intValue, i.magnitude < 1_000_000_000_000_000 {
                 return i < 0 ? minus + String(i.magnitude) : String(i)
             }
-        case .approximate(let d):
+        case .approximate(let d) where digits == significantDigits:
             if d.rounded(.towardZero) == d && abs(d) < 1e15 {
                 let i = Int(d)
                 return i < 0 ? minus + String(i.magnitude) : String(i)  // −0.0 gives "0"
             }
+        default: break
         }
         guard let exact = number.exactValue else {
             // Not a value the brain produces (its errors are reported instead); say what it is.
@@ -40,15 +48,16 @@ public enum DisplayFormatter {
             return d.isNaN ? "NaN" : (d < 0 ? minus : "") + "∞"
         }
         if exact.isZero { return "0" }
-        let (digits, exponent) = roundedDigits(exact.numerator.magnitude, exact.denominator.magnitude)
+        let (shown, exponent) = roundedDigits(exact.numerator.magnitude, exact.denominator.magnitude, digits: digits)
         let sign = exact.signum < 0 ? minus : ""
-        return sign + layout(digits, exponent: exponent, minus: minus)
+        return sign + layout(shown, exponent: exponent, minus: minus, significant: digits)
     }
 
     /// The significant digits of `a / b` (> 0) rounded half away from zero to 15 digits,
     /// without trailing zeros, and the decimal exponent of the first digit:
     /// `a / b ≈ d.ddd × 10^exponent`.
-    static func roundedDigits(_ a: BigUInt, _ b: BigUInt) -> (digits: String, exponent: Int) {
+    static func roundedDigits(_ a: BigUInt, _ b: BigUInt, digits significantDigits: Int = significantDigits)
+        -> (digits: String, exponent: Int) {
         // First guess of ⌊log10(a/b)⌋ from the bit lengths (off by at most one), then
         // correct it so that the 15-digit quotient has exactly 15 digits.
         var exponent = Int((Double(a.bitWidth - b.bitWidth) * 0.30102999566398120).rounded(.down))
@@ -83,7 +92,8 @@ public enum DisplayFormatter {
     }
 
     /// Places the decimal point, or writes `d.ddde±x` outside [1e−6, 1e15).
-    static func layout(_ digits: String, exponent: Int, minus: String) -> String {
+    static func layout(_ digits: String, exponent: Int, minus: String,
+                       significant significantDigits: Int = significantDigits) -> String {
         if exponent >= significantDigits || exponent < -6 {
             let mantissa = digits.count == 1 ? digits : "\(digits.prefix(1)).\(digits.dropFirst())"
             return mantissa + "e" + (exponent < 0 ? minus + String(-exponent) : String(exponent))

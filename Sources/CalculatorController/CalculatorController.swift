@@ -57,10 +57,10 @@ public final class CalculatorController {
             typing?.negate()
         case .unary(let op):
             enterTyping()
-            brain.perform(.unary(op))
+            if brain.perform(.unary(op)), mode == .rpn { recordTopInHistory() }
         case .binary(let op):
             enterTyping()
-            brain.perform(.binary(op))
+            if brain.perform(.binary(op)), mode == .rpn { recordTopInHistory() }
         case .equals:
             // In RPN, ↵ after typing pushes the number; without typing it duplicates.
             if mode == .rpn, typing != nil { enterTyping() } else {
@@ -191,6 +191,14 @@ public final class CalculatorController {
     func recordInHistory() {
         guard case .success(let value) = brain.value else { return }
         history.append(.init(description: description, value: value))
+    }
+
+    /// RPN: each operation is a finished calculation, as in Qalculate's RPN mode: the
+    /// history gets the new top entry (`3 + 5 = 8`), not the whole stack. ↵, x⇄y, drop
+    /// and operands only move numbers about, and add nothing.
+    private func recordTopInHistory() {
+        guard case .success(let value) = brain.value, let top = brain.topEntryDescription else { return }
+        history.append(.init(description: top + " =", value: value))
     }
 
     /// Enters the typed number into the program, ending typing.

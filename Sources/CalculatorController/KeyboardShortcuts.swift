@@ -8,10 +8,13 @@ import CalculatorBrain
 ///   `l` ln, `g` log, `p` π, `e` e), `x` `y` `z` `m` push the variables x, y, z, M.
 /// - Shift makes the "other" meaning: `S` `C` `T` inverse trig, `E` eˣ, `R` rand, and
 ///   `X` `Y` `Z` `M` store into x, y, z, M (`Ctrl+M` stores into M too).
-/// - `Ctrl+Plus` is M+, `Ctrl+Delete` MC, `w` x⇄y, `d` drop.
+/// - `Ctrl+Plus` (and `Ctrl+=`, the same key unshifted on a US layout) is M+,
+///   `Ctrl+Delete` MC, `w` x⇄y, `d` drop.
 /// - Ctrl+C copies the displayed number, Ctrl+V pastes one, Ctrl+H shows the history,
 ///   Ctrl+? the shortcuts window (GNOME's conventions).
-/// - Mode and angle have no shortcut: they are switches in the header bar.
+/// - `Ctrl+R` switches between algebraic and RPN mode, `Ctrl+D` between radians and
+///   degrees (the header bar's RPN and Deg toggles); F6 (the window's own) moves the
+///   focus between the header bar and the keys.
 public enum KeyboardShortcuts {
     /// Every shortcut; for a command with several, the first is the one tooltips name
     /// first.
@@ -52,7 +55,7 @@ public enum KeyboardShortcuts {
         add(.key(.variable("M")), "m")
         add(.key(.store("M")), "M")
         add(.key(.store("M")), "m", modifiers: .control)
-        add(.key(.memoryAdd), "plus", "KP_Add", modifiers: .control)
+        add(.key(.memoryAdd), "plus", "KP_Add", "equal", modifiers: .control)
         add(.key(.memoryClear), "Delete", modifiers: .control)
         add(.key(.clear), "Escape", "Delete")
         add(.key(.backspace), "BackSpace")
@@ -63,6 +66,8 @@ public enum KeyboardShortcuts {
         add(.copy, "c", modifiers: .control)
         add(.paste, "v", modifiers: .control)
         add(.toggleHistory, "h", modifiers: .control)
+        add(.toggleMode, "r", modifiers: .control)
+        add(.toggleAngle, "d", modifiers: .control)
         add(.showShortcuts, "question", modifiers: .control)
         add(.quit, "q", modifiers: .control)
         add(.closeWindow, "w", modifiers: .control)
@@ -119,7 +124,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// key belongs to that entry or popover then (Return picks a history entry, Ctrl+C
     /// copies the entry's text).
     public var worksInTextEntries: Bool {
-        [.quit, .closeWindow, .toggleHistory, .showShortcuts].contains(command)
+        [.quit, .closeWindow, .toggleHistory, .showShortcuts, .toggleMode, .toggleAngle].contains(command)
     }
 
     /// The shortcut in GTK's accelerator syntax: `<Control>z`, `KP_Add`, `<Shift>s`.
@@ -190,6 +195,10 @@ public enum WindowCommand: Hashable, Sendable {
     case pasteText
     /// Ctrl+H: open or close the history.
     case toggleHistory
+    /// Ctrl+R: algebraic mode to RPN and back.
+    case toggleMode
+    /// Ctrl+D: radians to degrees and back.
+    case toggleAngle
     /// A history entry was chosen; its index (oldest first) comes as the text.
     case useHistoryEntry
     /// The history's "Clear history" button or the menu item.
@@ -219,7 +228,7 @@ public enum WindowCommand: Hashable, Sendable {
         return keys.map { .key($0) } + [.quit, .closeWindow, .formulaChanged, .formulaEntered]
             + Key.variableNames.map { .editVariable($0) }
             + [.copy, .paste, .pasteText, .toggleHistory, .useHistoryEntry, .clearHistory,
-               .showShortcuts, .about]
+               .showShortcuts, .about, .toggleMode, .toggleAngle]
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

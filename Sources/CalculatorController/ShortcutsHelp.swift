@@ -53,6 +53,7 @@ public enum ShortcutsHelp {
             if group == .window {
                 // GTK's own: F10 opens a window's primary menu.
                 rows.append(Row(.window, "Main menu", "F10"))
+                rows.append(Row(.window, "Move between the header bar and the keys", "F6"))
             }
         }
         return rows
@@ -66,10 +67,11 @@ public enum ShortcutsHelp {
         case .key(.digit), .key(.point), .key(.unary(.negate)): .numbers
         case .key(.binary), .key(.equals): .operations
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
-             .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)): .trigonometry
+             .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)), .toggleAngle: .trigonometry
         case .key(.unary), .key(.constant), .key(.random): .functions
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear): .memory
-        case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste: .editing
+        // The mode switch sits with x⇄y and drop, the RPN keys (and the columns stay 15 lines).
+        case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .toggleMode: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
              .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
             .window
@@ -97,6 +99,8 @@ public enum ShortcutsHelp {
         case .quit: return "Quit"
         case .clearHistory: return "Clear the history"
         case .about: return "About Cerebrum"
+        case .toggleMode: return "Algebraic or RPN mode"
+        case .toggleAngle: return "Radians or degrees"
         case .editVariable(let name): return "Edit \(name)"
         case .pasteText, .useHistoryEntry: return "\(command)"
         }

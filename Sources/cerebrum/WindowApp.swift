@@ -27,7 +27,9 @@ enum WindowApp {
         let app = calc_app_new(applicationID, StyleSheet.path(), { app, userData in
             guard let app, let userData else { return }
             let session = Unmanaged<SavedSession>.fromOpaque(userData).takeUnretainedValue()
-            WindowBinding.open(in: app, controller: session.restoredController(), saver: session.saver)
+            let controller = session.restoredController()
+            WindowBinding.open(in: app, controller: controller, saver: session.saver,
+                               message: session.takeDamageNotice())
         }, Unmanaged.passUnretained(session).toOpaque())
         defer { calc_app_free(app) }
         if let icons = StyleSheet.iconFolder() { calc_app_add_icon_path(app, icons) }
@@ -56,6 +58,8 @@ final class SavedSession {
     let file: StateFile
     let saver: StateSaver
     private let options: CommandLineOptions
+    /// What the window says when the saved state was damaged (SPEC §8), until shown once.
+    private var damageNotice: String?
 
     init(file: StateFile, options: CommandLineOptions) {
         self.file = file
@@ -63,6 +67,12 @@ final class SavedSession {
         saver = StateSaver(file: file) { message in
             FileHandle.standardError.write(Data("cerebrum: \(message)\n".utf8))
         }
+    }
+
+    /// The damaged-state notice for the window, once.
+    func takeDamageNotice() -> String? {
+        defer { damageNotice = nil }
+        return damageNotice
     }
 
     /// The controller the saved state describes, with the command line's options
@@ -84,6 +94,7 @@ final class SavedSession {
             let moved = movedTo.map { "it was moved to \($0.path)" } ?? "it could not be moved aside"
             FileHandle.standardError.write(Data(
                 "cerebrum: the saved state in \(file.url.path) was damaged (\(reason)); \(moved); starting clean\n".utf8))
+            damageNotice = "The saved state was damaged and set aside; starting clean"
         }
         let controller = restored ?? CalculatorController()
         if let mode = options.mode { controller.press(.mode(mode)) }

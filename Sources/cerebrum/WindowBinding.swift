@@ -1,4 +1,5 @@
 import CGtkShim
+import CalculatorBrain
 import CalculatorController
 import Foundation
 
@@ -27,9 +28,12 @@ final class WindowBinding {
     }
 
     /// Opens a new window on `controller`; `saver` (if any) receives its state after
-    /// each change and is flushed when the window goes.
-    static func open(in app: OpaquePointer, controller: CalculatorController, saver: StateSaver?) {
+    /// each change and is flushed when the window goes. `message` (a damaged state file)
+    /// is shown under the display until the next key.
+    static func open(in app: OpaquePointer, controller: CalculatorController, saver: StateSaver?,
+                     message: String? = nil) {
         let binding = WindowBinding(app: app, controller: controller, saver: saver)
+        binding.message = message
         let window = WindowSpec.withSpec { spec in
             calc_window_new(app, spec, { userData, code, text in
                 guard let userData else { return }
@@ -87,13 +91,23 @@ final class WindowBinding {
             if !enterFormula(text ?? "") { return }
         case .copy:
             message = nil
-            if let copied = controller.copyText { calc_window_copy_text(window, copied) }
+            if let copied = controller.copyText {
+                calc_window_copy_text(window, copied)
+            } else {
+                message = "Nothing to copy: the display shows an error"
+            }
             return render()
         case .paste:
             // The text comes back as `.pasteText`.
             message = nil
             calc_window_request_clipboard_text(window, WindowSpec.code(.pasteText))
             return render()
+        case .toggleMode:
+            controller.press(.mode(controller.mode == .rpn ? .algebraic : .rpn))
+            message = nil
+        case .toggleAngle:
+            controller.press(.angle(controller.angle == .degrees ? .radians : .degrees))
+            message = nil
         case .toggleHistory:
             return calc_window_toggle_history(window)
         case .showShortcuts:
@@ -126,7 +140,7 @@ final class WindowBinding {
     /// A refused variable keeps the text the user typed, marked as an error.
     func render(refusedVariable: String? = nil) {
         let state = controller.viewState
-        calc_window_set_display(window, state.display)
+        WindowSpec.withCStrings(displayChoices(state)) { calc_window_set_display_choices(window, $0, $1) }
         calc_window_set_description(window, state.description)
         calc_window_set_stack(window, Self.stackText(state))
         calc_window_set_variables(window, state.variablesLine)
@@ -143,6 +157,22 @@ final class WindowBinding {
             WindowSpec.withCStrings(history.texts) { calc_window_set_history(window, $0, $1) }
         }
         refreshFormulaPreview()
+    }
+
+    /// The display's text, then shorter ones the window shows when it is too narrow for
+    /// it (SPEC §8): the value to 12, 9 and 6 significant digits. Typed text and error
+    /// messages have only their own text (the window shrinks its font instead).
+    func displayChoices(_ state: ViewState) -> [String] {
+        guard state.display.count > 8, !state.typing, state.error == nil,
+              case .success(let value) = controller.brain.value,
+              DisplayFormatter.string(for: value) == state.display
+        else { return [state.display] }
+        var texts = [state.display]
+        for digits in [12, 9, 6] {
+            let text = DisplayFormatter.string(for: value, significantDigits: digits)
+            if let last = texts.last, text.count < last.count { texts.append(text) }
+        }
+        return texts
     }
 
     /// How many lines the stack shows above the display, "… N more" included: older

@@ -19,6 +19,10 @@ enum WindowSpec {
                              section: Int32($0.section))
         }
         let historyTooltip = KeyboardShortcuts.label(for: .toggleHistory).map { "History (\($0))" } ?? "History"
+        let rpnTooltip = "Reverse Polish mode when pressed, algebraic when not"
+            + (KeyboardShortcuts.label(for: .toggleMode).map { " (\($0))" } ?? "")
+        let degreesTooltip = "Angles in degrees when pressed, radians when not"
+            + (KeyboardShortcuts.label(for: .toggleAngle).map { " (\($0))" } ?? "")
         return withExtendedLifetime(strings) {
             buttons.withUnsafeBufferPointer { buttons in
                 shortcuts.withUnsafeBufferPointer { shortcuts in
@@ -36,7 +40,9 @@ enum WindowSpec {
                                 code_use_history: code(.useHistoryEntry),
                                 code_clear_history: code(.clearHistory),
                                 history_tooltip: strings.copy(historyTooltip),
-                                stack_lines: Int32(WindowBinding.visibleStackLines))
+                                stack_lines: Int32(WindowBinding.visibleStackLines),
+                                rpn_tooltip: strings.copy(rpnTooltip),
+                                degrees_tooltip: strings.copy(degreesTooltip))
                             return body(&spec)
                         }
                     }

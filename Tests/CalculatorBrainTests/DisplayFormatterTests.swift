@@ -56,6 +56,19 @@ import CalculatorBrain
         #expect(DisplayFormatter.asciiString(for: testNumber(text)) == expected)
     }
 
+    /// SPEC §8: a display too narrow for 15 digits shows fewer; whole numbers with more
+    /// digits than that switch to scientific notation rather than invent zeros.
+    @Test(arguments: [
+        ("1/3", 9, "0.333333333"), ("2/3", 6, "0.666667"), ("16", 6, "16"),
+        ("123456789", 6, "1.23457e8"), ("123456", 6, "123456"), ("-1234567", 3, "\(minus)1.23e6"),
+        ("d:-2.9552076050124113e-254", 9, "\(minus)2.95520761e\(minus)254"),
+        ("1.5e20", 12, "1.5e20"), ("12345.678", 6, "12345.7"), ("0.000012345678", 3, "0.0000123"),
+        ("1/3", 40, "0.333333333333333"), ("1/3", 0, "0.3"),
+    ])
+    func fewerDigits(text: String, digits: Int, expected: String) {
+        #expect(DisplayFormatter.string(for: testNumber(text), significantDigits: digits) == expected)
+    }
+
     @Test(arguments: [("4", "π", "12.5663706143592"), ("0.1", "0.2", "0.3")])
     func resultsOfOperations(lhs: String, rhs: String, expected: String) throws {
         let op: BinaryOperation = rhs == "π" ? .multiply : .add

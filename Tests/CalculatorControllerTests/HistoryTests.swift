@@ -24,8 +24,23 @@ import Testing
         #expect(try controller(keys).history.entries.map(\.text) == texts)
     }
 
-    @Test func rpnEnterDoesNotAddEntries() throws {
-        #expect(try controller("3 ↵ 4 + ↵", mode: .rpn).history.entries.isEmpty)
+    /// RPN: each operation adds its result, the new top entry, as Qalculate does; ↵,
+    /// x⇄y, drop, operands and errors add nothing.
+    @Test(arguments: [
+        ("3 ↵ 4 + ↵", ["3 + 4 = 7"]),
+        ("3 ↵ 5 + √", ["3 + 5 = 8", "√(3 + 5) = 2.82842712474619"]),
+        ("3 ↵ 5 ↵ 4 + ×", ["5 + 4 = 9", "3 × (5 + 4) = 27"]),
+        ("2 ↵ 3 ↵ 4 x⇄y drop", []),
+        ("π ↵ x", []),
+        ("3 ↵ +", []),
+        ("1 ↵ 0 ÷", []),
+        ("7 M + √", []),
+        ("9 ±", []),
+        ("9 ↵ ±", ["−9 = −9"]),
+        ("10 ↵ √ 3 +", ["√(10) = 3.16227766016838", "√(10) + 3 = 6.16227766016838"]),
+    ])
+    func rpnOperationsAddTheirResult(keys: String, texts: [String]) throws {
+        #expect(try controller(keys, mode: .rpn).history.entries.map(\.text) == texts)
     }
 
     @Test func choosingAnEntryEntersItsFullValue() throws {

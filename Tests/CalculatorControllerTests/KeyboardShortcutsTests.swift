@@ -47,6 +47,9 @@ import Testing
         KeyboardShortcut("M", .key(.store("M"))),
         KeyboardShortcut("m", .control, .key(.store("M"))),
         KeyboardShortcut("plus", .control, .key(.memoryAdd)),
+        KeyboardShortcut("equal", .control, .key(.memoryAdd)),
+        KeyboardShortcut("r", .control, .toggleMode),
+        KeyboardShortcut("d", .control, .toggleAngle),
         KeyboardShortcut("Delete", .control, .key(.memoryClear)),
         KeyboardShortcut("w", .key(.swap)),
         KeyboardShortcut("d", .key(.drop)),
@@ -83,7 +86,7 @@ import Testing
     func everyShortcutMapsToAButtonOrTheWindow(shortcut: KeyboardShortcut) {
         switch shortcut.command {
         case .key(let key): #expect(ButtonLayout.button(for: key) != nil, "\(shortcut.keyvalName)")
-        case .quit, .closeWindow, .copy, .paste, .toggleHistory, .showShortcuts: break
+        case .quit, .closeWindow, .copy, .paste, .toggleHistory, .showShortcuts, .toggleMode, .toggleAngle: break
         case .editVariable, .pasteText, .useHistoryEntry:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
         case .clearHistory, .about: Issue.record("\(shortcut.command) has no shortcut")
@@ -141,7 +144,7 @@ import Testing
     /// (Ctrl+C there copies the entry's text; Return picks a history entry).
     @Test func onlyWindowWideShortcutsWorkInTextEntries() {
         let inEntries = KeyboardShortcuts.all.filter(\.worksInTextEntries).map(\.command)
-        #expect(inEntries == [.toggleHistory, .showShortcuts, .quit, .closeWindow])
+        #expect(inEntries == [.toggleHistory, .toggleMode, .toggleAngle, .showShortcuts, .quit, .closeWindow])
     }
 
     @Test(arguments: [

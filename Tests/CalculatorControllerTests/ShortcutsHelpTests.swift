@@ -35,7 +35,7 @@ import Testing
         Row(.functions, "Square root", "r"),
         Row(.trigonometry, "Arcsine", "<Shift>s"),
         Row(.memory, "Store in memory", "<Shift>m <Control>m"),
-        Row(.memory, "Add to memory", "<Control>plus"),
+        Row(.memory, "Add to memory", "<Control>plus <Control>equal"),
         Row(.editing, "Backspace, or undo when not typing", "BackSpace <Control>z"),
         Row(.editing, "Copy the displayed number", "<Control>c"),
         Row(.editing, "Paste a number or a formula", "<Control>v"),
@@ -44,6 +44,9 @@ import Testing
         Row(.window, "Keyboard shortcuts", "<Control>question"),
         Row(.window, "Quit", "<Control>q"),
         Row(.window, "Main menu", "F10"),
+        Row(.editing, "Algebraic or RPN mode", "<Control>r"),
+        Row(.trigonometry, "Radians or degrees", "<Control>d"),
+        Row(.window, "Move between the header bar and the keys", "F6"),
     ])
     func row(expected: Row) {
         #expect(ShortcutsHelp.rows.contains(expected))

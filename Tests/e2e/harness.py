@@ -427,16 +427,28 @@ class App:
         keys = self.find("Keys", "table", self.frame)
         for sibling in keys.parent:
             if sibling is not None and sibling.getRoleName() == "panel" and \
-                    sum(1 for c in sibling if c is not None
-                        and c.getRoleName() == "label") >= 2:
+                    len(self._card_labels(sibling)) >= 2:
                 return sibling
         raise AssertionError("no display card (a panel of labels beside 'Keys')")
+
+    @staticmethod
+    def _card_labels(area):
+        """The card's labels, top to bottom: its children, and the children of its
+        containers (the display sits in the container that fits it to one line)."""
+        found = []
+        for child in area:
+            if child is None:
+                continue
+            if child.getRoleName() == "label":
+                found.append(child)
+            else:
+                found.extend(c for c in child if c is not None and c.getRoleName() == "label")
+        return found
 
     def labels(self):
         """The texts of the display card's shown labels, top to bottom: variables line,
         description, [stack], display. GTK exposes a label's text as its name."""
-        return [c.name for c in self._display_area()
-                if c is not None and c.getRoleName() == "label"]
+        return [c.name for c in self._card_labels(self._display_area())]
 
     def state(self):
         """{"display", "description", "stack", "variables", "message"} read in one pass.
@@ -447,7 +459,7 @@ class App:
         description the one before it, and the optional lines above them are told apart
         by their text."""
         area = self._display_area()
-        labels = [c for c in area if c is not None and c.getRoleName() == "label"]
+        labels = self._card_labels(area)
         by_role = {c.description: c.name for c in labels if c.description}
         for sibling in area.parent:     # the message sits under the card, outside it
             if sibling is not None and sibling.getRoleName() == "label" \

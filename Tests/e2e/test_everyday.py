@@ -223,8 +223,13 @@ class App:
         for child in content:
             if child is None:
                 continue
-            labels = [child] if child.getRoleName() == "label" else \
-                [c for c in child if c is not None and c.getRoleName() == "label"]
+            # Labels down to two levels: the display sits in the container that fits
+            # it to one line, inside the display card.
+            labels, level = [child], [child]
+            for _ in range(2):
+                level = [c for node in level for c in node if c is not None]
+                labels += level
+            labels = [c for c in labels if c.getRoleName() == "label"]
             for label in labels:
                 if label.description:
                     found[label.description] = label.name

@@ -7,7 +7,8 @@ mode and angle switching, the variables panel, every button's accessible name an
 tooltip, the smallest and a wide window (nothing clipped; the scientific keys beside the
 keypad), the key colours in the light and dark themes. Screenshots go to $E2E_OUT:
 algebraic.png, rpn.png, wide.png, dark.png (the README's: copy them to
-data/screenshots/), smallest.png, smallest-rpn.png.
+data/screenshots/), smallest.png, smallest-rpn.png (test_layout.py makes the README's
+smallest.png and largest.png).
 
 Prints one line per case and ends with `window: N passed, M failed`. E2E_ONLY=names,spec,
 mode,angle,variables,look,layout (any of them, comma-separated) runs only those groups.
@@ -165,9 +166,9 @@ def pressed(obj):
 
 
 def switch_mode(app, rpn):
-    toggle = "Reverse Polish mode" if rpn else "Algebraic mode"
-    if not pressed(app.button(toggle)):
-        app.click(toggle)
+    # One toggle: pressed is RPN, released algebraic.
+    if pressed(app.button("Reverse Polish mode")) != rpn:
+        app.click("Reverse Polish mode")
     app.settle()
     harness.wait_until(lambda: app.has("enter" if rpn else "equals", "push button"),
                        5, f"the {'RPN' if rpn else 'algebraic'} keys")
@@ -184,7 +185,6 @@ def equals_label(app):
 def mode_switching(app, results):
     def algebraic_keys():
         reset(app, "click")
-        assert pressed(app.button("Algebraic mode")), "Algebraic is not the pressed toggle"
         assert not pressed(app.button("Reverse Polish mode")), "RPN toggle is pressed"
         assert equals_label(app) == ("equals", ["="]), f"= key is {equals_label(app)}"
         assert not app.has("swap") and not app.has("drop"), "x⇄y/drop shown in algebraic"
@@ -202,7 +202,6 @@ def mode_switching(app, results):
         labels = {b.name: [c.name for c in b] for b in app.buttons().values()}
         assert labels["swap"] == ["x⇄y"], labels["swap"]
         assert pressed(app.button("Reverse Polish mode")), "RPN toggle is not pressed"
-        assert not pressed(app.button("Algebraic mode")), "Algebraic toggle still pressed"
         # SPEC §2: a new calculation starts from the displayed value.
         app.click(*names("3 +"))
         ok, state = app.expect(display="19", description="16 + 3 =")
@@ -225,7 +224,7 @@ def mode_switching(app, results):
                 rpn_keys_work)
 
     def back():
-        app.click("Algebraic mode")
+        app.click("Reverse Polish mode")       # released: algebraic
         app.settle()
         harness.wait_until(lambda: app.has("equals", "push button"), 5, "= to come back")
         assert equals_label(app) == ("equals", ["="]), f"= key is {equals_label(app)}"
@@ -242,7 +241,7 @@ def mode_switching(app, results):
 def angle_switching(app, results):
     def degrees():
         reset(app, "click")
-        assert pressed(app.button("Angles in radians")), "Rad is not pressed at start"
+        assert not pressed(app.button("Angles in degrees")), "Deg is pressed at start"
         app.click("Angles in degrees")
         app.settle()
         harness.wait_until(lambda: pressed(app.button("Angles in degrees")), 5, "Deg")
@@ -256,9 +255,9 @@ def angle_switching(app, results):
     results.run("angle: Deg, then 30 sin → 0.5 (clicks, and keys after C)", degrees)
 
     def radians():
-        app.click("Angles in radians")
+        app.click("Angles in degrees")          # released: radians
         app.settle()
-        harness.wait_until(lambda: pressed(app.button("Angles in radians")), 5, "Rad")
+        harness.wait_until(lambda: not pressed(app.button("Angles in degrees")), 5, "Rad")
         # The program re-evaluates in the new unit, keeping its description.
         ok, state = app.expect(display="−0.988031624092862", description="sin(30) =")
         assert ok, show(state)
@@ -410,8 +409,8 @@ def no_clipping(app, what):
     _, _, width, height = app.window_geometry()
     problems = []
     objects = dict(app.buttons())
-    for name in ("Algebraic mode", "Reverse Polish mode", "Angles in radians",
-                 "Angles in degrees", "Edit variables"):
+    for name in ("Reverse Polish mode", "Angles in degrees", "History", "Edit variables",
+                 "Main menu"):
         objects[name] = app.button(name)
     boxes = {}
     for name, obj in objects.items():

@@ -120,7 +120,8 @@ typedef struct {
     size_t                  n_shortcuts;
     const CalcVariableSpec *variables;
     size_t                  n_variables;
-    /* Codes the header bar's toggles send. */
+    /* Codes the header bar's toggles send: RPN pressed and released, Deg pressed and
+     * released. */
     int32_t                 code_algebraic;
     int32_t                 code_rpn;
     int32_t                 code_radians;
@@ -136,6 +137,10 @@ typedef struct {
     /* The most lines calc_window_set_stack is given: the stack holds their height in RPN
      * mode, so the window does not grow as the stack fills. */
     int32_t                 stack_lines;
+    /* The header bar's RPN and Deg toggles' tooltips, naming their shortcuts; NULL for
+     * a plain one. */
+    const char             *rpn_tooltip;
+    const char             *degrees_tooltip;
 } CalcWindowSpec;
 
 /* ---- Application ---- */
@@ -171,8 +176,14 @@ CalcWindow *calc_window_new                (CalcApp              *app,
 void        calc_window_present            (CalcWindow           *self);
 void        calc_window_close              (CalcWindow           *self);
 
+/// The display's one text, on one line, its font shrunk when it is wider than the window.
 void        calc_window_set_display        (CalcWindow           *self,
                                             const char           *text);
+/// The display's texts, longest first (the value to 15, 12, 9… significant digits): the
+/// first that fits the window's width at a readable size is shown, on one line.
+void        calc_window_set_display_choices (CalcWindow          *self,
+                                            const char *const    *texts,
+                                            size_t                n);
 void        calc_window_set_description    (CalcWindow           *self,
                                             const char           *text);
 /// Newline-separated stack lines, oldest first, at most `stack_lines` of them; shown
@@ -199,7 +210,8 @@ void        calc_window_set_angle          (CalcWindow           *self,
 /// Shows the display in the error style.
 void        calc_window_set_error          (CalcWindow           *self,
                                             int                   on);
-/// A short message under the display ("Not a number: “abc”"); NULL or "" hides it.
+/// A short message under the display ("Not a number: “abc”"), on one line (ellipsized)
+/// whose room is always kept; NULL or "" hides it.
 void        calc_window_set_message        (CalcWindow           *self,
                                             const char           *text);
 

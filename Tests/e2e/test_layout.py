@@ -1,0 +1,344 @@
+#!/usr/bin/python3
+"""End-to-end test of a steady window (SPEC §8, issue 9 items 7–13) under Xvfb.
+
+- one line: `7 ^ 300 = 1/x ±` and thirty typed digits stay on one line at the smallest
+  width; the window does not grow and the keys do not move;
+- steady keys: the keys' AT-SPI extents are the same before and after an error, a
+  message, the variables line, a long description and a long number;
+- popovers: the variables and history popovers and the main menu do not cover the
+  display card;
+- Ctrl+H opens and closes the history, and keys typed while it is open reach the
+  calculator;
+- focus: after the variables popover closes Space does not reopen it; F6 reaches the
+  header bar; Ctrl+R and Ctrl+D switch mode and angle; Ctrl+= is M+;
+- messages: Ctrl+C on an error says so in the window; a damaged state file is said in
+  the window;
+- sizes: the minimum size is at most 360 × 520 and nothing is clipped at 360 × 520 (RPN
+  with a full stack too); at 1600 × 1200 the display and the key labels are larger.
+  Screenshots: smallest.png and largest.png in $E2E_OUT (the README's, copied to
+  data/screenshots/).
+
+Prints one line per case and ends with `layout: N passed, M failed`.
+Run: Tests/e2e/run.sh, or as the brief says for a single file.
+"""
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+
+harness.private_session()
+
+import test_window as tw  # noqa: E402  (its helpers: keysyms, switch_mode, no_clipping)
+
+SMALLEST = (360, 520)
+LARGEST = (1600, 1200)
+
+
+def pyatspi():
+    return harness._pyatspi()
+
+
+def key_boxes(app):
+    """Every shown key's extents, by accessible name."""
+    return {name: app.extents(b) for name, b in app.buttons().items()}
+
+
+def display_label(app):
+    return next(c for c in app._card_labels(app._display_area()) if c.description == "Display")
+
+
+def moved(before, after):
+    return [f"{n}: {before[n]} → {after.get(n)}" for n in before if after.get(n) != before[n]]
+
+
+def focused(obj):
+    obj.clear_cache()
+    return obj.getState().contains(pyatspi().STATE_FOCUSED)
+
+
+def popover_box(app, inner_name, role):
+    """The popover holding `inner_name` as (x, y, w, h) in the window's coordinates: its
+    X window's place (a popover is its own surface) plus the content's extents in it."""
+    inner = harness.wait_until(lambda: app.find_all(inner_name, role), 5, inner_name)[0]
+    panel = inner
+    while panel.parent is not None and panel.parent.getRoleName() not in ("frame", "push button",
+                                                                          "toggle button"):
+        panel = panel.parent
+    px, py, pw, ph = app.extents(panel)
+    wx, wy, _, _ = app.window_geometry()
+    # The popover's X window: besides the main one, the visible window whose size is
+    # nearest the popover's (its surface adds a shadow margin around it).
+    best = None
+    for wid in harness.xdotool("search", "--onlyvisible", "--pid", app.pid, "").split():
+        if wid == app.wid:
+            continue
+        out = harness.xdotool("getwindowgeometry", "--shell", wid)
+        v = {k: int(n) for k, n in (line.split("=", 1) for line in out.split()) if k != "SCREEN"}
+        slack = abs(v["WIDTH"] - pw) + abs(v["HEIGHT"] - ph)
+        if v["WIDTH"] >= pw and v["HEIGHT"] >= ph and (best is None or slack < best[0]):
+            best = (slack, v["X"], v["Y"])
+    assert best is not None, "no X window holds the popover"
+    return (best[1] - wx + px, best[2] - wy + py, pw, ph)
+
+
+def overlap(a, b):
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+# ---------------------------------------------------------------- cases
+
+def smallest_size(app, out):
+    size = app.min_size()
+    assert size and size[0] <= SMALLEST[0] and size[1] <= SMALLEST[1], \
+        f"the window cannot be made {SMALLEST[0]}x{SMALLEST[1]}: minimum {size}"
+    app.resize(*SMALLEST)
+    tw.no_clipping(app, f"at {SMALLEST[0]}x{SMALLEST[1]}")
+    print(f"# minimum size {size[0]}x{size[1]}", flush=True)
+
+
+def smallest_rpn(app, out):
+    tw.switch_mode(app, True)
+    tw.reset(app, "keys")
+    app.press(*tw.keysyms("1 ↵ 2 ↵ 3 ↵ 4 ↵ 5 ↵ 6 x ×"))
+    ok, state = app.expect(display="x is not set")
+    assert ok, tw.show(state)
+    size = app.min_size()
+    assert size[1] <= SMALLEST[1], f"RPN with a full stack needs {size}"
+    tw.no_clipping(app, f"RPN with a full stack at {SMALLEST[0]}x{SMALLEST[1]}")
+    app.screenshot(out / "smallest-rpn.png")
+    tw.switch_mode(app, False)
+
+
+def one_line(app, out):
+    tw.reset(app, "keys")
+    geometry = app.window_geometry()
+    line = app.extents(display_label(app))[3]
+    keys = key_boxes(app)
+    app.press("7", "asciicircum", "3", "0", "0", "Return", "i", "n")
+    ok, state = app.expect(description="−(1 ÷ 7 ^ 300) =")
+    assert ok, tw.show(state)
+    shown = state["display"]
+    # The full 15 digits, or fewer when the window is too narrow: always one number.
+    assert shown.startswith("−2.955") and shown.endswith("e−254") and "\n" not in shown, \
+        f"display {shown!r}"
+    x, y, w, h = app.extents(display_label(app))
+    assert h <= line, f"the display is {h} px high, one line is {line}"
+    assert x >= 0 and x + w <= geometry[2], f"the display at {(x, y, w, h)} leaves the window"
+    assert app.window_geometry() == geometry, f"the window grew: {app.window_geometry()}"
+    assert not moved(keys, key_boxes(app)), "keys moved: " + "; ".join(moved(keys, key_boxes(app))[:3])
+    app.screenshot(out / "smallest.png")
+    print(f"# {SMALLEST[0]}x{SMALLEST[1]}: display shows {shown!r} on one line", flush=True)
+
+    tw.reset(app, "keys")
+    digits = "123456789012345678901234567890"
+    app.press(*digits)
+    ok, state = app.expect(display=digits)
+    assert ok, tw.show(state)
+    x, y, w, h = app.extents(display_label(app))
+    assert h <= line and x >= 0 and x + w <= geometry[2], f"30 digits at {(x, y, w, h)}"
+    assert app.window_geometry() == geometry, f"the window grew: {app.window_geometry()}"
+    assert not moved(keys, key_boxes(app)), "keys moved after 30 digits"
+
+
+def steady_keys(app):
+    app.resize(480, 700)
+    tw.reset(app, "keys")
+    keys = key_boxes(app)
+    steps = [
+        ("an error (1 ÷ 0 =)", ("1", "slash", "0", "Return"), {"display": "Division by zero"}),
+        ("a message (Ctrl+C on the error)", ("ctrl+c",), None),
+        ("the variables line (x)", ("Escape", "x"), {"variables": "x unset"}),
+        ("a long description", ("Escape",) + ("1", "plus") * 30 + ("1", "Return"),
+         {"display": "31"}),
+        ("a long number", ("Escape", "7", "asciicircum", "3", "0", "0", "Return", "i", "n"),
+         None),
+    ]
+    for what, presses, wanted in steps:
+        app.press(*presses)
+        if wanted:
+            harness.wait_until(lambda: all(app.state()[k] == v for k, v in wanted.items()),
+                               5, what)
+        if what.startswith("a message"):
+            harness.wait_until(lambda: app.state()["message"], 5, "the message")
+        if what == "a long number":
+            harness.wait_until(lambda: app.state()["display"].endswith("e−254"), 5, what)
+        now = key_boxes(app)
+        assert not moved(keys, now), f"after {what} keys moved: " + "; ".join(moved(keys, now)[:3])
+
+
+def copy_error_message(app):
+    tw.reset(app, "keys")
+    app.press("1", "slash", "0", "Return", "ctrl+c")
+    text = harness.wait_until(lambda: app.state()["message"], 5, "a message")
+    assert "Nothing to copy" in text, f"message {text!r}"
+    app.press("Escape")
+    harness.wait_until(lambda: not app.state()["message"], 5, "the message to go")
+
+
+def popovers_below_display(app):
+    app.resize(480, 700)
+    card = app.extents(app._display_area())
+    for button, inner, role in (("Edit variables", "Value of x", "text"),
+                                ("History", "Calculations", "panel"),
+                                ("Main menu", "Copy", "menu item")):
+        app.click(button)
+        app.settle()
+        try:
+            box = popover_box(app, inner, role)
+            assert not overlap(box, card), f"the {button} popover {box} covers the display card {card}"
+        finally:
+            app.press("Escape")
+            harness.wait_until(lambda: not app.find_all(inner, role), 5, f"{button} to close")
+
+
+def history_toggle(app):
+    tw.reset(app, "keys")
+    app.press("ctrl+h")
+    harness.wait_until(lambda: app.find_all("Calculations", "panel"), 5, "the history to open")
+    app.press("4", "2")              # typed while the history is open
+    ok, state = app.expect(display="42")
+    assert ok, f"keys typed with the history open: {tw.show(state)}"
+    assert app.find_all("Calculations", "panel"), "typing closed the history"
+    app.press("ctrl+h")
+    harness.wait_until(lambda: not app.find_all("Calculations", "panel"), 5,
+                       "Ctrl+H to close the history")
+    app.press("plus", "1", "Return")
+    ok, state = app.expect(display="43", description="42 + 1 =")
+    assert ok, tw.show(state)
+
+
+def space_after_popover(app):
+    tw.reset(app, "keys")
+    app.click("Edit variables")
+    app.settle()
+    entry = harness.wait_until(lambda: app.find_all("Value of x", "text"), 5, "the panel")[0]
+    harness.wait_until(lambda: focused(entry), 5, "the x entry to have focus")
+    app.press("Escape")
+    harness.wait_until(lambda: not app.find_all("Value of x", "text"), 5, "the panel to close")
+    # Had the button kept the focus, Space would reopen the panel and 7 would go there.
+    app.press("space", "7")
+    ok, state = app.expect(display="7")
+    assert ok, f"Space then 7 after closing the panel: {tw.show(state)}"
+    assert not app.find_all("Value of x", "text"), "Space reopened the variables panel"
+
+
+def f6_reaches_header(app):
+    app.press("Escape", "F6")
+    toggle = app.button("Reverse Polish mode")
+    harness.wait_until(lambda: focused(toggle), 5, "F6 to focus the header bar's first control")
+    app.press("F6")
+    harness.wait_until(lambda: any(focused(b) for b in app.buttons().values()), 5,
+                       "F6 again to focus a key")
+    harness.wait_until(lambda: not focused(toggle), 5, "the toggle to lose focus")
+
+
+def mode_and_angle_shortcuts(app):
+    tw.reset(app, "keys")
+    app.press("ctrl+r")
+    harness.wait_until(lambda: app.has("enter", "push button"), 5, "Ctrl+R to switch to RPN")
+    assert tw.pressed(app.button("Reverse Polish mode")), "the RPN toggle does not follow"
+    app.press("ctrl+r")
+    harness.wait_until(lambda: app.has("equals", "push button"), 5, "Ctrl+R to switch back")
+    app.press("ctrl+d", "3", "0", "s")
+    ok, state = app.expect(display="0.5", description="sin(30) =")
+    assert ok, f"Ctrl+D then 30 sin: {tw.show(state)}"
+    assert tw.pressed(app.button("Angles in degrees")), "the Deg toggle does not follow"
+    app.press("ctrl+d")
+    ok, state = app.expect(display="−0.988031624092862")
+    assert ok, f"Ctrl+D back to radians: {tw.show(state)}"
+
+
+def ctrl_equal_is_memory_add(app):
+    tw.reset(app, "keys")
+    app.press("5", "ctrl+equal")
+    harness.wait_until(lambda: "M = 5" in app.state()["variables"], 5, "Ctrl+= to add 5 to M")
+    app.press("2", "ctrl+equal")
+    harness.wait_until(lambda: "M = 7" in app.state()["variables"], 5, "Ctrl+= again: M = 7")
+    app.press("ctrl+Delete")
+
+
+def largest(app, out):
+    app.resize(480, 700)
+    tw.reset(app, "keys")
+    app.press("7", "asciicircum", "3", "0", "0", "Return", "i", "n")
+    harness.wait_until(lambda: app.state()["display"].endswith("e−254"), 5, "the number")
+    seven = app.find("7", "label", app.buttons()["seven"])
+    small_display, small_key = app.extents(display_label(app))[3], app.extents(seven)[3]
+    app.resize(*LARGEST)
+    harness.wait_until(lambda: app.extents(display_label(app))[3] >= 1.5 * small_display, 5,
+                       lambda: f"the display to grow from {small_display} px high "
+                               f"(is {app.extents(display_label(app))[3]})")
+    big_key = app.extents(seven)[3]
+    assert big_key >= 1.4 * small_key, f"key label 7: {small_key} px high, then {big_key}"
+    tw.no_clipping(app, f"at {LARGEST[0]}x{LARGEST[1]}")
+    app.screenshot(out / "largest.png")
+    print(f"# display line {small_display} → {app.extents(display_label(app))[3]} px, "
+          f"key label {small_key} → {big_key} px", flush=True)
+    app.resize(480, 700)
+
+
+def damaged_state(results):
+    state_home = tempfile.mkdtemp(prefix="cerebrum-damaged-")
+    path = Path(state_home) / "cerebrum" / "state.plist"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\x00\x01not a property list\xff")
+    try:
+        with harness.App(env={"XDG_STATE_HOME": state_home}) as app:
+            def said():
+                text = harness.wait_until(lambda: app.state()["message"], 5, "a message")
+                assert "damaged" in text, f"message {text!r}"
+                app.press("5")
+                harness.wait_until(lambda: not app.state()["message"], 5, "the message to go")
+            results.run("messages: a damaged state file is said in the window", said)
+    finally:
+        import shutil
+        shutil.rmtree(state_home, ignore_errors=True)
+
+
+def main():
+    out = harness.out_dir()
+    harness.start_xvfb()
+    results = harness.Results("layout")
+    app = harness.App()
+    print(f"# {app.binary}, window {app.wid}, pid {app.pid}", flush=True)
+    try:
+        results.run("sizes: minimum at most 360x520; nothing clipped at 360x520",
+                    lambda: smallest_size(app, out))
+        results.run("one line: 7 ^ 300 = 1/x ± and 30 typed digits at 360x520 — one line, "
+                    "window and keys unmoved", lambda: one_line(app, out))
+        results.run("sizes: RPN with a full stack fits 360x520, nothing clipped",
+                    lambda: smallest_rpn(app, out))
+        results.run("steady: keys stay put through an error, a message, the variables line, "
+                    "a long description and a long number", lambda: steady_keys(app))
+        results.run("messages: Ctrl+C on an error says so in the window",
+                    lambda: copy_error_message(app))
+        results.run("popovers: variables, history and the main menu open below the display card",
+                    lambda: popovers_below_display(app))
+        results.run("history: Ctrl+H opens and closes it; keys typed meanwhile count",
+                    lambda: history_toggle(app))
+        results.run("focus: Space after closing the variables panel does not reopen it",
+                    lambda: space_after_popover(app))
+        results.run("focus: F6 moves to the header bar and back to the keys",
+                    lambda: f6_reaches_header(app))
+        results.run("shortcuts: Ctrl+R switches mode, Ctrl+D the angle unit",
+                    lambda: mode_and_angle_shortcuts(app))
+        results.run("shortcuts: Ctrl+= is M+", lambda: ctrl_equal_is_memory_add(app))
+        results.run("sizes: at 1600x1200 the display and key labels grow",
+                    lambda: largest(app, out))
+        warnings = tw.warnings_of(app)
+        results.check("stderr: no GTK warnings or criticals", not warnings,
+                      "; ".join(warnings[:5]))
+    finally:
+        app.close()
+    damaged_state(results)
+    results.finish()
+
+
+if __name__ == "__main__":
+    main()
