@@ -20,9 +20,6 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
         case .power: 4
         }
     }
-
-    /// `^` groups right to left; everything else left to right.
-    public var isRightAssociative: Bool { self == .power }
 }
 
 /// An operation of one operand.
@@ -37,9 +34,6 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
 
     /// True for the trigonometric functions whose argument is an angle.
     public var takesAngle: Bool { self == .sin || self == .cos || self == .tan }
-
-    /// True for the inverse trigonometric functions, whose result is an angle.
-    public var givesAngle: Bool { self == .asin || self == .acos || self == .atan }
 }
 
 /// A named constant.

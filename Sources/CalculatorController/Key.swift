@@ -45,30 +45,6 @@ public enum Key: Hashable, Sendable {
 // MARK: - Tokens
 
 extension Key {
-    /// The canonical token of this key, as SPEC §1 writes it.
-    public var token: String {
-        switch self {
-        case .digit(let d): String(d)
-        case .point: "."
-        case .binary(let op): op.rawValue
-        case .unary(let op): op.rawValue
-        case .constant(let c): c.rawValue
-        case .random: "rand"
-        case .variable(let name): name
-        case .store(let name): "→\(name)"
-        case .memoryAdd: "M+"
-        case .memoryClear: "MC"
-        case .equals: "="
-        case .clear: "C"
-        case .backspace: "⌫"
-        case .swap: "x⇄y"
-        case .drop: "drop"
-        case .angle(let unit): unit.rawValue
-        case .mode(let mode): mode.rawValue
-        case .openFormula: "("
-        }
-    }
-
     /// Every token `--keys` accepts (canonical ones and aliases) and the key it names.
     /// Digits and `.` are not here: a token of digits and points is a run of key presses.
     public static let tokens: [String: Key] = {

@@ -88,8 +88,10 @@ public enum ShortcutsHelp {
         case .key(.drop): return "Drop (RPN)"
         case .key(.openFormula): return "Type a formula (Return puts it in, Esc closes)"
         case .key(let key):
-            guard let button = ButtonLayout.button(for: key) else { return key.token }
-            let text = button.hint ?? button.accessibleName
+            // Every key with a shortcut has a button; were one missing, its row would
+            // have an empty title, which `titlesAreSentences` catches.
+            let button = ButtonLayout.button(for: key)
+            let text = button?.hint ?? button?.accessibleName ?? ""
             return text.prefix(1).uppercased() + text.dropFirst()
         case .copy: return "Copy the displayed number"
         case .paste: return "Paste a number or a formula"

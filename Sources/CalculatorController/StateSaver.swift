@@ -21,12 +21,6 @@ public final class StateSaver: @unchecked Sendable {
         self.report = report
     }
 
-    /// Schedules `plist` to be written on the saver's queue.
-    public func save(_ plist: [String: Any]) {
-        let list = PropertyList(plist)
-        schedule { list }
-    }
-
     /// Schedules the property list `build` returns to be written: building, encoding and
     /// writing all happen on the saver's queue, so the caller's cost does not grow with
     /// the state (hand over a snapshot of value types, such as

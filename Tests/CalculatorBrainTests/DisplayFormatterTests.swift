@@ -69,12 +69,6 @@ import CalculatorBrain
         #expect(DisplayFormatter.string(for: testNumber(text), significantDigits: digits) == expected)
     }
 
-    @Test(arguments: [("4", "π", "12.5663706143592"), ("0.1", "0.2", "0.3")])
-    func resultsOfOperations(lhs: String, rhs: String, expected: String) throws {
-        let op: BinaryOperation = rhs == "π" ? .multiply : .add
-        #expect(DisplayFormatter.string(for: try testNumber(lhs).applying(op, testNumber(rhs)).get()) == expected)
-    }
-
     /// Reading the display text back gives the value to 15 significant digits, so the text
     /// never drops or invents digits (checked on random `Double`s across the range).
     @Test func displayTextReadsBackAsTheValueTo15Digits() {

@@ -1,10 +1,13 @@
 import CalculatorBrain
-import TestSupport
+import PropertyBased
 import Testing
 @testable import CalculatorController
 
+/// Laws that hold whatever keys are pressed. The key streams come from `PropertyBased`:
+/// a failing stream is shrunk to the fewest keys that still fail, and the failure names
+/// the seed that replays it (add `.fixedSeed("…")` to the test).
 @Suite struct ControllerPropertyTests {
-    /// Every key a user can press, with digits weighted up so numbers get typed.
+    /// Every key a user can press, with digits listed twice so numbers get typed.
     static let allKeys: [Key] = {
         var keys: [Key] = (0...9).map(Key.digit) + (0...9).map(Key.digit) + [.point, .equals, .random]
         keys += BinaryOperation.allCases.map(Key.binary) + UnaryOperation.allCases.map(Key.unary)
@@ -15,55 +18,89 @@ import Testing
         return keys
     }()
 
-    @Test(arguments: 1...8 as ClosedRange<UInt64>)
-    func randomKeyStreamsKeepTheViewConsistent(seed: UInt64) {
-        var g = SeededGenerator(state: seed)
-        let controller = CalculatorController(random: { Double.random(in: 0..<1, using: &g) })
-        var keys = SeededGenerator(state: seed &* 31)
-        for _ in 0..<5_000 {
-            controller.press(Self.allKeys.randomElement(using: &keys)!)
-            let state = controller.viewState
-            #expect(!state.display.isEmpty)
-            #expect(state.description.isEmpty || state.description.hasSuffix(" =")
-                    || state.description.hasSuffix(" …"))
-            #expect(state.pending == state.description.hasSuffix(" …"))
-            // No value with an error; without one, a value unless a Double cannot hold it.
-            #expect(state.error == nil || state.value == nil)
-            #expect(state.error != nil || state.value != nil || state.typing || state.display.contains("e"))
-            #expect(state.mode == .rpn || state.stack.isEmpty)
-            if state.error != nil { #expect(state.display == state.error?.message) }
+    /// Keys that add to the program (no mode switch, `C` or `⌫`).
+    static let programKeys = allKeys.filter {
+        if case .mode = $0 { return false }
+        return $0 != .clear && $0 != .backspace
+    }
+
+    /// Streams of `count` keys drawn from `keys`; shrinking drops keys.
+    static func keyStreams(_ count: ClosedRange<Int>, from keys: [Key]) -> Generator<[Key], some SendableSequenceType> {
+        Gen.element(of: keys).map { $0! }.array(of: count)
+    }
+
+    /// `rand` draws from a fixed cycle, so a stream replays exactly from its seed.
+    static func cyclingRandom() -> () -> Double {
+        var n = 0
+        return {
+            n += 1
+            return Double(n % 8) / 8
         }
     }
 
-    @Test func backspaceUndoesEveryProgramStepInBothModes() throws {
-        for mode in CalculatorMode.allCases {
-            var keys = SeededGenerator(state: 99)
-            let controller = CalculatorController(mode: mode)
-            let programKeys = Self.allKeys.filter {
-                if case .mode = $0 { return false }
-                return $0 != .clear && $0 != .backspace
+    /// What a view state must never show, or nil when it is consistent.
+    static func inconsistency(_ state: ViewState) -> String? {
+        if state.display.isEmpty { return "empty display" }
+        let d = state.description
+        if !(d.isEmpty || d.hasSuffix(" =") || d.hasSuffix(" …")) { return "description \(d)" }
+        if state.pending != d.hasSuffix(" …") { return "pending \(state.pending) with \(d)" }
+        if state.error != nil, state.value != nil { return "a value with an error" }
+        // Without an error there is a value, unless a Double cannot hold it (`2 ^ 2000`).
+        if !state.typing, state.error == nil, state.value == nil, !state.display.contains("e") {
+            return "no value and no error"
+        }
+        if state.mode == .algebraic, !state.stack.isEmpty { return "a stack in algebraic mode" }
+        if let error = state.error, state.display != error.message { return "display \(state.display) for \(error)" }
+        return nil
+    }
+
+    @Test func randomKeyStreamsKeepTheViewConsistent() async {
+        await propertyCheck(count: 300, input: Self.keyStreams(0...150, from: Self.allKeys)) { keys in
+            let controller = CalculatorController(random: Self.cyclingRandom())
+            for (i, key) in keys.enumerated() {
+                controller.press(key)
+                if let broken = Self.inconsistency(controller.viewState) {
+                    Issue.record("after key \(i + 1) (\(key)): \(broken)")
+                    return
+                }
             }
-            for _ in 0..<300 { controller.press(programKeys.randomElement(using: &keys)!) }
-            for _ in 0..<400 { controller.press(.backspace) }
+        }
+    }
+
+    /// Every key adds at most one step or one typed character, so as many `⌫` as keys
+    /// undo everything.
+    @Test func backspaceUndoesEveryProgramStepInBothModes() async {
+        await propertyCheck(count: 100, input: Gen<CalculatorMode>.case,
+                            Self.keyStreams(0...150, from: Self.programKeys)) { mode, keys in
+            let controller = CalculatorController(mode: mode, random: Self.cyclingRandom())
+            keys.forEach(controller.press)
+            for _ in keys { controller.press(.backspace) }
             #expect(controller.brain.stepCount == 0)
             #expect(controller.viewState.description == "")
+            #expect(!controller.viewState.typing)
         }
     }
 
-    @Test(arguments: 1...4 as ClosedRange<UInt64>)
-    func garbageKeyTextIsRefusedWithItsPosition(seed: UInt64) {
-        var g = SeededGenerator(state: seed)
+    /// The white-space separators `--keys` splits on.
+    static let separators: Set<Unicode.Scalar> = [" ", "\t", "\n", "\u{0B}", "\u{0C}", "\r"]
+
+    /// An unknown token is reported with its own text and its place among the tokens,
+    /// and every token before it is a known one.
+    @Test func garbageKeyTextIsRefusedWithItsPosition() async {
         let alphabet = Array("0123456789.+-*/^=√x²!πeMCz→⇄ \t\n\u{0}\u{FFFD}😀abc()[]{}")
-        for _ in 0..<2_000 {
-            let text = String((0..<Int.random(in: 0...20, using: &g)).map { _ in alphabet.randomElement(using: &g)! })
-            let controller = CalculatorController()
-            do {
-                try KeySequence.forEachKey(in: text, controller.press)
+        let texts = Gen.element(of: alphabet).map { $0! }.array(of: 0...20).map { String($0) }
+        await propertyCheck(count: 2_000, input: texts) { text in
+            let tokens = text.unicodeScalars.split(whereSeparator: Self.separators.contains)
+                .map { String(String.UnicodeScalarView($0)) }
+            let known = { (token: String) in Key.keys(forToken: Substring(token)) != nil }
+            do throws(KeySequence.UnknownToken) {
+                try KeySequence.forEachKey(in: text, CalculatorController().press)
+                #expect(tokens.allSatisfy(known))
             } catch {
-                #expect(error.position >= 1)
-                #expect(text.contains(error.token))
+                #expect(tokens.indices.contains(error.position - 1) && tokens[error.position - 1] == error.token)
+                #expect(tokens.prefix(error.position - 1).allSatisfy(known))
+                #expect(!known(error.token))
             }
-            _ = controller.viewState
         }
     }
 }

@@ -96,12 +96,6 @@ import Testing
         #expect(shortcut.command.code != nil)
     }
 
-    /// SPEC §1: every button also has a keyboard shortcut.
-    @Test(arguments: ButtonLayout.buttons)
-    func everyButtonHasAShortcut(button: ButtonLayout.Button) {
-        #expect(KeyboardShortcuts.label(for: .key(button.key)) != nil, "\(button.label)")
-    }
-
     /// Names GDK knows: one letter or digit, or a name from this list (a typo such as
     /// `Backspace` would silently never match).
     @Test(arguments: KeyboardShortcuts.all)

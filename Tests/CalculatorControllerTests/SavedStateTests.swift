@@ -86,7 +86,7 @@ import Testing
         let folder = try temporaryFolder()
         let file = StateFile(url: folder.appendingPathComponent("state.plist"))
         let saver = StateSaver(file: file) { Issue.record(Comment(rawValue: $0)) }
-        for i in 0..<200 { saver.save(["n": i]) }
+        for i in 0..<200 { saver.save { ["n": i] } }
         saver.flush()
         guard case .state(let plist) = file.load() else { Issue.record("expected state"); return }
         #expect((plist as? [String: Int]) == ["n": 199])
@@ -97,13 +97,13 @@ import Testing
         let folder = try temporaryFolder()
         let file = StateFile(url: folder.appendingPathComponent("state.plist"))
         let saver = StateSaver(file: file) { Issue.record(Comment(rawValue: $0)) }
-        saver.save(["n": 1])
+        saver.save { ["n": 1] }
         saver.flush()
         try FileManager.default.removeItem(at: file.url)
-        saver.save(["n": 1])
+        saver.save { ["n": 1] }
         saver.flush()
         #expect(!FileManager.default.fileExists(atPath: file.url.path))
-        saver.save(["n": 2])
+        saver.save { ["n": 2] }
         saver.flush()
         guard case .state(let plist) = file.load() else { Issue.record("expected state"); return }
         #expect((plist as? [String: Int]) == ["n": 2])

@@ -4,109 +4,50 @@ kill -9), a damaged state file, the clipboard, the shortcuts window and the Abou
 dialog.
 
 Run as ``dbus-run-session -- /usr/bin/python3 Tests/e2e/test_everyday.py`` (pyatspi needs
-the system Python). It starts its own Xvfb on a free display from :140 up, runs the
-binary in $CEREBRUM_BIN (default .build/debug/cerebrum) with a temporary HOME and
-XDG_STATE_HOME, drives it with ``xdotool key --window`` and reads it back through
-AT-SPI (a GTK 4 label's accessible name is its text; the display card's labels carry
-the accessible descriptions Display, Description, Variables, Stack, and the line under
-the card Message). Results are polled for, never waited for with a sleep. Every process
-it starts is ended, on failure and on SIGINT/SIGTERM too.
+the system Python); run alone, it re-runs itself in a private session. It uses the shared
+helpers of harness.py (Xvfb, processes, polling, AT-SPI, results); what is particular to
+this file is that several starts share one HOME, so the state file carries over. Results
+are polled for, never waited for with a sleep. Every process it starts is ended, on
+failure and on SIGINT/SIGTERM too.
 
 Prints one line per test and then ``everyday: N passed, M failed``; exits 1 on failure.
-$EVERYDAY_SEED changes the seed of the kill -9 test.
+$EVERYDAY_ONLY (letters, comma-separated) runs some tests; $EVERYDAY_SEED changes the
+seed of the kill -9 test.
 """
 
-import atexit
 import os
 import plistlib
 import random
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
-import traceback
 from pathlib import Path
 
-import pyatspi
+import harness
+from harness import spawn, stop, xdotool
 
-ROOT = Path(__file__).resolve().parents[2]
-BINARY = os.environ.get("CEREBRUM_BIN") or str(ROOT / ".build" / "debug" / "cerebrum")
-POLL = 0.02
 TIMEOUT = 5.0
-
-_processes = []
-_folders = []
-
-
-# ---------------------------------------------------------------- processes
-
-def spawn(argv, **kwargs):
-    process = subprocess.Popen(argv, **kwargs)
-    _processes.append(process)
-    return process
-
-
-def stop(process, grace=3.0):
-    """Ends a process this file started: SIGTERM, then SIGKILL after `grace` seconds."""
-    if process.poll() is None:
-        process.terminate()
-        try:
-            process.wait(grace)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-    if process in _processes:
-        _processes.remove(process)
-
-
-def _cleanup():
-    for process in reversed(list(_processes)):
-        stop(process, grace=1.0)
-    for folder in _folders:
-        shutil.rmtree(folder, ignore_errors=True)
-
-
-def _on_signal(signum, frame):
-    _cleanup()
-    sys.exit(128 + signum)
-
-
-atexit.register(_cleanup)
-for _signal in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-    signal.signal(_signal, _on_signal)
 
 
 def wait_until(condition, timeout=TIMEOUT, what="condition"):
-    """Polls `condition` until it returns something truthy; returns that."""
-    deadline = time.monotonic() + timeout
-    last_error = None
-    while True:
+    """harness.wait_until, retrying while AT-SPI objects vanish under a window that
+    changes (a popover closing, a dialog opening)."""
+    def attempt():
         try:
-            value = condition()
-            if value:
-                return value
-        except Exception as error:  # AT-SPI objects vanish while a window changes
-            last_error = error
-        if time.monotonic() > deadline:
-            detail = f" (last error: {last_error})" if last_error else ""
-            raise AssertionError(f"timed out waiting for {what}{detail}")
-        time.sleep(POLL)
-
-
-def xdotool(*args, timeout=20):
-    result = subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=timeout)
-    return result.stdout.strip()
+            return condition()
+        except Exception:
+            return None
+    return harness.wait_until(attempt, timeout, what)
 
 
 def release_modifiers(*keys):
     """xdotool holds modifiers in the X server itself, even for `key --window`, and
     leaves them (and the key) held when the window a combination went to is gone before
     the release (Ctrl+Q, Ctrl+W) or when it is stopped midway. The server is not reset
-    between apps (-noreset, so a new app never meets a server in the middle of a reset),
-    so the next app would see every key with Ctrl, and take the next press of a key
-    still held for a repeat and drop it. Releasing what is not held does nothing."""
+    between apps (-noreset), so the next app would see every key with Ctrl, and take the
+    next press of a key still held for a repeat and drop it. Releasing what is not held
+    does nothing."""
     xdotool("keyup", "Control_L", "Control_R", "Shift_L", "Shift_R", "Alt_L", *keys)
 
 
@@ -117,47 +58,19 @@ def key_to(window, *keys):
     release_modifiers(*{part for key in keys for part in key.split("+")})
 
 
-def start_xvfb():
-    """An Xvfb on the first free display from :140; sets DISPLAY."""
-    for number in range(140, 240):
-        if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
-            continue
-        process = spawn(["Xvfb", f":{number}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"],
-                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            wait_until(lambda: process.poll() is not None or Path(f"/tmp/.X11-unix/X{number}").exists(),
-                       what="Xvfb")
-        except AssertionError:
-            stop(process)
-            continue
-        if process.poll() is None:
-            os.environ["DISPLAY"] = f":{number}"
-            return process
-        _processes.remove(process)
-    raise RuntimeError("no free X display from :140 to :239")
-
-
-# ---------------------------------------------------------------- the app
-
-class App:
-    """One running Cerebrum with the given HOME; `stderr` collects what it printed."""
+class App(harness.App):
+    """The harness's window, started on a given HOME so restarts share the state file."""
 
     def __init__(self, home):
-        self.home = home
-        self.log = tempfile.NamedTemporaryFile(prefix="cerebrum-stderr-", delete=False)
-        env = dict(os.environ)
-        env.update({
+        home = Path(home)
+        super().__init__(env={
             "HOME": str(home), "XDG_STATE_HOME": str(home / "state"),
             "XDG_CONFIG_HOME": str(home / "config"), "XDG_CACHE_HOME": str(home / "cache"),
-            "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo", "G_DEBUG": "fatal-criticals",
-            "LANG": "C.UTF-8",
-        })
-        env.pop("NO_AT_BRIDGE", None)
-        self.process = spawn([BINARY], env=env, stdout=subprocess.DEVNULL, stderr=self.log)
-        self._content = None
+            "XDG_DATA_HOME": str(home / "data"), "G_DEBUG": "fatal-criticals",
+            "LANG": "C.UTF-8"})
+        self.process = self.proc
+        self.window = self.wid
         try:
-            self.window = wait_until(self._find_window, timeout=15, what="the Cerebrum window")
-            self.accessible = wait_until(self._find_accessible, timeout=15, what="Cerebrum on AT-SPI")
             self.focus()
         except BaseException:
             # A window left running would take over the next start (one instance per
@@ -165,92 +78,41 @@ class App:
             self.close()
             raise
 
-    # -- finding things
-
-    def _find_window(self):
-        if self.process.poll() is not None:
-            raise AssertionError(f"cerebrum exited with {self.process.returncode}: {self.stderr()}")
-        for window in xdotool("search", "--onlyvisible", "--name", "^Cerebrum$").split():
-            if xdotool("getwindowpid", window) == str(self.process.pid):
-                return window
-        return None
-
-    def _find_accessible(self):
-        desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            try:
-                app = desktop.getChildAtIndex(index)
-                if app is not None and app.get_process_id() == self.process.pid:
-                    return app
-            except Exception:
-                continue  # an app that has just exited
-        return None
-
-    def frame(self):
-        return next(c for c in self.accessible if c is not None and c.getRoleName() == "frame")
-
-    @staticmethod
-    def walk(accessible):
-        stack = [accessible]
-        while stack:
-            node = stack.pop()
-            if node is None:
-                continue
-            yield node
-            stack.extend(reversed([node.getChildAtIndex(i) for i in range(node.childCount)]))
-
-    def find(self, name, role=None, root=None):
-        for node in self.walk(root or self.accessible):
-            if node.name == name and (role is None or node.getRoleName() == role):
-                return node
-        return None
-
-    def content(self):
-        """The box holding the display card, the message line and the keys."""
-        if self._content is None:
-            keys = wait_until(lambda: self.find("Keys", "table", self.frame()), what="the keys")
-            self._content = keys.parent
-        return self._content
-
     # -- reading
 
     def lines(self):
         """{"Display": …, "Description": …, "Variables": …, "Stack": …, "Message": …} of
-        the lines shown now (a hidden line is absent)."""
-        content = self.content()
-        content.clear_cache()
-        found = {}
-        for child in content:
-            if child is None:
-                continue
-            # Labels down to two levels: the display sits in the container that fits
-            # it to one line, inside the display card.
-            labels, level = [child], [child]
-            for _ in range(2):
-                level = [c for node in level for c in node if c is not None]
-                labels += level
-            labels = [c for c in labels if c.getRoleName() == "label"]
-            for label in labels:
-                if label.description:
-                    found[label.description] = label.name
-        if "Description" in found:
-            found["Description"] = found["Description"].strip()
+        the lines shown now (a hidden or empty line is absent)."""
+        state = self.state()
+        found = {"Display": state["display"], "Description": state["description"].strip()}
+        if state["variables"]:
+            found["Variables"] = state["variables"]
+        if state["stack"]:
+            found["Stack"] = "\n".join(state["stack"])
+        if state["message"]:
+            found["Message"] = state["message"]
         return found
 
     def expect(self, timeout=TIMEOUT, **wanted):
-        """Polls until every given line reads as wanted (None: the line is hidden);
-        returns the lines, or raises with the last ones seen."""
+        """Polls until every given line reads as wanted (None: the line is hidden or
+        empty); returns the lines, or raises with the last ones seen."""
         seen = {}
 
         def matches():
+            self._check_alive()
             seen.clear()
             seen.update(self.lines())
             return all(seen.get(name) == value for name, value in wanted.items())
         try:
             wait_until(matches, timeout, what=f"{wanted}")
-        except AssertionError:
+        except harness.Timeout:
             raise AssertionError(f"expected {wanted}, saw {seen}") from None
         return dict(seen)
+
+    def find(self, name, role=None, root=None):
+        """The object with that name (and role), or None."""
+        found = self.find_all(name, role, root)
+        return found[0] if found else None
 
     def history(self):
         """The history entries' names, newest first, read from the open popover."""
@@ -262,15 +124,16 @@ class App:
         wait_until(lambda: self.find("Calculations", "panel") is None, what="the history to close")
         return names
 
-    def stderr(self):
-        self.log.flush()
-        return Path(self.log.name).read_text(errors="replace")
-
     # -- acting
 
     def keys(self, *keys, delay_ms=12):
-        """Presses keys (xdotool names) in the window, one after the other."""
-        xdotool("key", "--window", self.window, "--delay", str(delay_ms), *keys)
+        """Presses keys (xdotool names) in the window, one after the other; releases
+        the modifiers of combinations, which may have closed the window."""
+        try:
+            self.press(*keys, delay_ms=delay_ms)
+        except RuntimeError:
+            if not any("+" in key for key in keys):
+                raise       # a combination (Ctrl+Q, Ctrl+W) may leave no window to release in
         combinations = [key for key in keys if "+" in key]
         if combinations:
             release_modifiers(*{part for key in combinations for part in key.split("+")})
@@ -286,10 +149,11 @@ class App:
     def focus(self):
         """Gives the window the keyboard focus (no window manager does it here) and waits
         until GTK knows: GTK drops keys sent to a window without the focus."""
+        pyatspi = harness._pyatspi()
         xdotool("windowfocus", "--sync", self.window)
 
         def active():
-            frame = self.frame()
+            frame = self.frame
             frame.clear_cache()
             return frame.getState().contains(pyatspi.STATE_ACTIVE)
         wait_until(active, what="the window to be active")
@@ -301,42 +165,20 @@ class App:
             stop(self.process)
 
     def close(self):
-        if self.process.poll() is None and getattr(self, "window", None):
-            self.keys("ctrl+q")
+        """Quits with Ctrl+Q, as a user does (the state is saved), then ends the process."""
+        if self.process.poll() is None:
             try:
+                self.keys("ctrl+q")
                 self.process.wait(5)
-            except subprocess.TimeoutExpired:
+            except (RuntimeError, subprocess.TimeoutExpired):
                 pass
-        stop(self.process)
-        os.unlink(self.log.name)
+        super().close()
 
 
 # ---------------------------------------------------------------- tests
 
-class Results:
-    def __init__(self):
-        self.passed = self.failed = 0
-
-    def run(self, name, test):
-        only = os.environ.get("EVERYDAY_ONLY")
-        if only and name.split(".")[0] not in only.split(","):
-            return
-        started = time.monotonic()
-        try:
-            note = test()
-            self.passed += 1
-            print(f"PASS {name} ({time.monotonic() - started:.1f} s){': ' + note if note else ''}", flush=True)
-        except Exception as error:
-            self.failed += 1
-            print(f"FAIL {name}: {error}", flush=True)
-            if os.environ.get("EVERYDAY_VERBOSE"):
-                traceback.print_exc()
-
-
 def new_home():
-    folder = Path(tempfile.mkdtemp(prefix="cerebrum-everyday-"))
-    _folders.append(folder)
-    return folder
+    return Path(harness.temp_dir("cerebrum-everyday-"))
 
 
 def state_file(home):
@@ -565,15 +407,15 @@ def test_shortcuts_and_about():
     app = App(home)
     try:
         app.keys("ctrl+question")
-        shortcuts = wait_until(lambda: xdotool("search", "--onlyvisible", "--name", "Shortcuts"),
+        shortcuts = wait_until(lambda: quiet_search("Shortcuts"),
                                what="the shortcuts window")
         shortcuts = shortcuts.split()[0]
-        title = xdotool("getwindowname", shortcuts)
+        title = xdotool("getwindowname", shortcuts).strip()
         for name in ("Show or hide the history", "Copy the displayed number", "Digits and decimal point",
                      "Type a formula (Return puts it in, Esc closes)"):
             wait_until(lambda: app.find(name), what=f"the row {name!r}")
         key_to(shortcuts, "Escape")
-        wait_until(lambda: not xdotool("search", "--onlyvisible", "--name", "Shortcuts"),
+        wait_until(lambda: not quiet_search("Shortcuts"),
                    what="the shortcuts window to close")
 
         app.focus()
@@ -581,13 +423,13 @@ def test_shortcuts_and_about():
         app.keys("F10")
         about = wait_until(lambda: app.find("About Cerebrum", "menu item"), what="the About item")
         about.queryAction().doAction(0)  # the dialog takes the focus: no app.focus() here
-        dialog = wait_until(lambda: xdotool("search", "--onlyvisible", "--name", "About Cerebrum"),
+        dialog = wait_until(lambda: quiet_search("About Cerebrum"),
                             what="the About dialog").split()[0]
         for text in ("0.1.0", "https://github.com/cerebrum-calc/cerebrum"):
             wait_until(lambda: app.find(text) or app.find(f"<a href=\"{text}\">{text}</a>"),
                        what=f"{text!r} in the dialog")
         key_to(dialog, "Escape")
-        wait_until(lambda: not xdotool("search", "--onlyvisible", "--name", "About Cerebrum"),
+        wait_until(lambda: not quiet_search("About Cerebrum"),
                    what="the About dialog to close")
         app.focus()
         app.keys("4", "2")
@@ -600,24 +442,39 @@ def test_shortcuts_and_about():
         app.close()
 
 
+def quiet_search(title):
+    """The visible windows with that title ("" when none: xdotool then fails)."""
+    try:
+        return xdotool("search", "--onlyvisible", "--name", title).strip()
+    except RuntimeError:
+        return ""
+
+
+TESTS = [
+    ("a. a restart restores display, description, variables and history", test_restart_restores),
+    ("b. Ctrl+W, SIGTERM and SIGINT save like Ctrl+Q", test_every_exit_saves),
+    ("b. kill -9 during 200 keys never leaves a broken state file", test_kill_nine),
+    ("c. a damaged state file is moved aside and the app starts clean", test_damaged_file),
+    ("d. clipboard: copy ASCII (key and menu), refuse junk with a message, paste −2,5", test_clipboard),
+    ("e. Ctrl+? shortcuts window; About from the menu", test_shortcuts_and_about),
+]
+
+
 def main():
-    if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
-        print("run me under dbus-run-session", file=sys.stderr)
-        return 2
-    if not Path(BINARY).exists():
-        print(f"no cerebrum at {BINARY} (set CEREBRUM_BIN)", file=sys.stderr)
-        return 2
-    start_xvfb()
-    results = Results()
-    results.run("a. a restart restores display, description, variables and history", test_restart_restores)
-    results.run("b. Ctrl+W, SIGTERM and SIGINT save like Ctrl+Q", test_every_exit_saves)
-    results.run("b. kill -9 during 200 keys never leaves a broken state file", test_kill_nine)
-    results.run("c. a damaged state file is moved aside and the app starts clean", test_damaged_file)
-    results.run("d. clipboard: copy ASCII (key and menu), junk opens the formula line, paste −2,5", test_clipboard)
-    results.run("e. Ctrl+? shortcuts window; About from the menu", test_shortcuts_and_about)
-    print(f"everyday: {results.passed} passed, {results.failed} failed", flush=True)
-    return 0 if results.failed == 0 else 1
+    harness.private_session()
+    harness.binary()
+    harness.start_xvfb(1280, 1024)
+    results = harness.Results("everyday")
+    only = os.environ.get("EVERYDAY_ONLY")
+    for name, test in TESTS:
+        if only and name.split(".")[0] not in only.split(","):
+            continue
+        started = time.monotonic()
+        note = results.run(name, test)
+        if note:
+            print(f"   {note} ({time.monotonic() - started:.1f} s)", flush=True)
+    results.finish()
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

@@ -320,11 +320,24 @@ start_app() { # start_app LOGNAME
     [ -n "$window" ]
 }
 
-# Screenshot of the whole screen, with the pointer out of the way (no hover highlight).
+# Screenshot of the whole screen once the window is drawn and still: the pointer is moved
+# out of the way (no hover highlight), then the screen is polled until it shows a drawn
+# window (more than a handful of colours) that two looks 200 ms apart find unchanged.
 screenshot() { # screenshot PNG
     xdotool mousemove 1023 767 2>/dev/null
-    sleep 1.5
-    import -window root "$1" 2>/dev/null
+    local previous=$tmp/screen-previous.png current=$tmp/screen-current.png
+    import -window root "$previous" 2>/dev/null || return 1
+    for _ in $(seq 75); do
+        sleep 0.2
+        import -window root "$current" 2>/dev/null || return 1
+        if [ "$(compare -metric AE "$previous" "$current" null: 2>&1)" = 0 ] &&
+            [ "$(identify -format %k "$current" 2>/dev/null)" -gt 16 ]; then
+            mv "$current" "$1"
+            return 0
+        fi
+        mv "$current" "$previous"
+    done
+    return 1
 }
 
 if ! start_xvfb; then

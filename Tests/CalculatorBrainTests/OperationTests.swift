@@ -1,9 +1,0 @@
-import Testing
-import CalculatorBrain
-
-@Suite struct OperationTests {
-    @Test func powerIsTheOnlyRightAssociativeOperation() {
-        #expect(BinaryOperation.allCases.filter(\.isRightAssociative) == [.power])
-        #expect(BinaryOperation.power.symbol == "^")
-    }
-}
