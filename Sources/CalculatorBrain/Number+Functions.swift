@@ -104,7 +104,8 @@ extension Number {
             if rootN * rootN == n && rootD * rootD == d {
                 return .success(.exact(Rational(BigInt(rootN), BigInt(rootD))))
             }
-            return .success(.approximate(Number.roundedSquareRoot(n, d)))
+            // The root of an exact number beyond a Double's range can still be beyond it.
+            return Number.checked(Number.roundedSquareRoot(n, d), function: "√")
         }
     }
 

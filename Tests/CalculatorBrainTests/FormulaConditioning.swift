@@ -20,7 +20,7 @@ enum FormulaConditioning {
                 let argument = values[Int(node.first)]
                 if case .success(let x) = argument {
                     let magnitude = abs(x.doubleValue)
-                    if (op.takesAngle && magnitude > 1e6) || magnitude > 1e100 { illConditioned = true }
+                    if (op.takesAngle && magnitude > 1e4) || magnitude > 1e100 { illConditioned = true }
                 }
                 value = argument.flatMap { $0.applying(op, angle: angle) }
             case .binary(let op):
