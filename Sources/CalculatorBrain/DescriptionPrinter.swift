@@ -10,7 +10,7 @@ struct DescriptionPrinter {
     }
 
     /// Where a child sits in its parent.
-    private enum Position {
+    enum Position {
         case left(BinaryOperation)
         case right(BinaryOperation)
         case negated
@@ -18,7 +18,7 @@ struct DescriptionPrinter {
     }
 
     /// One piece of pending output.
-    private enum Work {
+    enum Work {
         case node(ExpressionGraph.Index, parenthesized: Bool)
         case text(String)
     }
@@ -67,7 +67,7 @@ struct DescriptionPrinter {
 
     /// Writes what a node prints before its operands and schedules the rest (in reverse,
     /// since `work` is a stack).
-    private mutating func writeNode(_ index: ExpressionGraph.Index, into out: inout String,
+    mutating func writeNode(_ index: ExpressionGraph.Index, into out: inout String,
                                     work: inout [Work]) {
         let node = graph[index]
         switch node.kind {
@@ -102,7 +102,7 @@ struct DescriptionPrinter {
         }
     }
 
-    private mutating func child(_ index: ExpressionGraph.Index, at position: Position) -> Work {
+    mutating func child(_ index: ExpressionGraph.Index, at position: Position) -> Work {
         .node(index, parenthesized: needsParentheses(level(of: index), at: position))
     }
 

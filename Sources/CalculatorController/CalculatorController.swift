@@ -15,6 +15,12 @@ public final class CalculatorController {
     /// The brain's description, kept until the brain changes: it walks the whole program,
     /// so `=` (for the history) and the view state after it share one walk.
     private var cachedDescription: String?
+    /// The longest description the view state carries (its end, after `…`); nil: all of
+    /// it. A window sets it to what its label and a history entry can hold, so a key's
+    /// work does not grow with the calculation's length.
+    public var descriptionLimit: Int? {
+        didSet { cachedDescription = nil }
+    }
     /// Draws the value of `rand`; replaceable so tests are repeatable.
     private let random: () -> Double
 
@@ -161,7 +167,7 @@ public final class CalculatorController {
     /// The brain's description, walked once per change of the brain.
     var description: String {
         if let text = cachedDescription { return text }
-        let text = brain.description
+        let text = descriptionLimit.map(brain.description(maxLength:)) ?? brain.description
         cachedDescription = text
         return text
     }
@@ -196,7 +202,7 @@ public final class CalculatorController {
     /// variables and the angle unit.
     private func switchMode(to newMode: CalculatorMode) {
         guard newMode != mode else { return }
-        let start = brain.stepCount > 0 || typing != nil ? displayedNumber : nil
+        let start = !brain.isEmpty || typing != nil ? displayedNumber : nil
         typing = nil
         brain = CalculatorBrain(mode: newMode, angle: angle, variables: brain.variableValues)
         if let start { brain.perform(.operand(start)) }
