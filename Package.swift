@@ -41,6 +41,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
+        // Not installed: the per-key benchmark without a window (scripts/, issue 8).
+        .executableTarget(
+            name: "cerebrum-bench",
+            dependencies: ["CalculatorController"],
+            swiftSettings: strict),
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport",

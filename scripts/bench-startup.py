@@ -153,6 +153,40 @@ def wait_by_polling(pid, title, deadline, proc):
     raise TimeoutError(f"no window {title!r} of pid {pid}")
 
 
+# ---------------------------------------------------------------- the bare floor
+
+BARE_C = r"""
+#include <gtk/gtk.h>
+static void activate (GtkApplication *app, gpointer data) {
+    (void) data;
+    GtkWidget *window = gtk_application_window_new (app);
+    gtk_window_set_title (GTK_WINDOW (window), "Bare GTK 4");
+    gtk_window_set_child (GTK_WINDOW (window), gtk_label_new ("0"));
+    gtk_window_present (GTK_WINDOW (window));
+}
+int main (int argc, char **argv) {
+    GtkApplication *app = gtk_application_new ("io.github.cerebrum.Bare", G_APPLICATION_NON_UNIQUE);
+    g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
+    int status = g_application_run (G_APPLICATION (app), argc, argv);
+    g_object_unref (app);
+    return status;
+}
+"""
+
+
+def build_bare_window():
+    """A GTK 4 window with one label, built with gcc into a temporary folder: the floor
+    any GTK 4 app starts from."""
+    folder = harness.temp_dir("bench-bare-")
+    source, binary = os.path.join(folder, "bare.c"), os.path.join(folder, "bare-gtk4")
+    with open(source, "w") as f:
+        f.write(BARE_C)
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], check=True,
+                           capture_output=True, text=True).stdout.split()
+    subprocess.run(["gcc", "-O2", "-o", binary, source, *flags], check=True)
+    return binary
+
+
 # ---------------------------------------------------------------- runs
 
 def run_once(config, watcher, settle):
@@ -201,8 +235,12 @@ def main():
 
     def cfg(name, argv, title, **env):
         return {"name": name, "argv": argv, "title": title, "env": env}
+    bare = build_bare_window()
     configs = [
         cfg("cerebrum (as shipped)", [cerebrum], "Cerebrum"),
+        cfg("bare GTK 4 window in C (cairo, GL off)", [bare], "Bare GTK 4",
+            GSK_RENDERER="cairo", GDK_DEBUG="gl-disable"),
+        cfg("galculator (GTK 3, C)", ["/usr/bin/galculator"], "galculator"),
         cfg("gnome-calculator (default renderer)", [calculator], "Calculator"),
         cfg("cerebrum (GSK_RENDERER=cairo)", [cerebrum], "Cerebrum", GSK_RENDERER="cairo"),
         cfg("gnome-calculator (GSK_RENDERER=cairo)", [calculator], "Calculator",
@@ -250,7 +288,15 @@ def main():
         print(f"{config['name']:<42} {config['t'] * 1000:6.1f} ms {config['m'] / 1024:6.1f} MB"
               f"   (time {min(config['times']) * 1000:.0f}–{max(config['times']) * 1000:.0f} ms)")
 
-    baseline = configs[1]
+    floor, galculator = configs[1], configs[2]
+    shipped = configs[0]
+    print()
+    for other, target in ((floor, 1.25), (galculator, 1.0)):
+        time_ratio, rss_ratio = shipped["t"] / other["t"], shipped["m"] / other["m"]
+        print(f"cerebrum against {other['name']}: time {time_ratio:.2f}x "
+              f"{'PASS' if time_ratio <= target else 'FAIL'}, RSS {rss_ratio:.2f}x "
+              f"{'PASS' if rss_ratio <= target else 'FAIL'} (target ≤ {target}x)")
+    baseline = configs[3]
     print()
     print(f"ratios against {baseline['name']} "
           f"({baseline['t'] * 1000:.1f} ms, {baseline['m'] / 1024:.1f} MB):")
@@ -263,7 +309,7 @@ def main():
               f"{'PASS' if time_ratio <= 0.5 else 'FAIL'} (target ≤ 0.5x)   "
               f"RSS {rss_ratio:.2f}x {'PASS' if rss_ratio <= 0.6 else 'FAIL'} "
               f"(target ≤ 0.6x)")
-    cairo, same = configs[2], configs[3]
+    cairo, same = configs[4], configs[5]
     print(f"  for reference, both with cairo: time {cairo['t'] / same['t']:.2f}x, "
           f"RSS {cairo['m'] / same['m']:.2f}x")
     return 0

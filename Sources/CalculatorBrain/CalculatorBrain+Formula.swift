@@ -34,8 +34,6 @@ extension CalculatorBrain {
             // The same characters with `.` for the mark: positions and the tree are unchanged.
             formula = try Formula(String(text.map { $0 == mark ? "." : $0 }))
         }
-        let instruction = Program.Instruction.formula(program.intern(formula))
-        guard interpreter.execute(instruction, in: program) else { return }
-        program.append(instruction)
+        record(Program.Instruction.formula(program.intern(formula)))
     }
 }

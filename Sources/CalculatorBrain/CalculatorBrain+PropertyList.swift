@@ -13,11 +13,16 @@ extension CalculatorBrain {
     }
 
     static let format = "cerebrum.brain"
+    /// Version 1: the steps from a fresh start. Version 2 adds `base`, the trees the
+    /// oldest step undo reaches starts from (written only when there are any).
     static let version = 1
+    static let versionWithBase = 2
 
-    /// The brain as a property list: mode, angle unit, variable values and the steps.
+    /// The brain as a property list: mode, angle unit, variable values, the trees the
+    /// steps undo reaches start from, and those steps; its size depends on the current
+    /// calculation and undo's reach, not on the session's length.
     public var propertyList: [String: Any] {
-        [
+        var list: [String: Any] = [
             "format": Self.format,
             "version": Self.version,
             "mode": mode.rawValue,
@@ -25,14 +30,18 @@ extension CalculatorBrain {
             "variables": variableValues.mapValues(\.serialized),
             "steps": program.instructions.map { Self.encode(program.step(for: $0)) },
         ]
+        if let base = basePropertyList {
+            list["version"] = Self.versionWithBase
+            list["base"] = base
+        }
+        return list
     }
 
     /// Rebuilds a brain from a property list this type wrote; anything else (wrong types,
     /// unknown operations, garbage) throws `PropertyListError`, never crashes.
     public init(propertyList: Any) throws {
-        guard let dict = propertyList as? [String: Any],
-              dict["format"] as? String == Self.format,
-              dict["version"] as? Int == Self.version
+        guard let dict = propertyList as? [String: Any], dict["format"] as? String == Self.format,
+              let version = dict["version"] as? Int, version == Self.version || version == Self.versionWithBase
         else { throw PropertyListError.notABrain }
         guard let mode = (dict["mode"] as? String).flatMap(CalculatorMode.init(rawValue:))
         else { throw PropertyListError.badField("mode") }
@@ -48,6 +57,10 @@ extension CalculatorBrain {
         }
         guard let rawSteps = dict["steps"] as? [Any] else { throw PropertyListError.badField("steps") }
         self.init(mode: mode, angle: angle, variables: variables)
+        if version == Self.versionWithBase {
+            guard let base = dict["base"] as? [String: Any] else { throw PropertyListError.badField("base") }
+            try restoreBase(from: base)
+        }
         for (index, raw) in rawSteps.enumerated() {
             // A step that has no effect where it stands was never written by a brain.
             guard let text = raw as? String, let step = Self.decode(text), perform(step)

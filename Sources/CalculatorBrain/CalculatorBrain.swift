@@ -2,8 +2,9 @@
 /// of steps and derives from it the displayed value, a description with the fewest
 /// parentheses, the variables it uses and a property list. It knows nothing of windows.
 ///
-/// A value type: copies are independent. Each step costs constant time; undo, changing a
-/// variable or the angle unit replay the program (linear time).
+/// A value type: copies are independent. A step and an undo cost constant time (amortized:
+/// see `CalculatorBrain+UndoReach.swift`); changing a variable or the angle unit evaluates
+/// the current calculation and what undo can reach again, never the whole session.
 public struct CalculatorBrain: Sendable {
     /// The variables a program can use, in the order they are listed; `M` is the memory.
     public static let variableNames = ["x", "y", "z", "M"]
@@ -12,13 +13,19 @@ public struct CalculatorBrain: Sendable {
     public let mode: CalculatorMode
     /// The unit trigonometric functions use. Changing it re-evaluates the program.
     public var angle: AngleUnit {
-        didSet { if angle != oldValue { replay() } }
+        didSet { if angle != oldValue { reevaluate() } }
     }
     /// The values of the variables that are set.
     public private(set) var variableValues: [String: Number]
 
+    /// The steps undo can still reach, oldest first (older ones are forgotten).
     var program = Program()
     var interpreter: Interpreter
+    /// One checkpoint per step of `program`: what undoing it restores.
+    var checkpoints: [Interpreter.Checkpoint] = []
+    /// The graph's node count after the last compaction; the next one waits until the
+    /// graph has grown well past it, so compacting costs constant time per step.
+    var compactedNodeCount = 0
 
     /// A brain with an empty program.
     public init(mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,
@@ -36,18 +43,31 @@ public struct CalculatorBrain: Sendable {
     /// stack, any RPN-only step in algebraic mode).
     @discardableResult
     public mutating func perform(_ step: ProgramStep) -> Bool {
-        let instruction = program.instruction(for: step)
-        guard interpreter.execute(instruction, in: program) else { return false }
+        record(program.instruction(for: step))
+    }
+
+    /// Executes and records one instruction with the checkpoint undo restores; the one
+    /// way steps enter the program (keys and formulas alike).
+    @discardableResult
+    mutating func record(_ instruction: Program.Instruction) -> Bool {
+        let checkpoint = interpreter.checkpoint()
+        guard interpreter.execute(instruction, in: program) else {
+            interpreter.restore(checkpoint)
+            return false
+        }
         program.append(instruction)
+        checkpoints.append(checkpoint)
+        forgetBeyondUndoReach()
         return true
     }
 
-    /// Removes the last step. Returns false when the program is empty.
+    /// Removes the last step. Returns false when there is none left to undo (an empty
+    /// program, or every step undo can reach already undone).
     @discardableResult
     public mutating func undo() -> Bool {
-        guard !program.instructions.isEmpty else { return false }
+        guard let checkpoint = checkpoints.popLast() else { return false }
         program.removeLast()
-        replay()
+        interpreter.restore(checkpoint)
         return true
     }
 
@@ -55,15 +75,18 @@ public struct CalculatorBrain: Sendable {
     public mutating func setVariable(_ name: String, to value: Number?) {
         guard variableValues[name] != value else { return }
         variableValues[name] = value
-        replay()
+        reevaluate()
     }
 
-    /// Rebuilds the trees and values from the recorded steps.
-    mutating func replay() {
-        interpreter = Interpreter(mode: mode, angle: angle, variables: variableValues)
-        for instruction in program.instructions {
-            _ = interpreter.execute(instruction, in: program)
-        }
+    /// Evaluates every node again with the current variables and angle unit, and gives
+    /// the operands of the current state and of the checkpoints their new values.
+    mutating func reevaluate() {
+        interpreter.variables = variableValues
+        interpreter.angle = angle
+        let values = interpreter.evaluateAll(in: program)
+        let refresh: (inout Operand) -> Void = { $0.value = values[Int($0.node)] }
+        interpreter.forEachOperand(refresh)
+        for i in checkpoints.indices { checkpoints[i].forEachOperand(refresh) }
     }
 
     // MARK: - Reading the program
@@ -71,8 +94,15 @@ public struct CalculatorBrain: Sendable {
     /// The recorded steps, oldest first.
     public var steps: [ProgramStep] { program.instructions.map(program.step(for:)) }
 
-    /// The number of recorded steps.
+    /// The number of recorded steps undo can reach.
     public var stepCount: Int { program.instructions.count }
+
+    /// True at a fresh start: nothing entered (or everything undone back to it).
+    public var isEmpty: Bool {
+        let state = interpreter.algebraic
+        return checkpoints.isEmpty && interpreter.stack.isEmpty && state.current == nil
+            && state.pending == nil && state.right == nil
+    }
 
     /// The value shown in the display: the displayed operand in algebraic mode, the top of
     /// the stack in RPN mode, `0` for an empty program.
@@ -90,11 +120,13 @@ public struct CalculatorBrain: Sendable {
     public var stack: [Value] { interpreter.stack.map(\.value) }
 
     /// The variables the program's current expressions use, in `variableNames` order.
+    /// Costs one look per root: each node knows the variables of its tree.
     public var variablesUsed: [String] {
         let roots = mode == .rpn ? interpreter.stack.map(\.node) : interpreter.algebraicRoots
+        let mask = roots.reduce(UInt64(0)) { $0 | interpreter.graph[$1].variables }
         var used = Set<String>()
-        for index in interpreter.graph.reachable(from: roots) {
-            if case .variable(let i) = interpreter.graph[index].kind { used.insert(program.names[Int(i)]) }
+        for (i, name) in program.names.enumerated() where i < 64 && mask & (1 << UInt64(i)) != 0 {
+            used.insert(name)
         }
         let known = Self.variableNames.filter(used.contains)
         return known + used.subtracting(known).sorted()

@@ -11,7 +11,7 @@ struct DescriptionPrinter {
     }
 
     /// Where a child sits in its parent.
-    private enum Position {
+    enum Position {
         case left(BinaryOperation)
         case right(BinaryOperation)
         case negated
@@ -19,8 +19,10 @@ struct DescriptionPrinter {
     }
 
     /// One piece of pending output.
-    private enum Work {
-        case node(ExpressionGraph.Index, parenthesized: Bool)
+    enum Work {
+        /// A tree; `afterOperator`: it is printed first right after an infix operator
+        /// (the start of a right operand that needs no parentheses).
+        case node(ExpressionGraph.Index, parenthesized: Bool, afterOperator: Bool = false)
         case text(String)
     }
 
@@ -39,27 +41,33 @@ struct DescriptionPrinter {
 
     /// Appends the formula of one tree to `out`.
     mutating func write(_ root: ExpressionGraph.Index, into out: inout String) {
-        var work: [Work] = [.node(root, parenthesized: false)]
+        write(.node(root, parenthesized: false), into: &out)
+    }
+
+    /// Appends one piece: a text, or a tree (in parentheses if it needs them).
+    mutating func write(_ part: Work, into out: inout String) {
+        var work: [Work] = [part]
         while let item = work.popLast() {
             switch item {
             case .text(let text):
                 out += text
-            case .node(let index, let parenthesized):
-                // A negation right after an infix operator (first in a right operand that
-                // needs no parentheses, `x + (−2 + x)`) gets them, so that the description
-                // reads back as a formula that prints the same (`x + (−2) + x`).
-                if parenthesized || (level(of: index) == .negation && Self.endsWithOperator(out)) {
+            case .node(let index, let parenthesized, let afterOperator):
+                let open = opens(index, parenthesized: parenthesized, afterOperator: afterOperator)
+                if open {
                     out += "("
                     work.append(.text(")"))
                 }
-                writeNode(index, into: &out, work: &work)
+                writeNode(index, afterOperator: afterOperator && !open, into: &out, work: &work)
             }
         }
     }
 
-    /// Whether `out` ends with an infix operator and its space.
-    private static func endsWithOperator(_ out: String) -> Bool {
-        out.hasSuffix(" + ") || out.hasSuffix(" − ") || out.hasSuffix(" × ") || out.hasSuffix(" ÷ ") || out.hasSuffix(" ^ ")
+    /// Whether a tree is printed in parentheses: as its position needs, or, for a negation
+    /// right after an infix operator (first in a right operand that needs none,
+    /// `x + (−2 + x)`), so that the description reads back as a formula that prints the
+    /// same (`x + (−2) + x`, not `x + −2 + x`).
+    mutating func opens(_ index: ExpressionGraph.Index, parenthesized: Bool, afterOperator: Bool) -> Bool {
+        parenthesized || (afterOperator && level(of: index) == .negation)
     }
 
     /// Appends one operand of a binary operation, parenthesised as that position needs.
@@ -77,8 +85,8 @@ struct DescriptionPrinter {
 
     /// Writes what a node prints before its operands and schedules the rest (in reverse,
     /// since `work` is a stack).
-    private mutating func writeNode(_ index: ExpressionGraph.Index, into out: inout String,
-                                    work: inout [Work]) {
+    mutating func writeNode(_ index: ExpressionGraph.Index, afterOperator: Bool = false,
+                            into out: inout String, work: inout [Work]) {
         let node = graph[index]
         switch node.kind {
         case .literal(let i): out += literal(i).text
@@ -89,7 +97,10 @@ struct DescriptionPrinter {
         case .binary(let op):
             work.append(child(node.second, at: .right(op)))
             work.append(.text(" \(op.symbol) "))
-            work.append(child(node.first, at: .left(op)))
+            // The left operand is printed first, so it starts wherever this node starts.
+            var left = child(node.first, at: .left(op))
+            if afterOperator, case .node(let i, false, _) = left { left = .node(i, parenthesized: false, afterOperator: true) }
+            work.append(left)
         case .unary(let op):
             switch op {
             case .negate:
@@ -112,8 +123,10 @@ struct DescriptionPrinter {
         }
     }
 
-    private mutating func child(_ index: ExpressionGraph.Index, at position: Position) -> Work {
-        .node(index, parenthesized: needsParentheses(level(of: index), at: position))
+    mutating func child(_ index: ExpressionGraph.Index, at position: Position) -> Work {
+        let parenthesized = needsParentheses(level(of: index), at: position)
+        if case .right = position { return .node(index, parenthesized: parenthesized, afterOperator: !parenthesized) }
+        return .node(index, parenthesized: parenthesized)
     }
 
     /// The fewest-parentheses rule. Equal levels read left to right, except `^`; a

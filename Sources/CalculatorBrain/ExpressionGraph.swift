@@ -27,15 +27,34 @@ struct ExpressionGraph: Sendable {
         var first: Index
         /// The right operand of a binary operation; -1 if none.
         var second: Index
+        /// The variables the node's tree uses, one bit per name-table index (bits past 63
+        /// are not tracked; a program has at most four names). Kept per node so the
+        /// variables in use cost one `|` per root, not a walk of the trees.
+        var variables: UInt64 = 0
     }
 
     private(set) var nodes: [Node] = []
 
     /// Adds a node and returns its index.
     mutating func add(_ kind: Kind, _ first: Index = -1, _ second: Index = -1) -> Index {
-        nodes.append(Node(kind: kind, first: first, second: second))
+        var used: UInt64 = 0
+        if case .variable(let i) = kind, i < 64 { used = 1 << UInt64(i) }
+        if first >= 0 { used |= nodes[Int(first)].variables }
+        if second >= 0 { used |= nodes[Int(second)].variables }
+        nodes.append(Node(kind: kind, first: first, second: second, variables: used))
         return Index(nodes.count - 1)
     }
+
+    /// The number of nodes.
+    var count: Int { nodes.count }
+
+    /// Forgets the nodes added after the first `count` (undo).
+    mutating func truncate(to count: Int) {
+        if count < nodes.count { nodes.removeSubrange(count...) }
+    }
+
+    /// Replaces the nodes (compaction); callers keep the topological order.
+    mutating func replaceNodes(with kept: [Node]) { nodes = kept }
 
     subscript(index: Index) -> Node { nodes[Int(index)] }
 

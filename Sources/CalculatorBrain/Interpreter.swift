@@ -25,9 +25,9 @@ struct Interpreter: Sendable {
     }
 
     let mode: CalculatorMode
-    let angle: AngleUnit
-    let variables: [String: Number]
-    private(set) var graph = ExpressionGraph()
+    var angle: AngleUnit
+    var variables: [String: Number]
+    var graph = ExpressionGraph()
     var algebraic = Algebraic()
     /// RPN mode's stack, oldest first.
     var stack: [Operand] = []

@@ -82,4 +82,51 @@ struct Program: Sendable {
     mutating func append(_ instruction: Instruction) { instructions.append(instruction) }
 
     mutating func removeLast() { instructions.removeLast() }
+
+    /// Forgets the oldest `count` instructions (beyond undo's reach).
+    mutating func removeFirst(_ count: Int) { instructions.removeFirst(count) }
+
+    /// Keeps only the literals `used` marks (and `0`), renumbered in order, so that numbers
+    /// of finished calculations do not pile up; returns the new index of each old one (-1:
+    /// dropped). The kept instructions are renumbered here; the caller renumbers nodes.
+    mutating func compactLiterals(used: [Bool]) -> [Int32] {
+        var map = [Int32](repeating: -1, count: literals.count)
+        var kept: [Number] = []
+        for (i, number) in literals.enumerated() where i == Int(Self.zeroLiteral) || used[i] {
+            map[i] = Int32(kept.count)
+            kept.append(number)
+        }
+        literals = kept
+        literalIndex = Dictionary(kept.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+        for i in instructions.indices {
+            switch instructions[i] {
+            case .literal(let l): instructions[i] = .literal(map[Int(l)])
+            case .random(let l): instructions[i] = .random(map[Int(l)])
+            default: break
+            }
+        }
+        compactFormulas(literalMap: map)
+        return map
+    }
+
+    /// Keeps only the formulas the kept steps use, their literals renumbered by
+    /// `literalMap` (from `compactLiterals`), so forgotten formulas do not pile up.
+    mutating func compactFormulas(literalMap: [Int32]) {
+        var formulaMap = [Int32](repeating: -1, count: formulas.count)
+        var kept: [CompiledFormula] = []
+        for i in instructions.indices {
+            guard case .formula(let f) = instructions[i] else { continue }
+            if formulaMap[Int(f)] < 0 {
+                let old = formulas[Int(f)]
+                let nodes = old.nodes.map { node -> ExpressionGraph.Node in
+                    guard case .literal(let l) = node.kind else { return node }
+                    return ExpressionGraph.Node(kind: .literal(literalMap[Int(l)]), first: node.first, second: node.second)
+                }
+                formulaMap[Int(f)] = Int32(kept.count)
+                kept.append(CompiledFormula(text: old.text, nodes: nodes, root: old.root))
+            }
+            instructions[i] = .formula(formulaMap[Int(f)])
+        }
+        formulas = kept
+    }
 }

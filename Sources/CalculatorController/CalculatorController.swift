@@ -18,6 +18,12 @@ public final class CalculatorController {
     /// What the last `C` cleared, kept until the next key or change: `⌫` as the very next
     /// key brings it back (SPEC §2).
     private var clearedState: (brain: CalculatorBrain, typing: TypedNumber?)?
+    /// The longest description the view state carries (its end, after `…`); nil: all of
+    /// it. A window sets it to what its label and a history entry can hold, so a key's
+    /// work does not grow with the calculation's length.
+    public var descriptionLimit: Int? {
+        didSet { cachedDescription = nil }
+    }
     /// Draws the value of `rand`; replaceable so tests are repeatable.
     private let random: () -> Double
 
@@ -51,7 +57,7 @@ public final class CalculatorController {
             if typing == nil { typing = TypedNumber(first: key) } else { typing?.append(key) }
         case .unary(.negate) where typing != nil:
             typing?.negate()
-        case .unary(.negate) where brain.stepCount == 0:
+        case .unary(.negate) where brain.isEmpty:
             // Nothing typed, nothing entered: `± 5` types −5 (SPEC §2).
             typing = TypedNumber(first: .digit(0))
             typing?.negate()
@@ -182,7 +188,7 @@ public final class CalculatorController {
     /// The brain's description, walked once per change of the brain.
     var description: String {
         if let text = cachedDescription { return text }
-        let text = brain.description
+        let text = descriptionLimit.map(brain.description(maxLength:)) ?? brain.description
         cachedDescription = text
         return text
     }
@@ -225,7 +231,7 @@ public final class CalculatorController {
     /// variables and the angle unit.
     private func switchMode(to newMode: CalculatorMode) {
         guard newMode != mode else { return }
-        let start = brain.stepCount > 0 || typing != nil ? displayedNumber : nil
+        let start = !brain.isEmpty || typing != nil ? displayedNumber : nil
         typing = nil
         brain = CalculatorBrain(mode: newMode, angle: angle, variables: brain.variableValues)
         if let start { brain.perform(.operand(start)) }

@@ -9,8 +9,10 @@ public struct History: Equatable, Sendable {
         /// The value at full precision, which choosing the entry enters.
         public var value: Number
 
+        /// A description longer than `descriptionLimit` keeps its end, after `…`.
         public init(description: String, value: Number) {
-            self.description = description
+            self.description = description.count > History.descriptionLimit
+                ? "…" + description.suffix(History.descriptionLimit - 1) : description
             self.value = value
         }
 
@@ -23,6 +25,8 @@ public struct History: Equatable, Sendable {
 
     /// At most this many entries are kept; the oldest go first.
     public static let limit = 1_000
+    /// At most this many characters of an entry's description are kept (SPEC §7).
+    public static let descriptionLimit = 1_000
 
     /// Oldest first.
     public private(set) var entries: [Entry] = []

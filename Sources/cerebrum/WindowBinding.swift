@@ -25,6 +25,9 @@ final class WindowBinding {
         self.app = app
         self.controller = controller
         self.saver = saver
+        // The label shows two lines (ellipsized at the start) and a history entry keeps
+        // 1,000 characters: one walk of the calculation's end serves both.
+        controller.descriptionLimit = History.descriptionLimit
     }
 
     /// Opens a new window on `controller`; `saver` (if any) receives its state after

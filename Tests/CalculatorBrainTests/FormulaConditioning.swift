@@ -25,6 +25,14 @@ enum FormulaConditioning {
                 value = argument.flatMap { $0.applying(op, angle: angle) }
             case .binary(let op):
                 value = values[Int(node.first)].flatMap { l in values[Int(node.second)].flatMap { l.applying(op, $0) } }
+                // A sum that cancels its operands (`1.5e20 + (−1.5e20 + e)`) keeps only
+                // their rounding errors: re-associated, it may differ completely.
+                if op == .add || op == .subtract,
+                   case .success(let l) = values[Int(node.first)], case .success(let r) = values[Int(node.second)],
+                   case .success(let sum) = value,
+                   abs(sum.doubleValue) < 1e-6 * max(abs(l.doubleValue), abs(r.doubleValue)) {
+                    illConditioned = true
+                }
             }
             values.append(value)
         }

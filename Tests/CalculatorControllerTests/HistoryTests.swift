@@ -62,6 +62,20 @@ import Testing
         c.clearHistory()
         #expect(c.history.entries.isEmpty)
     }
+
+    /// An entry keeps the end of a long description (SPEC §7), with the window's cap on
+    /// the controller's description and without it.
+    @Test(arguments: [nil, History.descriptionLimit])
+    func entryKeepsTheLastThousandCharacters(limit: Int?) throws {
+        let c = CalculatorController()
+        c.descriptionLimit = limit
+        try KeySequence.forEachKey(in: "1" + String(repeating: " + 1", count: 600) + " =", c.press)
+        let entry = try #require(c.history.entries.last)
+        #expect(entry.description.count == History.descriptionLimit)
+        #expect(entry.description.hasPrefix("…"))
+        #expect(entry.description.hasSuffix(" + 1 + 1 ="))
+        #expect(entry.display == "601")
+    }
 }
 
 @Suite struct PasteTests {

@@ -1,0 +1,84 @@
+/// Undo without replay (SPEC §2, §7): before each instruction the brain takes a
+/// checkpoint of what the instruction may change, and undo puts it back. An instruction
+/// only appends nodes, replaces the algebraic state (a few operands) and touches at most
+/// the top two stack entries, so a checkpoint costs the same however long the session.
+extension Interpreter {
+    /// What one instruction may change, as it was before.
+    struct Checkpoint: Sendable {
+        /// The graph's node count: the instruction's nodes are the ones after it.
+        var nodeCount: Int
+        var algebraic: Algebraic
+        /// The stack entries below `stackTop`, which no instruction touches.
+        var stackBase: Int
+        /// At most the two top stack entries.
+        var stackTop: [Operand]
+    }
+
+    func checkpoint() -> Checkpoint {
+        let top = stack.suffix(2)
+        return Checkpoint(nodeCount: graph.count, algebraic: algebraic,
+                          stackBase: stack.count - top.count, stackTop: Array(top))
+    }
+
+    mutating func restore(_ checkpoint: Checkpoint) {
+        graph.truncate(to: checkpoint.nodeCount)
+        algebraic = checkpoint.algebraic
+        stack.removeSubrange(min(checkpoint.stackBase, stack.count)...)
+        stack.append(contentsOf: checkpoint.stackTop)
+    }
+
+    // MARK: - Evaluating again
+
+    /// The value of every node with the current variables and angle unit, in one pass in
+    /// node order (operands come before their operations).
+    func evaluateAll(in program: Program) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(graph.count)
+        for node in graph.nodes {
+            let value: Value
+            switch node.kind {
+            case .literal(let i), .random(let i):
+                value = .success(program.literals[Int(i)])
+            case .constant(let c):
+                value = .success(.constant(c))
+            case .variable(let i):
+                let name = program.names[Int(i)]
+                value = variables[name].map(Value.success) ?? .failure(.variableNotSet(name))
+            case .missing:
+                value = .failure(.notEnoughOperands)
+            case .unary(let op):
+                value = values[Int(node.first)].flatMap { $0.applying(op, angle: angle) }
+            case .binary(let op):
+                value = values[Int(node.first)].flatMap { l in
+                    values[Int(node.second)].flatMap { r in l.applying(op, r) }
+                }
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// Calls `body` on every operand the current state holds (not the checkpoints).
+    mutating func forEachOperand(_ body: (inout Operand) -> Void) {
+        algebraic.forEachOperand(body)
+        for i in stack.indices { body(&stack[i]) }
+    }
+}
+
+extension Interpreter.Algebraic {
+    /// Calls `body` on each operand of the state.
+    mutating func forEachOperand(_ body: (inout Operand) -> Void) {
+        if current != nil { body(&current!) }
+        if pending != nil { body(&pending!.left) }
+        if right != nil { body(&right!) }
+        if last != nil { body(&last!.right) }
+    }
+}
+
+extension Interpreter.Checkpoint {
+    /// Calls `body` on each operand the checkpoint holds.
+    mutating func forEachOperand(_ body: (inout Operand) -> Void) {
+        algebraic.forEachOperand(body)
+        for i in stackTop.indices { body(&stackTop[i]) }
+    }
+}

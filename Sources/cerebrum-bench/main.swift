@@ -1,0 +1,71 @@
+import CalculatorBrain
+import CalculatorController
+import Foundation
+
+// `cerebrum-bench`: the cost of one key and one undo on top of 100,000-step programs,
+// without a window (issue 8). A key is timed as the window does it: the controller
+// handles it and the view state is read (the description capped as the window caps it).
+// The saved state's encoding runs on the saver's thread; it is timed apart.
+// Run the release build: `swift build -c release --product cerebrum-bench`.
+
+/// The median of `runs` timings of `body`, in milliseconds; `before` and `after` run
+/// untimed around each one.
+func medianMilliseconds(runs: Int, before: () -> Void = {}, _ body: () -> Void, after: () -> Void = {}) -> Double {
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    for _ in 0..<runs {
+        before()
+        let elapsed = clock.measure(body)
+        after()
+        times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    return times.sorted()[times.count / 2]
+}
+
+func format(_ milliseconds: Double) -> String { String(format: "%.3f ms", milliseconds) }
+
+let runs = 501
+let programSteps = 100_000
+let calculation: [Key] = [.digit(1), .digit(2), .digit(3), .point, .digit(4), .digit(5), .binary(.multiply),
+                          .digit(6), .point, .digit(7), .equals]
+print("cerebrum-bench: median of \(runs) runs on top of \(programSteps) program steps")
+for (name, mode, short) in [("algebraic, one long calculation 1 + 1 + …", CalculatorMode.algebraic, false),
+                            ("RPN, one long calculation 1 ↵ 1 + 1 + …", .rpn, false),
+                            ("algebraic, 25,000 calculations 123.45 × 6.7 =", .algebraic, true)] {
+    let c = CalculatorController(mode: mode)
+    c.descriptionLimit = History.descriptionLimit
+    if mode == .rpn {
+        c.press(.digit(1))
+        c.press(.equals)
+    }
+    var steps = 0
+    while steps < programSteps {
+        if short {
+            calculation.forEach(c.press)
+            steps += 4
+        } else {
+            c.press(.digit(1))
+            c.press(.binary(.add))
+            steps += 2
+        }
+    }
+    _ = c.viewState
+    // A key that adds a step: the operation after a typed 7 (undone untimed afterwards).
+    let key = medianMilliseconds(runs: runs, before: { c.press(.digit(7)) }, {
+        c.press(.binary(.add))
+        _ = c.viewState
+    }, after: { c.press(.backspace) })
+    // Undo of that step (put back untimed before each run).
+    let undo = medianMilliseconds(runs: runs, before: { c.press(.digit(7)); c.press(.binary(.add)) }, {
+        c.press(.backspace)
+        _ = c.viewState
+    })
+    let snapshot = c.savedStateSnapshot
+    var bytes = 0
+    let save = medianMilliseconds(runs: 21) {
+        bytes = (try? PropertyListSerialization.data(fromPropertyList: snapshot.propertyList,
+                                                     format: .binary, options: 0))?.count ?? 0
+    }
+    print("\(name): key \(format(key)), undo \(format(undo)); "
+          + "state \(bytes) bytes, built and encoded in \(format(save)) (saver thread)")
+}

@@ -1,0 +1,159 @@
+import CalculatorBrain
+import Foundation
+import TestSupport
+import Testing
+
+/// A session of any length (SPEC §7): undo reaches back at least 1,000 steps, what a brain
+/// keeps and saves stops growing, and the end of a description is printed on its own.
+@Suite struct LongSessionTests {
+    /// What a brain shows, to compare states (the description's end: a random session
+    /// builds long calculations, and printing them whole thousands of times is slow).
+    private struct Shown: Equatable {
+        var description: String
+        var value: Value
+        var stack: [Value]
+        var variables: [String]
+        init(_ brain: CalculatorBrain) {
+            description = brain.description(maxLength: 300)
+            value = brain.value
+            stack = brain.stack
+            variables = brain.variablesUsed
+        }
+    }
+
+    /// A random step with inexact operands: thousands of exact steps would make fractions
+    /// of thousands of digits, slow to compute and beside the point here.
+    private func step(_ g: inout SeededGenerator) -> ProgramStep {
+        switch Int.random(in: 0..<100, using: &g) {
+        case 0..<35: .operand(.approximate(ProgramGenerator.operand(&g).doubleValue))
+        case 35..<40: .variable(CalculatorBrain.variableNames.randomElement(using: &g)!)
+        case 40..<45: .constant(Constant.allCases.randomElement(using: &g)!)
+        case 45..<60: .unary([.negate, .squareRoot, .sin, .reciprocal].randomElement(using: &g)!)
+        case 60..<88: .binary([.add, .subtract, .multiply, .divide].randomElement(using: &g)!)
+        case 88..<95: .equals
+        case 95..<98: .swap
+        default: .drop
+        }
+    }
+
+    private func roundTrip(_ brain: CalculatorBrain) throws -> CalculatorBrain {
+        let data = try PropertyListSerialization.data(fromPropertyList: brain.propertyList, format: .binary, options: 0)
+        return try CalculatorBrain(propertyList: PropertyListSerialization.propertyList(from: data, format: nil))
+    }
+
+    /// Many random steps (past several compactions): each of the last 1,000 undos, also
+    /// after saving and loading, shows what was shown before that step.
+    @Test(arguments: [(CalculatorMode.algebraic, 11), (.rpn, 12)] as [(CalculatorMode, UInt64)])
+    func undoReachesBackAThousandStepsAcrossCompactions(mode: CalculatorMode, seed: UInt64) throws {
+        var g = SeededGenerator(state: seed)
+        var brain = CalculatorBrain(mode: mode, variables: ["x": Number(3)])
+        let total = 6_000, reach = CalculatorBrain.undoReach
+        var shown: [Shown] = []
+        var performed = 0
+        while performed < total {
+            guard brain.perform(step(&g)) else { continue }
+            performed += 1
+            if performed >= total - reach { shown.append(Shown(brain)) }
+        }
+        #expect(shown.count == reach + 1)
+        for var copy in [brain, try roundTrip(brain)] {
+            for state in shown.reversed().dropFirst() {
+                let undone = copy.undo()
+                #expect(undone)
+                #expect(Shown(copy) == state)
+            }
+        }
+        #expect(brain.stepCount <= reach + 200)
+    }
+
+    /// Undoing after compactions and a variable change gives the same states as replaying
+    /// the steps on a fresh brain, which never forgot or compacted anything.
+    @Test(arguments: [CalculatorMode.algebraic, .rpn])
+    func undoAfterCompactionMatchesReplay(mode: CalculatorMode) {
+        var g = SeededGenerator(state: 21)
+        var brain = CalculatorBrain(mode: mode)
+        var steps: [ProgramStep] = []
+        while steps.count < 6_000 {
+            let step = step(&g)
+            if brain.perform(step) { steps.append(step) }
+        }
+        brain.setVariable("x", to: Number(5))
+        for back in [1, 17, 400, 999] {
+            var undone = brain
+            for _ in 0..<back { undone.undo() }
+            var replayed = CalculatorBrain(mode: mode)
+            for step in steps.dropLast(back) { replayed.perform(step) }
+            replayed.setVariable("x", to: Number(5))
+            #expect(Shown(undone) == Shown(replayed), "\(back) undos")
+        }
+    }
+
+    /// A long day of `123.45 × 6.7 =`: the saved brain is the same size after 1,100 and
+    /// 2,200 calculations, and still undoes a whole calculation.
+    @Test func savedBrainStopsGrowing() throws {
+        var brain = CalculatorBrain()
+        var sizes: [Int] = []
+        for calculation in 1...2_200 {
+            for step: ProgramStep in [.operand(Number(decimal: "123.45")!), .binary(.multiply),
+                                      .operand(Number(decimal: "6.7")!), .equals] {
+                brain.perform(step)
+            }
+            if calculation == 1_100 || calculation == 2_200 {
+                sizes.append(try PropertyListSerialization.data(
+                    fromPropertyList: brain.propertyList, format: .binary, options: 0).count)
+            }
+        }
+        #expect(sizes[1] <= sizes[0] + sizes[0] / 10)
+        #expect(sizes[1] < 40_000)
+        var restored = try roundTrip(brain)
+        #expect(restored.description == "123.45 × 6.7 =")
+        for _ in 0..<4 { _ = restored.undo() }
+        #expect(restored.description == "123.45 × 6.7 =")
+        #expect(restored.value == brain.value)
+    }
+
+    /// A version 1 list of a long session (every step from a fresh start) still loads.
+    @Test func longVersionOneListLoads() throws {
+        let steps = (0..<3_000).flatMap { i in ["number:\(i)", "+"] } + ["number:1", "="]
+        let list: [String: Any] = ["format": "cerebrum.brain", "version": 1, "mode": "algebraic",
+                                   "angle": "rad", "variables": [String: String](), "steps": steps]
+        let brain = try CalculatorBrain(propertyList: list)
+        #expect(brain.value == .success(Number(2_999 * 3_000 / 2 + 1)))
+        #expect(brain.description.hasSuffix(" + 2999 + 1 ="))
+        #expect(try roundTrip(brain).description == brain.description)
+    }
+
+    /// `description(maxLength:)` is the description's end after `…`, or all of it.
+    @Test func descriptionEndMatchesTheWholeDescription() {
+        var g = SeededGenerator(state: 31)
+        for _ in 0..<3_000 {
+            let brain = ProgramGenerator.brain(&g, length: 40, exact: false)
+            let whole = brain.description
+            let limit = Int.random(in: 1...80, using: &g)
+            let expected = whole.count <= limit ? whole : "…" + whole.suffix(limit - 1)
+            #expect(brain.description(maxLength: limit) == expected, "\(whole) at \(limit)")
+        }
+    }
+
+    /// Damaged bases, by number: a `@Test` argument must be `Sendable`, a property list is not.
+    static var damagedBases: [[String: Any]] { [
+        ["nodes": "junk"],
+        ["nodes": [["number:1"], ["+", 0, 5]], "current": 1],
+        ["nodes": [["number:1"], ["√", 1]], "current": 1],
+        ["nodes": [["number:1"], ["sqrt", 0]], "current": 1],
+        ["nodes": [["number:1"]], "current": 3],
+        ["nodes": [["number:1"]], "pending": ["+"]],
+        ["nodes": [["number:1"]], "last": ["%", 0]],
+        ["nodes": [["number:1"]], "stack": [0, -1]],
+        ["nodes": [["var:q"]], "current": 0],
+        ["nodes": [[]], "current": 0],
+    ] }
+
+    @Test(arguments: 0..<10)
+    func damagedBasesAreRefused(which: Int) {
+        let base = Self.damagedBases[which]
+        let list: [String: Any] = ["format": "cerebrum.brain", "version": 2, "mode": "algebraic", "angle": "rad",
+                                   "variables": [String: String](), "steps": [String](), "base": base]
+        #expect(throws: CalculatorBrain.PropertyListError.badField("base")) { try CalculatorBrain(propertyList: list) }
+    }
+}

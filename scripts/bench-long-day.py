@@ -1,0 +1,125 @@
+#!/usr/bin/python3
+"""A long day at the calculator (issue 8), in the real window under Xvfb.
+
+Measures the main thread's CPU per key (utime + stime of /proc/PID/task/PID/stat, the
+main thread's id being the process id) over KEYS keys of `123.45 × 6.7 =` at a fresh
+start, then feeds 2,200 finished calculations fast, and measures again; it also reads
+the state file's size after 1,100 and after 2,200 calculations. Targets: the late
+figure at most 1.3× the early one; the state file no bigger after 2,200 than after
+1,100 (the history is full at 1,000 entries and the program keeps only undo's reach).
+
+    swift build -c release && scripts/bench-long-day.py [--keys 440]
+
+Binary: $CEREBRUM_BIN or .build/release/cerebrum. Needs xvfb, xdotool, dbus,
+python3-pyatspi. The exit status is 0 whatever the result.
+"""
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "Tests/e2e"))
+import harness  # noqa: E402
+
+CALCULATION = ["1", "2", "3", "period", "4", "5", "asterisk", "6", "period", "7", "Return"]
+RESULT = "827.115"
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def main_thread_cpu(pid):
+    """Seconds of CPU the main thread has used (fields 14 and 15 of its stat)."""
+    with open(f"/proc/{pid}/task/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICK
+
+
+def wait_idle(app, quiet=0.5, timeout=600):
+    """Returns once the main thread has used no CPU for `quiet` seconds and the display
+    shows the calculation's result: every key sent has been handled."""
+    deadline = time.monotonic() + timeout
+    last, since = main_thread_cpu(app.pid), time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(0.05)
+        now = main_thread_cpu(app.pid)
+        if now != last:
+            last, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet and app.display() == RESULT:
+            return
+    raise harness.Timeout("the window did not settle")
+
+
+def feed(app, calculations, delay_ms):
+    """Types `calculations` times 123.45 × 6.7 = (in batches: one xdotool per 50)."""
+    left = calculations
+    while left:
+        batch = min(left, 50)
+        app.press(*(CALCULATION * batch), delay_ms=delay_ms)
+        left -= batch
+
+
+def cpu_per_key(app, keys, delay_ms):
+    calculations = max(1, keys // len(CALCULATION))
+    wait_idle(app)
+    before = main_thread_cpu(app.pid)
+    feed(app, calculations, delay_ms)
+    wait_idle(app)
+    return (main_thread_cpu(app.pid) - before) / (calculations * len(CALCULATION))
+
+
+def state_size(app):
+    """The state file's size once the saver has written the last change."""
+    path = Path(app.home) / "state/cerebrum/state.plist"
+    deadline = time.monotonic() + 30
+    size = -1
+    while time.monotonic() < deadline:
+        now = path.stat().st_size if path.exists() else -1
+        if now == size and now > 0:
+            return size
+        size = now
+        time.sleep(0.5)
+    return size
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--keys", type=int, default=440, help="keys per CPU measurement")
+    parser.add_argument("--delay", type=int, default=5,
+                        help="ms between measured keys (xdotool --delay)")
+    args = parser.parse_args()
+    binary = os.environ.get("CEREBRUM_BIN") or str(ROOT / ".build/release/cerebrum")
+    if not os.access(binary, os.X_OK):
+        raise SystemExit(f"bench-long-day: no {binary} (swift build -c release, or set CEREBRUM_BIN)")
+    harness.private_session()
+    harness.start_xvfb()
+    with harness.App(executable=binary) as app:
+        feed(app, 1, 5)
+        early = cpu_per_key(app, args.keys, args.delay)
+        done = max(1, args.keys // len(CALCULATION)) + 1
+        print(f"fresh start: {early * 1000:.2f} ms main-thread CPU per key "
+              f"({args.keys} keys)", flush=True)
+        start = time.monotonic()
+        feed(app, 1_100 - done, 1)
+        wait_idle(app)
+        size_1100 = state_size(app)
+        print(f"after 1,100 calculations: state file {size_1100 / 1024:.1f} KB", flush=True)
+        feed(app, 1_100, 1)
+        wait_idle(app)
+        size_2200 = state_size(app)
+        print(f"after 2,200 calculations: state file {size_2200 / 1024:.1f} KB "
+              f"(fed in {time.monotonic() - start:.0f} s)", flush=True)
+        late = cpu_per_key(app, args.keys, args.delay)
+        print(f"after 2,200 calculations: {late * 1000:.2f} ms main-thread CPU per key "
+              f"({args.keys} keys)")
+        ratio = late / early
+        print(f"late/early {ratio:.2f}x {'PASS' if ratio <= 1.3 else 'FAIL'} (target ≤ 1.3x); "
+              f"state file 2,200/1,100 {size_2200 / size_1100:.2f}x "
+              f"{'PASS' if size_2200 <= size_1100 * 1.02 else 'FAIL'} (target: stops growing)")
+        print(f"resident memory at the end: {app.rss_kb() / 1024:.1f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
