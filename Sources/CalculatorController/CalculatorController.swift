@@ -217,6 +217,7 @@ public final class CalculatorController {
     /// A constant, variable or `rand`: in algebraic mode it replaces a number being typed;
     /// in RPN mode the typed number is entered first.
     func newOperand(_ step: ProgramStep) {
+        clearedState = nil  // a new operand (a formula, a paste…) forfeits `C`'s restore
         if mode == .rpn { enterTyping() } else { typing = nil }
         brain.perform(step)
     }
