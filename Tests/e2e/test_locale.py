@@ -59,6 +59,9 @@ def check_numbers(name, comma):
     with App(env=locale_env(name)) as app:
         app.press("0", "period", "1", "plus", "0", "period", "2", "Return")
         expect(app, f"0{mark}3", f"0{mark}1 + 0{mark}2 =")
+        if comma:
+            # The README's data/screenshots/locale.png is the pt_BR one.
+            app.screenshot(harness.out_dir() / f"locale-{name.split('.')[0]}.png")
         app.press("ctrl+c")
         wait_until(lambda: read_clipboard() == f"0{mark}3", what=f"0{mark}3 on the clipboard")
         app.press("Escape", "1", "KP_Decimal", "5")
