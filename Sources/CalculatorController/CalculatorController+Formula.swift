@@ -138,11 +138,13 @@ extension String {
 
 extension CalculatorController {
     /// What choosing a history entry types into the open formula line: its value as the
-    /// display writes it, which the formula grammar reads back (`1.5e20`); a negative
+    /// display writes it, which the formula grammar reads back (`1.5e20`, `1,5e20` in
+    /// `de_DE`); a negative
     /// value in parentheses, so that after `2` it multiplies rather than subtracts.
     public func formulaText(forHistoryEntry index: Int) -> String? {
         guard history.entries.indices.contains(index) else { return nil }
-        let text = DisplayFormatter.string(for: history.entries[index].value)
+        // In the locale's decimal mark, which the line accepts besides `.` (SPEC §12).
+        let text = localized(number: DisplayFormatter.string(for: history.entries[index].value))
         return text.hasPrefix("−") ? "(\(text))" : text
     }
 

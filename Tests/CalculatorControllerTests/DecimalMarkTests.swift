@@ -133,6 +133,20 @@ import Testing
         #expect(controller.viewState.description == "1,5 × 2 =")
     }
 
+    /// A history entry chosen while the formula line is open types its value in the mark,
+    /// which the line reads back.
+    @Test(arguments: [
+        ("1.5 × 3 =", ",", "4,5"),
+        ("1.5 ± × 3 =", ",", "(−4,5)"),
+        ("1.5 × 3 =", ".", "4.5"),
+    ])
+    func historyEntryInFormula(keys: String, mark: Character, text: String) throws {
+        let controller = try controller(keys, mark: mark)
+        let typed = try #require(controller.formulaText(forHistoryEntry: 0))
+        #expect(typed == text)
+        #expect(controller.formulaPreview(typed + " × 2").isError == false)
+    }
+
     /// Words keep their points; only a `.` next to a digit is a number's.
     @Test(arguments: [
         ("1.5 + x.", "1,5 + x."),
