@@ -7,8 +7,9 @@ extension CalculatorController {
         let display = typing.map { localized(number: $0.text) } ?? text(of: value)
         let number = (typing?.number ?? (try? value.get())).flatMap(Self.double(holding:))
         let error: CalculatorError? = typing == nil ? value.failure : nil
+        let described = Self.localizing(numbersIn: description, mark: decimalMark)
         return ViewState(
-            display: display, description: Self.localizing(numbersIn: description, mark: decimalMark), value: number, error: error,
+            display: display, description: described, value: number, error: error,
             pending: brain.isPending, typing: typing != nil, mode: mode, angle: angle,
             stack: brain.stack.map(text(of:)), variables: variables,
             variableValues: brain.variableValues.mapValues { localized(number: DisplayFormatter.string(for: $0)) })
