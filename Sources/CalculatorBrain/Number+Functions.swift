@@ -155,21 +155,3 @@ extension Number {
         return sign * (digits.count - 1)
     }
 }
-
-extension UnaryOperation {
-    /// The function's name as descriptions write it, for `outsideDomain` errors.
-    var functionName: String {
-        switch self {
-        case .squareRoot: "√"
-        case .square: "²"
-        case .reciprocal: "1/x"
-        case .negate: "−"
-        case .factorial: "!"
-        case .sin, .cos, .tan, .ln, .log: rawValue
-        case .asin: "sin⁻¹"
-        case .acos: "cos⁻¹"
-        case .atan: "tan⁻¹"
-        case .exp: "eˣ"
-        }
-    }
-}
