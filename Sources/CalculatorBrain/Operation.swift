@@ -25,6 +25,7 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
 /// An operation of one operand.
 public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
     case squareRoot = "√"
+    case cubeRoot = "∛"
     case square = "x²"
     case reciprocal = "1/x"
     case negate = "±"
@@ -53,6 +54,7 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
     public var alias: String? {
         switch self {
         case .squareRoot: "sqrt"
+        case .cubeRoot: "cbrt"
         case .exp: "exp"
         default: nil
         }
