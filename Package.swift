@@ -33,7 +33,7 @@ let package = Package(
         .target(
             name: "CGtkShim",
             dependencies: ["CGtk"],
-            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
         .executableTarget(
             name: "cerebrum",
             dependencies: [

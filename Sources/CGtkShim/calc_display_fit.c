@@ -24,18 +24,17 @@ G_DEFINE_FINAL_TYPE (CalcDisplayFit, calc_display_fit, GTK_TYPE_WIDGET)
 static int
 text_width (GtkWidget *label, const char *text)
 {
-    PangoLayout *layout = gtk_widget_create_pango_layout (label, text);
+    g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, text);
     int width = 0;
 
     pango_layout_get_pixel_size (layout, &width, NULL);
-    g_object_unref (layout);
     return width;
 }
 
 static void
 set_scale (CalcDisplayFit *self, double scale)
 {
-    PangoAttrList *attributes;
+    g_autoptr (PangoAttrList) attributes = NULL;
 
     if (fabs (scale - self->scale) < 0.001)
         return;
@@ -44,7 +43,6 @@ set_scale (CalcDisplayFit *self, double scale)
     if (scale < 1.0)
         pango_attr_list_insert (attributes, pango_attr_scale_new (scale));
     gtk_label_set_attributes (GTK_LABEL (self->label), attributes);
-    pango_attr_list_unref (attributes);
 }
 
 /* Picks the first choice that fits `width` at the minimum scale or more. Touches the

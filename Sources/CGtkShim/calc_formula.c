@@ -38,11 +38,10 @@ on_activate (GtkEntry *entry, CalcWindow *self)
 {
     CalcFormula *formula = formula_of (self);
     /* The callback may close the line (which clears the text): send a copy. */
-    char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
+    g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
 
     if (formula != NULL)
         calc_window_emit (self, formula->code_enter, text);
-    g_free (text);
 }
 
 /* Escape closes the line and changes nothing (the window's own Escape, all clear, is
@@ -69,6 +68,7 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
 void
 calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
 {
+    g_return_if_fail (self != NULL);
     CalcFormula *formula = g_new0 (CalcFormula, 1);
     GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
     GtkEventController *keys = gtk_event_controller_key_new ();
@@ -114,6 +114,7 @@ calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
 int
 calc_window_formula_is_open (CalcWindow *self)
 {
+    g_return_val_if_fail (self != NULL, 0);
     CalcFormula *formula = formula_of (self);
 
     return formula != NULL && gtk_widget_get_visible (formula->clip);
@@ -122,6 +123,7 @@ calc_window_formula_is_open (CalcWindow *self)
 void
 calc_window_formula_open (CalcWindow *self, const char *text)
 {
+    g_return_if_fail (self != NULL);
     CalcFormula *formula = formula_of (self);
 
     if (formula == NULL)
@@ -146,6 +148,7 @@ calc_window_formula_open (CalcWindow *self, const char *text)
 void
 calc_window_formula_close (CalcWindow *self)
 {
+    g_return_if_fail (self != NULL);
     CalcFormula *formula = formula_of (self);
 
     if (formula == NULL || !gtk_widget_get_visible (formula->clip))
@@ -162,6 +165,7 @@ calc_window_formula_close (CalcWindow *self)
 void
 calc_window_formula_insert (CalcWindow *self, const char *text)
 {
+    g_return_if_fail (self != NULL);
     CalcFormula *formula = formula_of (self);
     int position;
 
@@ -177,13 +181,13 @@ void
 calc_window_formula_set_preview (CalcWindow *self, const char *text, int error,
                                  int32_t mark_start, int32_t mark_end)
 {
+    g_return_if_fail (self != NULL);
     CalcFormula *formula = formula_of (self);
-    PangoAttrList *marks = pango_attr_list_new ();
+    g_autoptr (PangoAttrList) marks = NULL;
 
-    if (formula == NULL) {
-        pango_attr_list_unref (marks);
+    if (formula == NULL)
         return;
-    }
+    marks = pango_attr_list_new ();
     gtk_label_set_text (GTK_LABEL (formula->preview), text != NULL ? text : "");
     if (error) {
         gtk_widget_add_css_class (formula->preview, "error");
@@ -202,7 +206,6 @@ calc_window_formula_set_preview (CalcWindow *self, const char *text, int error,
         pango_attr_list_insert (marks, colour);
     }
     gtk_entry_set_attributes (GTK_ENTRY (formula->entry), marks);
-    pango_attr_list_unref (marks);
     gtk_accessible_update_state (GTK_ACCESSIBLE (formula->entry), GTK_ACCESSIBLE_STATE_INVALID,
                                  error ? GTK_ACCESSIBLE_INVALID_TRUE
                                        : GTK_ACCESSIBLE_INVALID_FALSE, -1);
@@ -212,6 +215,7 @@ calc_window_formula_set_preview (CalcWindow *self, const char *text, int error,
 const char *
 calc_window_formula_text (CalcWindow *self)
 {
+    g_return_val_if_fail (self != NULL, NULL);
     CalcFormula *formula = formula_of (self);
 
     return formula != NULL ? gtk_editable_get_text (GTK_EDITABLE (formula->entry)) : NULL;
@@ -220,6 +224,7 @@ calc_window_formula_text (CalcWindow *self)
 void
 calc_window_formula_delete_back (CalcWindow *self)
 {
+    g_return_if_fail (self != NULL);
     CalcFormula *formula = formula_of (self);
     GtkEditable *editable;
     int start, end;

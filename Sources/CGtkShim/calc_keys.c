@@ -33,7 +33,7 @@ unlocked_keyval (GtkEventControllerKey *controller, guint keyval, guint keycode,
     if ((state & GDK_LOCK_MASK) == 0 || event == NULL)
         return keyval;
     if (!gdk_display_translate_key (gdk_event_get_display (event), keycode,
-                                    state & ~GDK_LOCK_MASK,
+                                    state ^ GDK_LOCK_MASK,  /* the lock bit is set here: clear it */
                                     (int) gdk_key_event_get_layout (event),
                                     &unlocked, NULL, NULL, NULL))
         return keyval;

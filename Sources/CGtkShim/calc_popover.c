@@ -8,7 +8,9 @@ static void
 on_popover_show (GtkWidget *popover, CalcWindow *self)
 {
     GtkWidget *parent = gtk_widget_get_parent (popover);
-    graphene_point_t below = GRAPHENE_POINT_INIT (0.0f, gtk_widget_get_height (self->display_area) + 2.0f);
+    /* A widget's height in pixels is far below 2^24, so a float holds it exactly. */
+    float height = (float) gtk_widget_get_height (self->display_area);
+    graphene_point_t below = GRAPHENE_POINT_INIT (0.0f, height + 2.0f);
     graphene_point_t point;
 
     if (parent == NULL

@@ -10,18 +10,21 @@ set_text (GtkWidget *label, const char *text)
 void
 calc_window_set_display (CalcWindow *self, const char *text)
 {
+    g_return_if_fail (self != NULL);
     calc_display_fit_set_texts (self->display_fit, &text, 1);
 }
 
 void
 calc_window_set_display_choices (CalcWindow *self, const char *const *texts, size_t n)
 {
+    g_return_if_fail (self != NULL);
     calc_display_fit_set_texts (self->display_fit, texts, n);
 }
 
 void
 calc_window_set_description (CalcWindow *self, const char *text)
 {
+    g_return_if_fail (self != NULL);
     /* A space keeps the line's height when there is no description. */
     set_text (self->description, text && text[0] ? text : " ");
 }
@@ -53,12 +56,14 @@ update_stack (CalcWindow *self, const char *text)
 void
 calc_window_set_stack (CalcWindow *self, const char *text)
 {
+    g_return_if_fail (self != NULL);
     update_stack (self, text);
 }
 
 void
 calc_window_set_variables (CalcWindow *self, const char *text)
 {
+    g_return_if_fail (self != NULL);
     set_reserved_text (self->variables_line, self->variables_spacer, text, 1);
 }
 
@@ -74,15 +79,15 @@ set_toggle (CalcWindow *self, GtkWidget *toggle, gboolean active)
 void
 calc_window_set_mode (CalcWindow *self, int rpn)
 {
+    g_return_if_fail (self != NULL);
     set_toggle (self, self->rpn_toggle, rpn != 0);
     /* Relabelling needlessly would flood screen readers with name changes. */
     if (self->rpn_shown == (rpn ? 1 : 0))
         return;
     self->rpn_shown = rpn ? 1 : 0;
     {
-        char *stack = g_strdup (gtk_label_get_text (GTK_LABEL (self->stack)));
+        g_autofree char *stack = g_strdup (gtk_label_get_text (GTK_LABEL (self->stack)));
         update_stack (self, stack);
-        g_free (stack);
     }
     for (size_t i = 0; i < self->n_buttons; i++) {
         CalcButton *b = &self->buttons[i];
@@ -99,18 +104,21 @@ calc_window_set_mode (CalcWindow *self, int rpn)
 void
 calc_window_set_angle (CalcWindow *self, int degrees)
 {
+    g_return_if_fail (self != NULL);
     set_toggle (self, self->degrees_toggle, degrees != 0);
 }
 
 void
 calc_window_set_message (CalcWindow *self, const char *text)
 {
+    g_return_if_fail (self != NULL);
     set_reserved_text (self->message, self->message_spacer, text, 1);
 }
 
 void
 calc_window_set_error (CalcWindow *self, int on)
 {
+    g_return_if_fail (self != NULL);
     if (on)
         gtk_widget_add_css_class (self->display, "error");
     else

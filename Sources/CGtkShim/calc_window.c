@@ -5,6 +5,7 @@
 void
 calc_window_emit (CalcWindow *self, int32_t code, const char *text)
 {
+    g_return_if_fail (code != CALC_CODE_NONE);
     if (self->callback != NULL)
         self->callback (self->user_data, code, text);
 }
@@ -26,29 +27,41 @@ calc_widget_set_accessible_description (GtkWidget *widget, const char *descripti
 int
 calc_label_lines_height (GtkWidget *label, int lines)
 {
-    GString *text = g_string_new ("0");
-    PangoLayout *layout;
+    g_autoptr (GString) text = g_string_new ("0");
+    g_autoptr (PangoLayout) layout = NULL;
     int height = 0;
 
     for (int i = 1; i < lines; i++)
         g_string_append (text, "\n0");
     layout = gtk_widget_create_pango_layout (label, text->str);
     pango_layout_get_pixel_size (layout, NULL, &height);
-    g_object_unref (layout);
-    g_string_free (text, TRUE);
     return height;
+}
+
+/* A code is kept as object data offset by one, so that code 0 (the digit 0) is not the
+ * NULL of "no data", which reads back as CALC_CODE_NONE. */
+static void
+set_code_data (gpointer object, const char *key, int32_t code)
+{
+    g_object_set_data (G_OBJECT (object), key, GINT_TO_POINTER (code - CALC_CODE_NONE));
+}
+
+static int32_t
+get_code_data (gpointer object, const char *key)
+{
+    return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (object), key)) + CALC_CODE_NONE;
 }
 
 void
 calc_widget_set_code (GtkWidget *widget, int32_t code)
 {
-    g_object_set_data (G_OBJECT (widget), "calc-code", GINT_TO_POINTER (code));
+    set_code_data (widget, "calc-code", code);
 }
 
 int32_t
 calc_widget_get_code (gpointer widget)
 {
-    return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "calc-code"));
+    return get_code_data (widget, "calc-code");
 }
 
 /* ---- Header bar ---- */
@@ -61,7 +74,7 @@ on_toggled (GtkToggleButton *toggle, CalcWindow *self)
         return;
     calc_window_emit (self, gtk_toggle_button_get_active (toggle)
                               ? calc_widget_get_code (toggle)
-                              : GPOINTER_TO_INT (g_object_get_data (G_OBJECT (toggle), "calc-off-code")),
+                              : get_code_data (toggle, "calc-off-code"),
                       NULL);
 }
 
@@ -76,7 +89,7 @@ toggle_new (CalcWindow *self, const char *label, const char *accessible_name,
     gtk_widget_add_css_class (toggle, "compact-switch");
     calc_widget_set_accessible_name (toggle, accessible_name);
     calc_widget_set_code (toggle, on_code);
-    g_object_set_data (G_OBJECT (toggle), "calc-off-code", GINT_TO_POINTER (off_code));
+    set_code_data (toggle, "calc-off-code", off_code);
     g_signal_connect (toggle, "toggled", G_CALLBACK (on_toggled), self);
     return toggle;
 }
@@ -377,6 +390,7 @@ CalcWindow *
 calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback callback,
                  void *user_data, CalcDestroyNotify destroy)
 {
+    g_return_val_if_fail (app != NULL && spec != NULL, NULL);
     CalcWindow *self = g_new0 (CalcWindow, 1);
     GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
@@ -412,6 +426,7 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
 void
 calc_window_present (CalcWindow *self)
 {
+    g_return_if_fail (self != NULL);
     gtk_window_present (GTK_WINDOW (self->window));
     /* No key starts out focused: otherwise Space would press the first key, and typing
      * would leave a focus ring on it. Tab still reaches every control. */
@@ -421,5 +436,6 @@ calc_window_present (CalcWindow *self)
 void
 calc_window_close (CalcWindow *self)
 {
+    g_return_if_fail (self != NULL);
     gtk_window_close (GTK_WINDOW (self->window));
 }

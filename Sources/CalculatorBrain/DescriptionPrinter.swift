@@ -116,7 +116,7 @@ struct DescriptionPrinter {
                 out += "e ^ "
                 work.append(child(node.first, at: .right(.power)))
             default:
-                out += Self.functionName(op) + "("
+                out += op.functionName + "("
                 work.append(.text(")"))
                 work.append(.node(node.first, parenthesized: false))
             }
@@ -184,16 +184,5 @@ struct DescriptionPrinter {
         let entry = (text: text, isNegative: text.hasPrefix("−"), isScientific: text.contains("e"))
         literalText[Int(i)] = entry
         return entry
-    }
-
-    /// The function-notation name of a unary operation (`sin⁻¹` for asin).
-    static func functionName(_ op: UnaryOperation) -> String {
-        switch op {
-        case .squareRoot: "√"
-        case .asin: "sin⁻¹"
-        case .acos: "cos⁻¹"
-        case .atan: "tan⁻¹"
-        default: op.rawValue
-        }
     }
 }

@@ -61,12 +61,16 @@ struct FormulaLexer {
         at += 1
     }
 
-    private static let symbols: [Character: FormulaToken] = [
-        "+": .plus, "-": .minus, "−": .minus, "–": .minus,
-        "*": .times, "×": .times, "·": .times, "⋅": .times, "∙": .times,
-        "/": .divide, "÷": .divide, "∕": .divide,
-        "^": .power, "!": .factorial, "√": .root, "(": .open, ")": .close,
-    ]
+    private static let symbols: [Character: FormulaToken] = {
+        var table: [Character: FormulaToken] = [
+            "+": .plus, "-": .minus, "−": .minus, "–": .minus,
+            "*": .times, "×": .times, "·": .times, "⋅": .times, "∙": .times,
+            "/": .divide, "÷": .divide, "∕": .divide,
+            "^": .power, "!": .factorial, "(": .open, ")": .close,
+        ]
+        for op in UnaryOperation.allCases where op.isPrefixSign { table[Character(op.rawValue)] = .prefix(op) }
+        return table
+    }()
 
     private func isDecimalMark(_ c: Character) -> Bool { c == "." || c == extraDecimalMark }
 
@@ -154,12 +158,10 @@ struct FormulaLexer {
 
     /// Names a whole run of letters can be.
     private static let names: [String: FormulaToken.Name] = {
-        var table: [String: FormulaToken.Name] = [
-            "sin": .function(.sin), "cos": .function(.cos), "tan": .function(.tan),
-            "asin": .function(.asin), "acos": .function(.acos), "atan": .function(.atan),
-            "ln": .function(.ln), "log": .function(.log), "exp": .function(.exp),
-            "sqrt": .function(.squareRoot),
-        ]
+        var table: [String: FormulaToken.Name] = [:]
+        for op in UnaryOperation.allCases {
+            if let name = op.formulaName { table[name] = .function(op) }
+        }
         for name in splitNames.keys { table[name] = splitNames[name] }
         return table
     }()

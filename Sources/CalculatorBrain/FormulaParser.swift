@@ -66,8 +66,8 @@ struct FormulaParser {
                     expectOperand = false
                 case .name(.function(let op)):
                     try pushFunction(op, lexeme)
-                case .root:
-                    try pushFunction(.squareRoot, lexeme)
+                case .prefix(let op):
+                    try pushFunction(op, lexeme)
                 case .open:
                     pending.append(.open)
                 case .minus:

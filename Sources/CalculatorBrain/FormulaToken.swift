@@ -13,8 +13,8 @@ enum FormulaToken: Equatable, Sendable {
     /// A run of superscript digits with an optional `⁻`: `²` is 2, `⁻¹` is −1.
     case superscript(Number)
     case plus, minus, times, divide, power, factorial
-    /// `√`.
-    case root
+    /// A sign written before its operand: `√`.
+    case prefix(UnaryOperation)
     case open, close
     case end
 
@@ -22,7 +22,7 @@ enum FormulaToken: Equatable, Sendable {
     /// implicit multiplication (`2π`, `2(3 + 4)`, `x y`).
     var startsOperand: Bool {
         switch self {
-        case .number, .name, .root, .open: true
+        case .number, .name, .prefix, .open: true
         default: false
         }
     }

@@ -9,7 +9,7 @@ import Darwin
 extension Number {
     /// `op(self)`, reading and writing angles in `angle`.
     ///
-    /// Exact for `±`, `x²`, `1/x`, `x!`, `√` of a fraction of perfect squares, `log` of a
+    /// Exact for `±`, `x²`, `1/x`, `x!`, `√` of a fraction of perfect squares, `∛` of one of perfect cubes, `log` of a
     /// power of ten, `ln(1)` and `eˣ` of 0; `Double` otherwise. Errors follow
     /// `CalculatorError`; a NaN result is outside the domain of the function, an infinite
     /// one is too large.
@@ -35,6 +35,8 @@ extension Number {
             return factorial()
         case .squareRoot:
             return squareRoot()
+        case .cubeRoot:
+            return cubeRoot()
         case .ln, .log:
             return logarithm(base10: op == .log)
         case .exp:
@@ -122,6 +124,57 @@ extension Number {
         return Rational(BigInt(sticky), BigInt(1) << (k + 1)).doubleValue
     }
 
+    /// `∛x`: exact when numerator and denominator are perfect cubes, else the correctly
+    /// rounded `Double`. Defined for negatives: `∛(−8)` is `−2`.
+    private func cubeRoot() -> Result<Number, CalculatorError> {
+        switch self {
+        case .approximate(let d):
+            // The C library's `cbrt` can be an ulp off (`cbrt(0.125)` is not 0.5): round
+            // the exact value of `d` once instead.
+            guard let r = Rational(exactly: d), !r.isZero else { return .success(.approximate(d)) }
+            let root = Number.roundedCubeRoot(r.numerator.magnitude, r.denominator.magnitude)
+            return .success(.approximate(r.signum < 0 ? -root : root))
+        case .exact(let r):
+            if r.isZero { return .success(.zero) }
+            let negative = r.signum < 0
+            let n = r.numerator.magnitude
+            let d = r.denominator.magnitude
+            let rootN = Number.integerCubeRoot(n)
+            let rootD = Number.integerCubeRoot(d)
+            if rootN * rootN * rootN == n && rootD * rootD * rootD == d {
+                let root = Rational(BigInt(rootN), BigInt(rootD))
+                return .success(.exact(negative ? -root : root))
+            }
+            // The root of an exact number beyond a Double's range can still be beyond it.
+            let root = Number.roundedCubeRoot(n, d)
+            return Number.checked(negative ? -root : root, function: UnaryOperation.cubeRoot.functionName)
+        }
+    }
+
+    /// The largest whole number whose cube is at most `n`: Newton's method from a start
+    /// above the root, which decreases until it reaches it.
+    private static func integerCubeRoot(_ n: BigUInt) -> BigUInt {
+        if n < 8 { return n.isZero ? 0 : 1 }
+        var x = BigUInt(1) << ((n.bitWidth + 2) / 3)
+        while true {
+            let next = (2 * x + n / (x * x)) / 3
+            if next >= x { return x }
+            x = next
+        }
+    }
+
+    /// `∛(n/d)` rounded once to the nearest `Double`, as `roundedSquareRoot` does for `√`.
+    private static func roundedCubeRoot(_ n: BigUInt, _ d: BigUInt) -> Double {
+        // Scale by 8^k so the integer root has at least 56 bits, then append a sticky bit
+        // when the root is inexact: the one rounding to 53 bits then sees the true side.
+        let k = Swift.max(0, (171 - (n.bitWidth - d.bitWidth) + 2) / 3 + 1)
+        let (q, remainder) = (n << (3 * k)).quotientAndRemainder(dividingBy: d)
+        let root = integerCubeRoot(q)
+        let inexact = !remainder.isZero || root * root * root != q
+        let sticky = (root << 1) + (inexact ? 1 : 0)
+        return Rational(BigInt(sticky), BigInt(1) << (k + 1)).doubleValue
+    }
+
     /// `ln x` or `log₁₀ x`; exact for `ln 1` and for `log` of an exact power of ten.
     private func logarithm(base10: Bool) -> Result<Number, CalculatorError> {
         let x = doubleValue
@@ -153,23 +206,5 @@ extension Number {
         let digits = whole.description
         guard digits.first == "1", digits.dropFirst().allSatisfy({ $0 == "0" }) else { return nil }
         return sign * (digits.count - 1)
-    }
-}
-
-extension UnaryOperation {
-    /// The function's name as descriptions write it, for `outsideDomain` errors.
-    var functionName: String {
-        switch self {
-        case .squareRoot: "√"
-        case .square: "²"
-        case .reciprocal: "1/x"
-        case .negate: "−"
-        case .factorial: "!"
-        case .sin, .cos, .tan, .ln, .log: rawValue
-        case .asin: "sin⁻¹"
-        case .acos: "cos⁻¹"
-        case .atan: "tan⁻¹"
-        case .exp: "eˣ"
-        }
     }
 }

@@ -25,6 +25,7 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
 /// An operation of one operand.
 public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
     case squareRoot = "√"
+    case cubeRoot = "∛"
     case square = "x²"
     case reciprocal = "1/x"
     case negate = "±"
@@ -34,6 +35,43 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
 
     /// True for the trigonometric functions whose argument is an angle.
     public var takesAngle: Bool { self == .sin || self == .cos || self == .tan }
+
+    /// The name descriptions write in function notation (`sin⁻¹(…)`) and error messages
+    /// use (`!` for factorial): the raw value unless the key's label differs.
+    public var functionName: String {
+        switch self {
+        case .square: "²"
+        case .negate: "−"
+        case .factorial: "!"
+        case .asin: "sin⁻¹"
+        case .acos: "cos⁻¹"
+        case .atan: "tan⁻¹"
+        default: rawValue
+        }
+    }
+
+    /// The ASCII name `--keys` and formulas accept besides the raw value (`sqrt`), if any.
+    public var alias: String? {
+        switch self {
+        case .squareRoot: "sqrt"
+        case .cubeRoot: "cbrt"
+        case .exp: "exp"
+        default: nil
+        }
+    }
+
+    /// True for an operation whose token is one sign written before its operand in
+    /// formulas (`√2`); descriptions still print it as a function (`√(2)`).
+    public var isPrefixSign: Bool {
+        rawValue.count == 1 && functionName == rawValue && !rawValue.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
+    }
+
+    /// The name formulas read it by (`sin`, `sqrt`), if it has one: its alias, or a raw
+    /// value of ASCII letters.
+    public var formulaName: String? {
+        if let alias { return alias }
+        return rawValue.allSatisfy({ $0.isASCII && $0.isLetter }) ? rawValue : nil
+    }
 }
 
 /// A named constant.

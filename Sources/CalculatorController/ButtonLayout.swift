@@ -13,8 +13,8 @@ import CalculatorBrain
 ///  sin   cos   tan   ln    log      C   ⌫   xʸ  ÷
 ///  sin⁻¹ cos⁻¹ tan⁻¹ eˣ    e        7   8   9   ×
 ///  x     y     z     rand  (        4   5   6   −
-///  →x    →y    →z    x⇄y   drop     1   2   3   +
-///                                   ±   0   .   =
+///  →x    →y    →z    ∛     x⇄y      1   2   3   +
+///  drop                             ±   0   .   =
 /// ```
 public enum ButtonLayout {
     /// Every button, scientific grid first, row by row.
@@ -50,8 +50,9 @@ public enum ButtonLayout {
             B(.store("x"), "→x", "store in x", .memory, .scientific, 4, 0),
             B(.store("y"), "→y", "store in y", .memory, .scientific, 4, 1),
             B(.store("z"), "→z", "store in z", .memory, .scientific, 4, 2),
-            B(.swap, "x⇄y", "swap", .operation, .scientific, 4, 3, rpnOnly: true),
-            B(.drop, "drop", "drop", .operation, .scientific, 4, 4, rpnOnly: true),
+            B(.unary(.cubeRoot), "∛", "cube root", .function, .scientific, 4, 3),
+            B(.swap, "x⇄y", "swap", .operation, .scientific, 4, 4, rpnOnly: true),
+            B(.drop, "drop", "drop", .operation, .scientific, 5, 0, rpnOnly: true),
 
             B(.memoryClear, "MC", "clear memory", .memory, .keypad, 0, 0),
             B(.memoryAdd, "M+", "add to memory", .memory, .keypad, 0, 1),

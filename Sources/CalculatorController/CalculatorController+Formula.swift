@@ -156,7 +156,7 @@ extension CalculatorController {
         case .digit(let d): String(d)
         case .point: "."
         case .binary(let op): op.symbol
-        case .unary(.squareRoot): "√"
+        case .unary(let op) where op.isPrefixSign: op.rawValue
         case .unary(.square): "²"
         case .unary(.reciprocal): "⁻¹"
         case .unary(.negate): "−"

@@ -50,7 +50,10 @@ extension Key {
     public static let tokens: [String: Key] = {
         var table: [String: Key] = [:]
         for op in BinaryOperation.allCases { table[op.rawValue] = .binary(op) }
-        for op in UnaryOperation.allCases { table[op.rawValue] = .unary(op) }
+        for op in UnaryOperation.allCases {
+            table[op.rawValue] = .unary(op)
+            if let alias = op.alias { table[alias] = .unary(op) }
+        }
         for c in Constant.allCases { table[c.rawValue] = .constant(c) }
         for name in variableNames {
             table[name] = .variable(name)
@@ -62,9 +65,9 @@ extension Key {
             "-": .binary(.subtract), "*": .binary(.multiply), "/": .binary(.divide),
             "^": .binary(.power),
             "=": .equals, "↵": .equals, "enter": .equals,
-            "sqrt": .unary(.squareRoot), "sq": .unary(.square), "inv": .unary(.reciprocal),
+            "sq": .unary(.square), "inv": .unary(.reciprocal),
             "neg": .unary(.negate), "+/-": .unary(.negate), "fact": .unary(.factorial),
-            "exp": .unary(.exp), "pi": .constant(.pi), "rand": .random,
+            "pi": .constant(.pi), "rand": .random,
             "M+": .memoryAdd, "MC": .memoryClear, "C": .clear,
             "⌫": .backspace, "undo": .backspace, "backspace": .backspace,
             "x⇄y": .swap, "swap": .swap, "drop": .drop,

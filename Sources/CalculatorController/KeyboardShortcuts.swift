@@ -32,6 +32,7 @@ public enum KeyboardShortcuts {
         add(.key(.binary(.power)), "asciicircum")
         add(.key(.equals), "Return", "equal", "KP_Enter")
         add(.key(.unary(.squareRoot)), "r")
+        add(.key(.unary(.cubeRoot)), "b")
         add(.key(.unary(.square)), "q")
         add(.key(.unary(.reciprocal)), "i")
         add(.key(.unary(.negate)), "n")

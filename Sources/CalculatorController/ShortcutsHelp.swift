@@ -4,14 +4,14 @@
 public enum ShortcutsHelp {
     /// The groups of the window, in order. GTK fills columns of at most 15 lines (a
     /// group's title counts as one) two to a page; this order packs them into two
-    /// pages: Numbers and Functions | Operations and Trigonometry, then Memory and
-    /// variables | Editing and Window.
+    /// pages: Numbers and Memory and variables | Functions (a column of its own, with
+    /// room for new functions), then Operations and Trigonometry | Editing and Window.
     public enum Group: String, CaseIterable, Sendable {
         case numbers = "Numbers"
+        case memory = "Memory and variables"
         case functions = "Functions"
         case operations = "Operations"
         case trigonometry = "Trigonometry"
-        case memory = "Memory and variables"
         case editing = "Editing"
         case window = "Window"
     }

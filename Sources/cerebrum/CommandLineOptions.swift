@@ -50,7 +50,7 @@ struct CommandLineOptions: ParsableCommand {
         (12.5 is 1 2 . 5). Key names and their aliases:
           + − (-) × (*) ÷ (/) xʸ (^)          binary operations
           = (↵, enter)                       equals; enter in RPN mode
-          √ (sqrt) x² (sq) 1/x (inv) ± (neg, +/-) x! (fact)
+          √ (sqrt) ∛ (cbrt) x² (sq) 1/x (inv) ± (neg, +/-) x! (fact)
           sin cos tan asin acos atan ln log eˣ (exp)
           π (pi) e rand                      constants; rand is drawn when pressed
           x y z M                            variables (the variable itself)
@@ -67,7 +67,7 @@ struct CommandLineOptions: ParsableCommand {
         FORMULA (--solve, and the groups in KEYS) is written as in GNOME Calculator:
           + − (-) × (*) ÷ (/) ^, parentheses, implicit × (2π, 2(3+4), xy)
           numbers 12.5 .5 1.5e20 2.5e−10; superscripts x² x³ x⁻¹; postfix !
-          √ sqrt sin cos tan sin⁻¹ (asin) cos⁻¹ tan⁻¹ ln log (log10) exp; π (pi) e; x y z M
+          √ sqrt ∛ cbrt sin cos tan sin⁻¹ (asin) cos⁻¹ tan⁻¹ ln log (log10) exp; π (pi) e; x y z M
           −2^2 is −4; 2^3^2 is 512; 4÷2(1+1) is 4; sin 30 ^ 4 is (sin 30)^4
 
         Examples:

@@ -67,7 +67,7 @@ import Testing
     }
 
     /// Two grids; no two buttons share a cell; every cell is inside its grid.
-    @Test(arguments: [(ButtonLayout.Button.Section.keypad, 4, 6), (.scientific, 5, 5)])
+    @Test(arguments: [(ButtonLayout.Button.Section.keypad, 4, 6), (.scientific, 5, 6)])
     func gridCellsAreDistinct(section: ButtonLayout.Button.Section, columns: Int, rows: Int) {
         var cells: Set<[Int]> = []
         for button in ButtonLayout.buttons where button.section == section {

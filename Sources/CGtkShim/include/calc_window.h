@@ -18,6 +18,8 @@ typedef struct _CalcWindow CalcWindow;
 /// entry's text), history choices (the entry's index, oldest first, in decimal) and
 /// clipboard replies (the clipboard's text; NULL when it holds none).
 typedef void (*CalcEventCallback)    (void *user_data, int32_t code, const char *text);
+/// No command: Swift's codes are indexes (0 is the digit 0), so "none" is its own value.
+enum { CALC_CODE_NONE = -1 };
 /// Called once when the window is destroyed: release `user_data` here.
 typedef void (*CalcDestroyNotify)    (void *user_data);
 /// Called when the application is activated and has no window yet.
