@@ -5,7 +5,8 @@ set -euo pipefail
 
 build=(pkg-config libgtk-4-dev)
 test=("${build[@]}" xvfb xauth xdotool imagemagick dbus-x11 at-spi2-core python3-pyatspi
-      desktop-file-utils appstream xclip valgrind gnome-calculator locales)
+      desktop-file-utils appstream xclip valgrind gnome-calculator locales
+      python3-dbus python3-gi)
 bench=("${test[@]}")
 
 case "${1:-test}" in
@@ -29,4 +30,10 @@ fi
 # gnome-calculator --solve is compared in en_US.UTF-8 (in the C locale it deletes spaces).
 if [ "${1:-test}" != build ] && ! locale -a 2>/dev/null | grep -qi '^en_US\.utf-\?8$'; then
     $sudo localedef -i en_US -f UTF-8 en_US.UTF-8
+fi
+# The locale e2e test (test_locale.py) runs the window in pt_BR and de_DE (decimal comma).
+if [ "${1:-test}" != build ]; then
+    for loc in pt_BR de_DE; do
+        locale -a 2>/dev/null | grep -qi "^${loc}\.utf-\?8$" || $sudo localedef -i "$loc" -f UTF-8 "$loc.UTF-8"
+    done
 fi

@@ -41,6 +41,7 @@ on_startup (GApplication *application, CalcApp *self)
 {
     (void) application;
     load_css (self->css_path);
+    calc_style_follow_desktop ();
     for (guint i = 0; i < self->icon_paths->len; i++)
         gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                         g_ptr_array_index (self->icon_paths, i));

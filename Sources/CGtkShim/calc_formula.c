@@ -105,9 +105,10 @@ calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
                                     GTK_POLICY_EXTERNAL);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (formula->clip), box);
     gtk_widget_set_visible (formula->clip, FALSE);
-    /* In the display's place: right after it in the display card. */
-    gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->display)),
-                                formula->clip, self->display);
+    /* In the display's place: right after the box that fits it to one line, in the
+     * display card. */
+    gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->display_fit)),
+                                formula->clip, self->display_fit);
 }
 
 int
@@ -129,11 +130,11 @@ calc_window_formula_open (CalcWindow *self, const char *text)
         /* Exactly the display's height: the card keeps its size. Only a display shorter
          * than the line itself (none is, unless an error message shrinks its font) gives
          * way: the value or error under the formula must stay readable. */
-        int height = gtk_widget_get_height (self->display), line = 0;
+        int height = gtk_widget_get_height (self->display_fit), line = 0;
         gtk_widget_measure (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (formula->clip)),
                             GTK_ORIENTATION_VERTICAL, -1, &line, NULL, NULL, NULL);
         gtk_widget_set_size_request (formula->clip, -1, MAX (height, line));
-        gtk_widget_set_visible (self->display, FALSE);
+        gtk_widget_set_visible (self->display_fit, FALSE);
         gtk_widget_set_visible (formula->clip, TRUE);
     }
     /* Reported as a change, so Swift sends the preview of the text. */
@@ -150,7 +151,7 @@ calc_window_formula_close (CalcWindow *self)
     if (formula == NULL || !gtk_widget_get_visible (formula->clip))
         return;
     gtk_widget_set_visible (formula->clip, FALSE);
-    gtk_widget_set_visible (self->display, TRUE);
+    gtk_widget_set_visible (self->display_fit, TRUE);
     formula->updating = TRUE;
     gtk_editable_set_text (GTK_EDITABLE (formula->entry), "");
     formula->updating = FALSE;

@@ -127,3 +127,8 @@ gboolean calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller,
 
 /// The GtkApplication a CalcApp wraps.
 GtkApplication *calc_app_get_application (CalcApp *self);
+
+/// calc_style.c: follows the desktop's light or dark style (the settings portal),
+/// asynchronously and live; once, at start-up.
+void calc_style_follow_desktop (void);
+

@@ -27,9 +27,9 @@ extension CalculatorController {
     /// The preview of `text` with the current variables and angle unit; changes nothing.
     /// Parentheses left open at the end are closed first, as Enter closes them.
     public func formulaPreview(_ text: String) -> FormulaPreview {
-        switch brain.previewFormula(Self.closingParentheses(of: text)) {
+        switch brain.previewFormula(Self.closingParentheses(of: text), decimalMark: formulaDecimalMark) {
         case .success(let value):
-            return FormulaPreview(text: DisplayFormatter.string(for: value), isError: false)
+            return FormulaPreview(text: localized(number: DisplayFormatter.string(for: value)), isError: false)
         case .failure(let error as FormulaError):
             return FormulaPreview(text: error.message, isError: true,
                                   marked: Self.marked(error, in: text))
@@ -59,9 +59,10 @@ extension CalculatorController {
     @discardableResult
     public func enterFormula(_ text: String, replacingTyping: Bool = false) -> FormulaError? {
         let closed = Self.closingParentheses(of: text)
-        if let error = CalculatorBrain.checkFormula(closed) { return error }
+        if let error = CalculatorBrain.checkFormula(closed, decimalMark: formulaDecimalMark) { return error }
         if replacingTyping { typing = nil }
-        newOperand(.formula(closed))
+        // The step records `.` for the locale's mark, so it replays in any locale.
+        newOperand(.formula(formulaWithPoint(closed)))
         if mode == .algebraic, !brain.isPending { recordInHistory() }
         return nil
     }
@@ -137,11 +138,13 @@ extension String {
 
 extension CalculatorController {
     /// What choosing a history entry types into the open formula line: its value as the
-    /// display writes it, which the formula grammar reads back (`1.5e20`); a negative
+    /// display writes it, which the formula grammar reads back (`1.5e20`, `1,5e20` in
+    /// `de_DE`); a negative
     /// value in parentheses, so that after `2` it multiplies rather than subtracts.
     public func formulaText(forHistoryEntry index: Int) -> String? {
         guard history.entries.indices.contains(index) else { return nil }
-        let text = DisplayFormatter.string(for: history.entries[index].value)
+        // In the locale's decimal mark, which the line accepts besides `.` (SPEC §12).
+        let text = localized(number: DisplayFormatter.string(for: history.entries[index].value))
         return text.hasPrefix("−") ? "(\(text))" : text
     }
 

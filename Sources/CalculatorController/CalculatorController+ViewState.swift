@@ -4,14 +4,15 @@ extension CalculatorController {
     /// What the view shows now. Computed on demand: reading it walks the program once.
     public var viewState: ViewState {
         let value = brain.value
-        let display = typing?.text ?? Self.text(of: value)
+        let display = typing.map { localized(number: $0.text) } ?? text(of: value)
         let number = (typing?.number ?? (try? value.get())).flatMap(Self.double(holding:))
         let error: CalculatorError? = typing == nil ? value.failure : nil
+        let described = Self.localizing(numbersIn: description, mark: decimalMark)
         return ViewState(
-            display: display, description: description, value: number, error: error,
+            display: display, description: described, value: number, error: error,
             pending: brain.isPending, typing: typing != nil, mode: mode, angle: angle,
-            stack: brain.stack.map(Self.text(of:)), variables: variables,
-            variableValues: brain.variableValues.mapValues(DisplayFormatter.string(for:)))
+            stack: brain.stack.map(text(of:)), variables: variables,
+            variableValues: brain.variableValues.mapValues { localized(number: DisplayFormatter.string(for: $0)) })
     }
 
     /// The variables the program uses, then M when it is set.
@@ -19,7 +20,9 @@ extension CalculatorController {
         var names = brain.variablesUsed
         if brain.variableValues["M"] != nil, !names.contains("M") { names.append("M") }
         return names.map { name in
-            ViewState.Variable(name: name, value: brain.variableValues[name].map(DisplayFormatter.string(for:)))
+            ViewState.Variable(name: name, value: brain.variableValues[name].map {
+                localized(number: DisplayFormatter.string(for: $0))
+            })
         }
     }
 
@@ -31,10 +34,10 @@ extension CalculatorController {
         return d
     }
 
-    /// A value as the display writes it, or its error's message.
-    private static func text(of value: Value) -> String {
+    /// A value as the display writes it (in the decimal mark), or its error's message.
+    private func text(of value: Value) -> String {
         switch value {
-        case .success(let n): DisplayFormatter.string(for: n)
+        case .success(let n): localized(number: DisplayFormatter.string(for: n))
         case .failure(let e): e.message
         }
     }

@@ -24,6 +24,9 @@ public final class CalculatorController {
     public var descriptionLimit: Int? {
         didSet { cachedDescription = nil }
     }
+    /// The decimal mark the view state, the history texts and the copied text write
+    /// numbers with (`,` in `de_DE`; SPEC §12). The brain and `--keys` keep `.`.
+    public var decimalMark: Character = "."
     /// Draws the value of `rand`; replaceable so tests are repeatable.
     private let random: () -> Double
 
@@ -159,9 +162,9 @@ public final class CalculatorController {
     /// What Ctrl+C copies: the displayed number in plain ASCII (`-12.5`, `1.5e-10`), the
     /// typed text while typing (`-0.50`), nil while an error is shown.
     public var copyText: String? {
-        if let typed = typing { return typed.asciiText }
+        if let typed = typing { return localized(number: typed.asciiText) }
         guard case .success(let value) = brain.value else { return nil }
-        return DisplayFormatter.asciiString(for: value)
+        return localized(number: DisplayFormatter.asciiString(for: value))
     }
 
     /// A number from text a person wrote: U+2212 or `-` for minus, `,` or `.` for the
@@ -217,6 +220,7 @@ public final class CalculatorController {
     /// A constant, variable or `rand`: in algebraic mode it replaces a number being typed;
     /// in RPN mode the typed number is entered first.
     func newOperand(_ step: ProgramStep) {
+        clearedState = nil  // a new operand (a formula, a paste…) forfeits `C`'s restore
         if mode == .rpn { enterTyping() } else { typing = nil }
         brain.perform(step)
     }

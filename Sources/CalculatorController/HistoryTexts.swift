@@ -13,8 +13,9 @@ public struct HistoryTexts: Sendable {
     public init() {}
 
     /// Brings `texts` up to date with `history`; true when they changed (and on the
-    /// first call, so a view shows even an empty history once).
-    public mutating func update(from history: History) -> Bool {
+    /// first call, so a view shows even an empty history once). Numbers are written
+    /// with `decimalMark` (the locale's, SPEC §12).
+    public mutating func update(from history: History, decimalMark: Character = ".") -> Bool {
         let first = !seenOnce
         seenOnce = true
         if !first, history.appendCount == appendCount, history.clearCount == clearCount {
@@ -22,13 +23,17 @@ public struct HistoryTexts: Sendable {
         }
         let added = history.appendCount - appendCount
         if first || history.clearCount != clearCount || added < 0 || added > history.entries.count {
-            texts = history.entries.map(\.text)
+            texts = history.entries.map { Self.text(of: $0, decimalMark: decimalMark) }
         } else {
-            texts.append(contentsOf: history.entries.suffix(added).map(\.text))
+            texts.append(contentsOf: history.entries.suffix(added).map { Self.text(of: $0, decimalMark: decimalMark) })
             if texts.count > history.entries.count { texts.removeFirst(texts.count - history.entries.count) }
         }
         appendCount = history.appendCount
         clearCount = history.clearCount
         return true
+    }
+
+    private static func text(of entry: History.Entry, decimalMark: Character) -> String {
+        CalculatorController.localizing(numbersIn: entry.text, mark: decimalMark)
     }
 }

@@ -53,7 +53,9 @@ extension WindowBinding {
             render()  // which refreshes the preview
             return false
         default:
-            guard let text = CalculatorController.formulaText(for: key) else {
+            // The decimal point's button types the locale's mark, as it shows it.
+            guard let text = key == .point ? String(controller.decimalMark)
+                    : CalculatorController.formulaText(for: key) else {
                 // A key that has no place in a formula (a store, rand, x⇄y…) leaves the
                 // line, which changes nothing, and does what it does.
                 calc_window_formula_close(window)

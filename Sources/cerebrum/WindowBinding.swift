@@ -35,6 +35,7 @@ final class WindowBinding {
         // The label shows two lines (ellipsized at the start) and a history entry keeps
         // 1,000 characters: one walk of the calculation's end serves both.
         controller.descriptionLimit = History.descriptionLimit
+        controller.decimalMark = LocaleNumbers.decimalMark
     }
 
     /// Opens a new window on `controller`; `saver` (if any) receives its state after
@@ -163,7 +164,7 @@ final class WindowBinding {
         calc_window_set_angle(window, state.angle == .degrees ? 1 : 0)
         calc_window_set_error(window, state.error == nil ? 0 : 1)
         calc_window_set_message(window, message)
-        if history.update(from: controller.history) {
+        if history.update(from: controller.history, decimalMark: controller.decimalMark) {
             WindowSpec.withCStrings(history.texts) { calc_window_set_history(window, $0, $1) }
         }
         refreshFormulaPreview()
@@ -175,11 +176,13 @@ final class WindowBinding {
     func displayChoices(_ state: ViewState) -> [String] {
         guard state.display.count > 8, !state.typing, state.error == nil,
               case .success(let value) = controller.brain.value,
-              DisplayFormatter.string(for: value) == state.display
+              CalculatorController.localizing(numbersIn: DisplayFormatter.string(for: value),
+                                              mark: controller.decimalMark) == state.display
         else { return [state.display] }
         var texts = [state.display]
         for digits in [12, 9, 6] {
-            let text = DisplayFormatter.string(for: value, significantDigits: digits)
+            let text = CalculatorController.localizing(
+                numbersIn: DisplayFormatter.string(for: value, significantDigits: digits), mark: controller.decimalMark)
             if let last = texts.last, text.count < last.count { texts.append(text) }
         }
         return texts

@@ -94,7 +94,8 @@ enum WindowSpec {
     private static func button(for button: ButtonLayout.Button, _ strings: CStrings) -> CalcButtonSpec {
         CalcButtonSpec(
             code: code(.key(button.key)),
-            label: strings.copy(button.label),
+            // The decimal point's button shows the locale's mark (SPEC §12).
+            label: strings.copy(button.key == .point ? String(LocaleNumbers.decimalMark) : button.label),
             accessible_name: strings.copy(button.accessibleName),
             tooltip: strings.copy(button.tooltip),
             rpn_label: strings.copy(button.rpnLabel),

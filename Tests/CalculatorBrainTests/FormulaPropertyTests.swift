@@ -72,8 +72,10 @@ import Testing
             case (.success(let a), .success(let b)):
                 let (x, y) = (a.doubleValue, b.doubleValue)
                 #expect(x == y || abs(x - y) <= 1e-9 * max(abs(x), abs(y)), "\(text): \(x) vs \(y)")
-            case (.failure(let a), .failure(let b)):
-                #expect(a == b, "\(text)")
+            case (.failure, .failure):
+                // Both fail; which error may differ once inexact values are re-associated
+                // (a factorial of a value that is whole in one reading and not the other).
+                break
             default:
                 // `2 × 1 ÷ x` is read as `(2 × 1) ÷ x`, not `2 × (1 ÷ x)`: with inexact
                 // values that may push a borderline case over an edge (`√` of −1e−17).

@@ -37,6 +37,8 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
         FormulaRow("", "(2(3+4)^2)", "=", "2 × (3 + 4) ^ 2 =", "98"),
         FormulaRow("2 ×", "(3+4)", "", "2 × (3 + 4) …", "7"),
         FormulaRow("2 ×", "(3+4)", "=", "2 × (3 + 4) =", "14"),
+        // A formula after `C` forfeits its restore: ⌫ then undoes the formula alone.
+        FormulaRow("4 × 2 = C", "(1+1)", "⌫", "", "0"),
         FormulaRow("2 ×", "(3+4", "=", "2 × (3 + 4) =", "14"),
         FormulaRow("2 ×", "3+4", "=", "2 × (3 + 4) =", "14"),
         FormulaRow("7 + 12", "3", "=", "7 + 3 =", "10"),

@@ -293,7 +293,7 @@ def pushed_in_rpn(app):
     assert ok, f"the formula pushed: {state}"
     app.press("asterisk")
     check(app, "6", "3 × (1 + 1) =", "× after the pushed formula")
-    app.click("Algebraic mode")
+    app.click("Reverse Polish mode")       # released: algebraic
     app.settle()
     harness.wait_until(lambda: app.has("equals", "push button"), 5, "algebraic keys")
 
@@ -307,7 +307,7 @@ def angle_and_history_while_open(app):
     expect_preview(app, "= 0.893996663600558", "(sin(90 in radians")
     app.click("Angles in degrees")
     expect_preview(app, "= 1", "(sin(90 after switching to degrees")
-    app.click("Angles in radians")
+    app.click("Angles in degrees")       # released: radians
     expect_preview(app, "= 0.893996663600558", "(sin(90 back in radians")
     app.press("parenright", "asterisk")
     # A history entry chosen now types its value into the line.

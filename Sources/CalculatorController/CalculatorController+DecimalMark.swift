@@ -1,0 +1,45 @@
+import CalculatorBrain
+
+/// Numbers in the locale (SPEC §12): the brain and `--keys` write `.`; a window sets
+/// `CalculatorController.decimalMark` to its locale's mark (`,` in `de_DE`), and the
+/// view state, the history texts and the copied text are written with it.
+extension CalculatorController {
+    /// `text`, a number as the display writes it (`−0.3`, `1.5e−10`), with `mark` for
+    /// its decimal point.
+    static func localizing(number text: String, mark: Character) -> String {
+        mark == "." ? text : String(text.map { $0 == "." ? mark : $0 })
+    }
+
+    /// `text`, which may hold numbers among other words (a description, `7.5 + x =`),
+    /// with `mark` for each `.` next to a digit: only numbers have such a point.
+    public static func localizing(numbersIn text: String, mark: Character) -> String {
+        guard mark != ".", text.contains(".") else { return text }
+        let characters = Array(text)
+        var result = ""
+        result.reserveCapacity(characters.count)
+        for (i, c) in characters.enumerated() {
+            let digitBefore = i > 0 && characters[i - 1].isASCIIDigit
+            let digitAfter = i + 1 < characters.count && characters[i + 1].isASCIIDigit
+            result.append(c == "." && (digitBefore || digitAfter) ? mark : c)
+        }
+        return result
+    }
+
+    /// A number as the display writes it, in this controller's decimal mark.
+    func localized(number text: String) -> String {
+        Self.localizing(number: text, mark: decimalMark)
+    }
+
+    /// A formula with this controller's decimal mark turned into `.`, character for
+    /// character (positions stay), as the brain records it, so it replays in any locale.
+    func formulaWithPoint(_ text: String) -> String {
+        decimalMark == "." ? text : String(text.map { $0 == decimalMark ? "." : $0 })
+    }
+
+    /// The mark the formula grammar accepts besides `.`; nil when it is `.`.
+    var formulaDecimalMark: Character? { decimalMark == "." ? nil : decimalMark }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,133 @@
+#!/usr/bin/python3
+"""Numbers in the locale and the desktop's style (SPEC §12), in the real window.
+
+In pt_BR.UTF-8 and de_DE.UTF-8 the window writes `0,3` (display, description, what Ctrl+C
+copies) and the keypad's decimal key types `,`; in C and en_US it writes `.`; `--keys
+--json` writes `.` in every locale. A fake settings portal (fake_portal.py) on the
+test's own session bus says dark, then light: the window turns dark, then light, without
+a restart.
+
+Run as ``dbus-run-session -- /usr/bin/python3 Tests/e2e/test_locale.py``; run alone, it
+re-runs itself in a private session. Generates the locales it needs (Debian's
+`locales`: localedef) when they are missing. Prints one line per case and then
+``locale: N passed, M failed``.
+"""
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import harness
+from harness import App, spawn, stop, wait_until
+
+HERE = Path(__file__).resolve().parent
+LOCALES = ["pt_BR.UTF-8", "de_DE.UTF-8"]
+
+
+def ensure_locale(name):
+    """Generates `name` with localedef unless `locale -a` lists it (utf8 or UTF-8)."""
+    listed = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower().split()
+    if name.lower().replace("utf-8", "utf8") in listed or name.lower() in listed:
+        return
+    language = name.split(".")[0]
+    subprocess.run(["localedef", "-i", language, "-f", "UTF-8", name], check=True,
+                   capture_output=True, timeout=120)
+
+
+def locale_env(name):
+    """The environment for a run in locale `name`: LANG only, the LC_ variables empty
+    (glibc then takes LANG)."""
+    return {"LANG": name, "LC_ALL": "", "LC_NUMERIC": "", "LANGUAGE": ""}
+
+
+def read_clipboard():
+    result = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True,
+                            timeout=5)
+    return result.stdout.decode() if result.returncode == 0 else None
+
+
+def expect(app, display=None, description=None):
+    ok, seen = app.expect(display=display, description=description)
+    assert ok, f"expected {display!r} / {description!r}, saw {seen.get('display')!r} / {seen.get('description')!r}"
+
+
+def check_numbers(name, comma):
+    """0.1 + 0.2 = shows 0,3 (or 0.3), Ctrl+C copies it, the keypad's decimal key types
+    the mark, and `,` types the point in every locale."""
+    mark = "," if comma else "."
+    with App(env=locale_env(name)) as app:
+        app.press("0", "period", "1", "plus", "0", "period", "2", "Return")
+        expect(app, f"0{mark}3", f"0{mark}1 + 0{mark}2 =")
+        if comma:
+            # The README's data/screenshots/locale.png is the pt_BR one.
+            app.screenshot(harness.out_dir() / f"locale-{name.split('.')[0]}.png")
+        app.press("ctrl+c")
+        wait_until(lambda: read_clipboard() == f"0{mark}3", what=f"0{mark}3 on the clipboard")
+        app.press("Escape", "1", "KP_Decimal", "5")
+        expect(app, f"1{mark}5")
+        app.press("Escape", "2", "comma", "5", "plus", "1", "Return")
+        expect(app, f"3{mark}5", f"2{mark}5 + 1 =")
+
+
+def check_json(name):
+    out = subprocess.run([harness.binary(), "--keys", "0.1 + 0.2 =", "--json"], capture_output=True,
+                         text=True, timeout=30, env={**os.environ, **locale_env(name)})
+    result = json.loads(out.stdout)
+    assert result["display"] == "0.3" and result["value"] == 0.3 \
+        and result["description"] == "0.1 + 0.2 =", f"got {out.stdout!r}"
+
+
+def brightness(app):
+    """The window's mean grey level, 0 (black) to 1 (white), from a screenshot."""
+    path = app.screenshot(Path(harness.temp_dir()) / "shot.png")
+    out = subprocess.run(["convert", path, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"],
+                         capture_output=True, text=True, check=True, timeout=30)
+    return float(out.stdout)
+
+
+def check_portal():
+    """The fake portal says dark (1): the window is dark; then light (2): light again,
+    live; then no preference (0): GTK's default, light."""
+    portal = spawn(["/usr/bin/python3", str(HERE / "fake_portal.py"), "1"],
+                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert portal.stdout.readline().strip() == "ready", "the fake portal did not start"
+        with App() as app:
+            wait_until(lambda: brightness(app) < 0.35, timeout=10, what="a dark window")
+            for scheme, dark in ((2, False), (1, True), (0, False)):
+                portal.stdin.write(f"{scheme}\n")
+                portal.stdin.flush()
+                if dark:
+                    wait_until(lambda: brightness(app) < 0.35, timeout=10, what="a dark window")
+                else:
+                    wait_until(lambda: brightness(app) > 0.65, timeout=10, what="a light window")
+    finally:
+        stop(portal)
+
+
+def check_no_portal():
+    """No portal on the bus: the window starts (GTK's settings: light)."""
+    with App() as app:
+        wait_until(lambda: brightness(app) > 0.65, timeout=10, what="a light window")
+
+
+def main():
+    harness.private_session()
+    harness.start_xvfb(1280, 1024)
+    results = harness.Results("locale")
+    for name in LOCALES:
+        results.run(f"generate {name}", lambda: ensure_locale(name))
+    for name in LOCALES:
+        results.run(f"{name}: 0,3 in the display, description and copy; KP_Decimal types ,",
+                    lambda: check_numbers(name, comma=True))
+        results.run(f"{name}: --keys --json keeps 0.3", lambda: check_json(name))
+    for name in ["C", "en_US.UTF-8"]:
+        results.run(f"{name}: 0.3 as before", lambda: check_numbers(name, comma=False))
+    results.run("no portal: light window (GTK's settings)", check_no_portal)
+    results.run("portal: dark, then light, dark and default, live", check_portal)
+    results.finish()
+
+
+if __name__ == "__main__":
+    main()
