@@ -24,7 +24,7 @@ targets) and, for reference, with cairo.
 Targets: Cerebrum's median time ≤ 0.5× GNOME Calculator's, median RSS ≤ 0.6×. PASS/FAIL is
 printed per target and renderer; the exit status is 0 whatever the result.
 
-    swift build -c release && scripts/bench-startup.py [--runs 5] [--settle 1.0]
+    swift build -c release --static-swift-stdlib && scripts/bench-startup.py [--runs 5] [--settle 1.0]
         [--variants]   also Cerebrum (cairo) with GDK_DEBUG=gl-disable (GDK then never
                        loads the GL driver: with Mesa that is libLLVM), GTK_A11Y=none,
                        GIO_USE_VFS=local: what would help if the app set them itself

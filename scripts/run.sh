@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh build
-swift build -c release
+# Static Swift runtime: a lighter start (see the Makefile).
+swift build -c release --static-swift-stdlib
 exec .build/release/cerebrum "$@"

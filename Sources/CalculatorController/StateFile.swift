@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The file the window keeps its state in (SPEC §7): `$XDG_STATE_HOME/cerebrum/state.plist`
 /// (`~/.local/state` when unset). Writes are atomic: a temporary file in the same folder,
@@ -26,7 +33,7 @@ public struct StateFile: Sendable {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = URL(fileURLWithPath: state, isDirectory: true)
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
+            let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
             base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state")
         }
         self.init(url: base.appendingPathComponent("cerebrum/state.plist"))
@@ -40,18 +47,18 @@ public struct StateFile: Sendable {
         let reason: String
         do {
             let data = try Data(contentsOf: url)
-            let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+            let plist = try PropertyListValue.propertyList(from: data)
             guard let problem = validate(plist) else { return .state(plist) }
             reason = problem
         } catch {
-            reason = "unreadable (\(error.localizedDescription))"
+            reason = "unreadable (\(error))"
         }
         return .damaged(reason: reason, movedTo: moveAside())
     }
 
     /// Writes `plist` atomically.
     public func save(_ plist: Any) throws {
-        try write(PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0))
+        try write(PropertyListValue.binaryData(of: plist))
     }
 
     /// Writes bytes atomically: temporary file, fsync, rename, fsync of the folder.
@@ -65,7 +72,7 @@ public struct StateFile: Sendable {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -109,7 +116,7 @@ public struct StateFile: Sendable {
 
     /// Renames the file to `state.plist.damaged-<timestamp>`.
     private func moveAside() -> URL? {
-        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+        let stamp = String(Date().formatted(.iso8601).map { $0 == ":" ? "-" : $0 })
         let target = url.deletingLastPathComponent()
             .appendingPathComponent("\(url.lastPathComponent).damaged-\(stamp)")
         return rename(url.path, target.path) == 0 ? target : nil

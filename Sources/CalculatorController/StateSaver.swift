@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
+import Synchronization
 
 /// Saves state in the background so a key press never waits for the disk, nor for
 /// encoding a long program: the caller hands over a snapshot (or a way to build one),
@@ -7,9 +13,8 @@ import Foundation
 public final class StateSaver: @unchecked Sendable {
     private let file: StateFile
     private let queue = DispatchQueue(label: "cerebrum.state-saver")
-    private let lock = NSLock()
-    /// Builds the newest snapshot not yet written; guarded by `lock`.
-    private var pending: (@Sendable () -> PropertyList?)?
+    /// Builds the newest snapshot not yet written.
+    private let pending = Mutex<(@Sendable () -> PropertyList?)?>(nil)
     /// The property list last written; only touched on `queue`. Compared as a value,
     /// not as bytes: equal dictionaries need not encode to equal bytes.
     private var lastWritten: [String: Any]?
@@ -35,21 +40,21 @@ public final class StateSaver: @unchecked Sendable {
     }
 
     private func schedule(_ snapshot: @escaping @Sendable () -> PropertyList?) {
-        lock.lock()
-        let idle = pending == nil
-        pending = snapshot
-        lock.unlock()
+        let idle = pending.withLock { pending in
+            defer { pending = snapshot }
+            return pending == nil
+        }
         if idle { queue.async { self.writePending() } }
     }
 
     private func writePending() {
-        lock.lock()
-        let snapshot = pending
-        pending = nil
-        lock.unlock()
+        let snapshot = pending.withLock { pending in
+            defer { pending = nil }
+            return pending
+        }
         guard let plist = snapshot?()?.dictionary else { return }
         if let lastWritten, Self.equal(lastWritten, plist) { return }
-        guard let data = try? PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+        guard let data = try? PropertyListValue.binaryData(of: plist)
         else { return report("cannot encode the state") }
         do {
             try file.write(data)

@@ -37,7 +37,7 @@ struct TypedNumber: Equatable, Sendable {
             guard digits.count < Self.maximumLength else { return }
             if digits == "0" { digits = String(d) } else { digits += String(d) }
         case .point:
-            guard !digits.contains("."), digits.count < Self.maximumLength else { return }
+            guard !digits.contains("." as Character), digits.count < Self.maximumLength else { return }
             digits += "."
         default:
             return

@@ -1,6 +1,13 @@
 import CalculatorBrain
 import CalculatorController
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `cerebrum --keys …`: runs a key sequence through the controller without a window and
 /// prints the resulting view state.
@@ -12,7 +19,7 @@ enum HeadlessRun {
 
     /// Reports a usage problem on standard error and exits with status 2.
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("cerebrum: \(message)\n".utf8))
+        StandardStream.error("cerebrum: \(message)\n")
         exit(2)
     }
 
@@ -102,7 +109,7 @@ enum HeadlessRun {
     /// standard input for `-`.
     static func keys(from option: String) -> String {
         guard option == "-" else { return option }
-        return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        return StandardStream.readInput()
     }
 
     private static func json(_ state: ViewState) -> String {

@@ -1,6 +1,13 @@
 import CGtkShim
 import CalculatorController
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The GTK application: one window per activation, each with its own controller.
 enum WindowApp {
@@ -65,7 +72,7 @@ final class SavedSession {
         self.file = file
         self.options = options
         saver = StateSaver(file: file) { message in
-            FileHandle.standardError.write(Data("cerebrum: \(message)\n".utf8))
+            StandardStream.error("cerebrum: \(message)\n")
         }
     }
 
@@ -92,8 +99,7 @@ final class SavedSession {
         if case .damaged(let reason, let movedTo) = loaded {
             restored = nil
             let moved = movedTo.map { "it was moved to \($0.path)" } ?? "it could not be moved aside"
-            FileHandle.standardError.write(Data(
-                "cerebrum: the saved state in \(file.url.path) was damaged (\(reason)); \(moved); starting clean\n".utf8))
+            StandardStream.error("cerebrum: the saved state in \(file.url.path) was damaged (\(reason)); \(moved); starting clean\n")
             damageNotice = "The saved state was damaged and set aside; starting clean"
         }
         let controller = restored ?? CalculatorController()

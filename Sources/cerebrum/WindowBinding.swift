@@ -1,7 +1,14 @@
 import CGtkShim
 import CalculatorBrain
 import CalculatorController
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One window and the controller behind it. The shim holds the binding (retained) as
 /// its user data and releases it when GTK destroys the window, so the binding lives

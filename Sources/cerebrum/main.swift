@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // `cerebrum --keys …` and `--solve …` run headless (SPEC §9); without them it opens the window.
 let options: CommandLineOptions
@@ -18,10 +25,10 @@ if options.json && options.keys == nil && options.solve == nil {
 if let formula = options.solve {
     do {
         let (text, error) = try HeadlessRun.solve(options, formula: HeadlessRun.keys(from: formula))
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStream.output(text)
         if let error {
             // With --json the message is in the object's `error`; scripts read that.
-            if !options.json { FileHandle.standardError.write(Data("cerebrum: \(error)\n".utf8)) }
+            if !options.json { StandardStream.error("cerebrum: \(error)\n") }
             exit(1)
         }
     } catch {
@@ -30,7 +37,7 @@ if let formula = options.solve {
 } else if let keys = options.keys {
     do {
         let text = try HeadlessRun.output(for: options, keys: HeadlessRun.keys(from: keys))
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStream.output(text)
     } catch {
         HeadlessRun.fail(error.message)
     }
