@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "cerebrum", targets: ["cerebrum"]),
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "CalculatorController", targets: ["CalculatorController"]),
+        .library(name: "Localization", targets: ["Localization"]),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.1"),
@@ -18,6 +19,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
+        // gettext from glibc (no pkg-config: libintl is part of the C library).
+        .systemLibrary(name: "CIntl"),
+        .target(
+            name: "Localization",
+            dependencies: ["CIntl"],
+            swiftSettings: strict),
         .target(
             name: "CalculatorBrain",
             dependencies: [.product(name: "BigInt", package: "BigInt")],
@@ -37,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "cerebrum",
             dependencies: [
-                "CalculatorBrain", "CalculatorController", "CGtk", "CGtkShim",
+                "CalculatorBrain", "CalculatorController", "CGtk", "CGtkShim", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -49,6 +56,10 @@ let package = Package(
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport",
+            swiftSettings: strict),
+        .testTarget(
+            name: "LocalizationTests",
+            dependencies: ["Localization"],
             swiftSettings: strict),
         .testTarget(
             name: "CalculatorBrainTests",

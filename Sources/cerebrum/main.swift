@@ -6,6 +6,10 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Localization
+
+// The user's language for every message, the window's and the command line's (§12).
+Localization.setUp()
 
 // `cerebrum --keys …` and `--solve …` run headless (SPEC §9); without them it opens the window.
 let options: CommandLineOptions

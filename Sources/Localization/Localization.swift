@@ -1,0 +1,119 @@
+import CIntl
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The user's language, through glibc's gettext (docs/behaviour.md §12).
+///
+/// Every user-facing string in Swift is written `tr("…")`: `xgettext --keyword=tr`
+/// collects them into `po/cerebrum.pot` (scripts/update-po.sh), and at run time `tr`
+/// returns the translation from `cerebrum.mo` for the locale in `LANGUAGE`,
+/// `LC_ALL`, `LC_MESSAGES` or `LANG`, or the English text when there is none.
+public enum Localization {
+    /// The gettext domain: the `.mo` files are `<dir>/<lang>/LC_MESSAGES/cerebrum.mo`.
+    public static let domain = "cerebrum"
+
+    /// Reads the locale from the environment and points gettext at the first folder of
+    /// `localeDirectories()` that exists. Call once, before any `tr`; calling again is
+    /// harmless. Numbers are not affected: Swift formats them without the C locale.
+    public static func setUp() {
+        setlocale(LC_ALL, "")
+        if let directory = localeDirectories().first(where: { access($0, F_OK) == 0 }) {
+            bindtextdomain(domain, directory)
+        }
+        bind_textdomain_codeset(domain, "UTF-8")
+        textdomain(domain)
+    }
+
+    /// Where the `.mo` files may be, first match wins: `$CEREBRUM_LOCALEDIR`; `locale/`
+    /// beside the executable (an uninstalled build, where scripts/build-translations.sh
+    /// puts them); `../share/locale` from the executable (`make install`).
+    public static func localeDirectories() -> [String] {
+        var directories: [String] = []
+        if let override = getenv("CEREBRUM_LOCALEDIR") { directories.append(String(cString: override)) }
+        if let folder = executableFolder() {
+            directories.append(folder + "/locale")
+            directories.append(folder + "/../share/locale")
+        }
+        return directories
+    }
+
+    /// The folder of the running executable, from `/proc/self/exe`.
+    private static func executableFolder() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        let path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return String(path[..<slash])
+    }
+}
+
+/// `text` in the user's language. A `StaticString`, so only a plain literal can be
+/// passed: `xgettext` can read it, and no interpolation hides a word from translators.
+/// Fill placeholders (`%s`, `%1$s`, `%d`) with `String.filled(_:)`.
+public func tr(_ text: StaticString) -> String {
+    text.withUTF8Buffer { buffer in
+        let english = String(decoding: buffer, as: UTF8.self)
+        return english.withCString { String(cString: dgettext(Localization.domain, $0)) }
+    }
+}
+
+/// The singular or plural form of a message for `count`, in the user's language
+/// (languages have different numbers of plural forms; gettext picks the right one).
+public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int) -> String {
+    let one = singular.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    let many = plural.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    return one.withCString { one in
+        many.withCString { many in
+            String(cString: dngettext(Localization.domain, one, many, UInt(max(count, 0))))
+        }
+    }
+}
+
+extension String {
+    /// This message with its placeholders replaced by `arguments`: `%s` and `%d` take
+    /// the next argument, `%1$s` / `%2$d` a numbered one (so a translation may reorder
+    /// them), and `%%` is a percent sign. gettext's `c-format` check (msgfmt --check)
+    /// keeps translations' placeholders in step with the English ones.
+    public func filled(_ arguments: CustomStringConvertible...) -> String {
+        var result = ""
+        var next = 0
+        var rest = self[...]
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            var cursor = rest.index(after: percent)
+            guard cursor < rest.endIndex else { result.append("%"); rest = rest[cursor...]; break }
+            if rest[cursor] == "%" {
+                result.append("%")
+                rest = rest[rest.index(after: cursor)...]
+                continue
+            }
+            var digits = ""
+            while cursor < rest.endIndex, let digit = rest[cursor].wholeNumberValue {
+                digits.append(String(digit))
+                cursor = rest.index(after: cursor)
+            }
+            var index = next
+            if !digits.isEmpty, cursor < rest.endIndex, rest[cursor] == "$", let position = Int(digits) {
+                index = position - 1
+                cursor = rest.index(after: cursor)
+            } else if !digits.isEmpty {
+                // Not a placeholder after all (`%5` alone): keep it as written.
+                result.append("%")
+                rest = rest[rest.index(after: percent)...]
+                continue
+            } else {
+                next += 1
+            }
+            guard cursor < rest.endIndex, "sdu".contains(rest[cursor]) else {
+                result.append("%")
+                rest = rest[rest.index(after: percent)...]
+                continue
+            }
+            result += arguments.indices.contains(index) ? arguments[index].description : ""
+            rest = rest[rest.index(after: cursor)...]
+        }
+        return result + rest
+    }
+}
