@@ -1,6 +1,6 @@
 # Cerebrum: build, install and uninstall.
 #
-#   make                                  release build (swift build -c release)
+#   make                                  release build (swift build -c release) and .mo files
 #   sudo make install                     into /usr/local
 #   make install PREFIX=~/.local          into your home
 #   make install DESTDIR=pkg PREFIX=/usr  staged, for packaging
@@ -48,6 +48,13 @@ INSTALLED := \
 	$(icondir)/$(ICON) \
 	$(symbolicdir)/$(SYMBOLIC)
 
+# Translations (issue 10): every po/<language>.po of po/LINGUAS, compiled by `make` beside
+# the release binary (where an uninstalled build finds them) and installed as
+# $(localedir)/<language>/LC_MESSAGES/cerebrum.mo.
+LINGUAS   := $(shell sed -e 's/[[:space:]]*[\#].*//' po/LINGUAS)
+localedir := $(datadir)/locale
+INSTALLED += $(foreach lang,$(LINGUAS),$(localedir)/$(lang)/LC_MESSAGES/cerebrum.mo)
+
 INSTALL      ?= install
 INSTALL_PROG := $(INSTALL) -m 755
 INSTALL_DATA := $(INSTALL) -m 644
@@ -83,6 +90,22 @@ uninstall:
 ifeq ($(DESTDIR),)
 	@$(MAKE) --no-print-directory refresh-caches
 endif
+
+# The .mo files go into the folder `swift build -c release` puts the binary in (asked
+# without building), so they can be made before or after the binary.
+.PHONY: translations install-translations
+all: translations
+translations:
+	scripts/build-translations.sh "$$($(SWIFT) build -c release --scratch-path $(BUILDDIR) --show-bin-path)"
+
+install: install-translations
+install-translations:
+	@set -e; for lang in $(LINGUAS); do \
+		mo=$(BUILDDIR)/release/locale/$$lang/LC_MESSAGES/cerebrum.mo; \
+		test -f "$$mo" || { echo "make install: $$mo is missing; run 'make' first" >&2; exit 1; }; \
+		echo "$(INSTALL) -D -m 644 $$mo $(DESTDIR)$(localedir)/$$lang/LC_MESSAGES/cerebrum.mo"; \
+		$(INSTALL) -D -m 644 "$$mo" "$(DESTDIR)$(localedir)/$$lang/LC_MESSAGES/cerebrum.mo"; \
+	done
 
 # Refreshes the icon and desktop caches of PREFIX when the tools exist; never fails.
 # A cache left with nothing to index (the prefix held only Cerebrum) is removed, so that

@@ -27,11 +27,11 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "CalculatorBrain",
-            dependencies: [.product(name: "BigInt", package: "BigInt")],
+            dependencies: [.product(name: "BigInt", package: "BigInt"), "Localization"],
             swiftSettings: strict),
         .target(
             name: "CalculatorController",
-            dependencies: ["CalculatorBrain"],
+            dependencies: ["CalculatorBrain", "Localization"],
             swiftSettings: strict),
         .systemLibrary(
             name: "CGtk",
@@ -59,7 +59,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "LocalizationTests",
-            dependencies: ["Localization"],
+            dependencies: ["Localization", "CIntl", "CalculatorBrain", "CalculatorController"],
             swiftSettings: strict),
         .testTarget(
             name: "CalculatorBrainTests",

@@ -3,7 +3,8 @@
 # Usage: scripts/install-deps.sh [build|test|bench]   (default: test)
 set -euo pipefail
 
-build=(pkg-config libgtk-4-dev)
+# gettext: xgettext, msgfmt, msgmerge for the translations (po/, scripts/*translations.sh).
+build=(pkg-config libgtk-4-dev gettext)
 test=("${build[@]}" xvfb xauth xdotool imagemagick dbus-x11 at-spi2-core python3-pyatspi
       desktop-file-utils appstream xclip valgrind gnome-calculator locales
       python3-dbus python3-gi)

@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh build
 # Static Swift runtime: a lighter start (see the Makefile).
 swift build -c release --static-swift-stdlib
+scripts/build-translations.sh .build/release
 exec .build/release/cerebrum "$@"

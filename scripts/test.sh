@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
 scripts/validate-data.sh
+scripts/check-translations.sh
 swift build --build-tests
+scripts/build-translations.sh .build/debug
 swift test --skip-build
 Tests/e2e/run.sh

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a value could not be computed. Errors are values carried in results (SPEC §6):
 /// the display shows `message` and the app carries on.
 public enum CalculatorError: Error, Equatable, Hashable, Sendable {
@@ -34,29 +36,33 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
         }
     }
 
-    /// The message the display shows: a sentence a person understands without knowing
-    /// the word "domain" (SPEC §6).
+    /// The message the display shows, in the user's language (`tr`, SPEC §12): a
+    /// sentence a person understands without knowing the word "domain" (SPEC §6).
     public var message: String {
         switch self {
-        case .divisionByZero: "Division by zero"
-        case .squareRootOfNegative: "Square root of a negative number"
-        case .logarithmOfNonPositive: "Logarithm of zero or a negative number"
+        case .divisionByZero: tr("Division by zero")
+        case .squareRootOfNegative: tr("Square root of a negative number")
+        case .logarithmOfNonPositive: tr("Logarithm of zero or a negative number")
         case .outsideDomain(let function): Self.domainMessage(function)
-        case .notEnoughOperands: "Not enough operands"
-        case .variableNotSet(let name): "\(name) is not set"
-        case .resultTooLarge: "Result too large"
-        case .resultTooSmall: "Result too small"
+        case .notEnoughOperands: tr("Not enough operands")
+        // TRANSLATORS: %s is the name of a variable: x, y, z or M.
+        case .variableNotSet(let name): tr("%s is not set").filled(name)
+        case .resultTooLarge: tr("Result too large")
+        case .resultTooSmall: tr("Result too small")
         }
     }
 
     /// What the function needs, in words.
     private static func domainMessage(_ function: String) -> String {
         switch function {
-        case "!": "Factorial needs a whole number from 0 to \(Number.largestExactFactorial)"
-        case "^": "Fractional power of a negative number"
-        case "sin⁻¹", "cos⁻¹": "\(function) needs a number from −1 to 1"
-        case "tan": "Tangent of 90° (plus any multiple of 180°) is undefined"
-        default: "\(function) is not defined for this number"
+        // TRANSLATORS: %d is the largest whole number whose factorial Cerebrum computes (3248).
+        case "!": tr("Factorial needs a whole number from 0 to %d").filled(Number.largestExactFactorial)
+        case "^": tr("Fractional power of a negative number")
+        // TRANSLATORS: %s is the name of an inverse function: sin⁻¹ or cos⁻¹.
+        case "sin⁻¹", "cos⁻¹": tr("%s needs a number from −1 to 1").filled(function)
+        case "tan": tr("Tangent of 90° (plus any multiple of 180°) is undefined")
+        // TRANSLATORS: %s is the name of a function as the display writes it: ln, √, ….
+        default: tr("%s is not defined for this number").filled(function)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a formula does not parse (SPEC §11): where, and what was expected there.
 ///
 /// `position` and `length` count `Character`s of the formula text (0-based), so a window
@@ -18,6 +20,11 @@ public struct FormulaError: Error, Equatable, Hashable, Sendable, CustomStringCo
         self.message = message
     }
 
-    /// `message` with the 1-based column a person counts: "missing `)` at column 6".
-    public var description: String { "\(message) at column \(position + 1)" }
+    /// `message` with the 1-based column a person counts: "missing `)` at column 6", in
+    /// the user's language (`message` is translated where it is made).
+    public var description: String {
+        // TRANSLATORS: %1$s is what is wrong in a formula ("missing `)`"), %2$d the
+        // column (1 is the first character of the formula).
+        tr("%1$s at column %2$d").filled(message, position + 1)
+    }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Splits formula text into tokens (SPEC §11), one at a time so that a megabyte formula
 /// needs no token array. Positions count `Character`s.
 struct FormulaLexer {
@@ -55,7 +57,7 @@ struct FormulaLexer {
         if Self.superscriptDigits[c] != nil || c == "⁻" { return try readSuperscript() }
         if c.isLetterFast { return try readName() }
         guard let token = Self.symbols[c] else {
-            throw FormulaError(position: at, length: 1, message: "unexpected `\(c)`")
+            throw FormulaError(position: at, length: 1, message: tr("unexpected `%s`").filled(c))
         }
         queue.append(FormulaLexeme(token: token, position: at, length: 1))
         at += 1
@@ -88,7 +90,7 @@ struct FormulaLexer {
                 text.append(c)
             } else if isDecimalMark(c) {
                 guard !seenPoint else {
-                    throw FormulaError(position: at, length: 1, message: "a second decimal point in one number")
+                    throw FormulaError(position: at, length: 1, message: tr("a second decimal point in one number"))
                 }
                 seenPoint = true
                 text.append(".")
@@ -98,7 +100,7 @@ struct FormulaLexer {
             at += 1
         }
         guard digits > 0 else {
-            throw FormulaError(position: start, length: at - start, message: "`\(chars[start])` is not a number")
+            throw FormulaError(position: start, length: at - start, message: tr("`%s` is not a number").filled(chars[start]))
         }
         if at < chars.count, chars[at] == "e" || chars[at] == "E" {
             var digitAt = at + 1
@@ -115,14 +117,14 @@ struct FormulaLexer {
                     at += 1
                 }
                 if at < chars.count, isDecimalMark(chars[at]) {
-                    throw FormulaError(position: at, length: 1, message: "a decimal point in an exponent")
+                    throw FormulaError(position: at, length: 1, message: tr("a decimal point in an exponent"))
                 }
             }
         }
         guard let number = Number(decimal: text) else {
             let tooLong = text.count > Number.maximumTextLength
             throw FormulaError(position: start, length: at - start,
-                               message: tooLong ? "number too long" : "number too large")
+                               message: tooLong ? tr("number too long") : tr("number too large"))
         }
         queue.append(FormulaLexeme(token: .number(number), position: start, length: at - start))
     }
@@ -146,10 +148,10 @@ struct FormulaLexer {
             at += 1
         }
         guard text != "-" else {
-            throw FormulaError(position: start, length: 1, message: "`⁻` without superscript digits after it")
+            throw FormulaError(position: start, length: 1, message: tr("`⁻` without superscript digits after it"))
         }
         guard let number = Number(decimal: text) else {
-            throw FormulaError(position: start, length: at - start, message: "superscript too large")
+            throw FormulaError(position: start, length: at - start, message: tr("superscript too large"))
         }
         queue.append(FormulaLexeme(token: .superscript(number), position: start, length: at - start))
     }
@@ -194,12 +196,14 @@ struct FormulaLexer {
             let name = String(chars[start..<at])
             let number = String(chars[at..<end])
             let advice = if case .name(.function)? = queue.last?.token {
-                "write `\(name) \(number)` or `\(name)(\(number))`"
+                // TRANSLATORS: advice for `sin2`: %1$s is the function's name, %2$s the number.
+                tr("write `%1$s %2$s` or `%1$s(%2$s)`").filled(name, number)
             } else {
-                "write `\(name) × \(number)`"
+                // TRANSLATORS: advice for `x2`: %1$s is a variable or constant, %2$s the number.
+                tr("write `%1$s × %2$s`").filled(name, number)
             }
             throw FormulaError(position: start, length: end - start,
-                               message: "a number right after `\(name)`: \(advice)")
+                               message: tr("a number right after `%1$s`: %2$s").filled(name, advice))
         }
     }
 
@@ -218,7 +222,7 @@ struct FormulaLexer {
             } else {
                 queue.removeSubrange(first...)
                 let run = String(chars[start..<at])
-                throw FormulaError(position: start, length: at - start, message: "unknown name `\(run)`")
+                throw FormulaError(position: start, length: at - start, message: tr("unknown name `%s`").filled(run))
             }
         }
     }

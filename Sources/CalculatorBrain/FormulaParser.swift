@@ -1,3 +1,5 @@
+import Localization
+
 /// Reads formula text into a flat expression tree (SPEC §11) with an operator-precedence
 /// parser: an explicit stack of pending operators and one of finished operands, so that
 /// nesting costs heap, not call stack — a formula 100,000 parentheses deep parses like a
@@ -75,7 +77,7 @@ struct FormulaParser {
                 case .plus:
                     // `1++1` is 1 + (+1), as in GNOME Calculator; a second sign `+` is not.
                     if signPlusBefore {
-                        throw FormulaError(position: lexeme.position, length: 1, message: "two `+` signs in a row")
+                        throw FormulaError(position: lexeme.position, length: 1, message: tr("two `+` signs in a row"))
                     }
                     afterSignPlus = true
                     previous = lexeme
@@ -112,20 +114,20 @@ struct FormulaParser {
                     closeArguments()
                     reduce(downTo: 1)
                     guard case .open? = pending.popLast() else {
-                        throw FormulaError(position: lexeme.position, length: 1, message: "`)` without a matching `(`")
+                        throw FormulaError(position: lexeme.position, length: 1, message: tr("`)` without a matching `(`"))
                     }
                     if case .function(_, _, call: true)? = pending.last { reduceTop() }
                 case .end:
                     closeArguments()
                     reduce(downTo: 1)
                     if !pending.isEmpty {
-                        throw FormulaError(position: lexeme.position, length: 0, message: "missing `)`")
+                        throw FormulaError(position: lexeme.position, length: 0, message: tr("missing `)`"))
                     }
                     return (nodes, operands[0])
                 case .number:
                     if case .number? = previous?.token {
                         throw FormulaError(position: lexeme.position, length: lexeme.length,
-                                           message: "two numbers in a row")
+                                           message: tr("two numbers in a row"))
                     }
                     pushBinary(.multiply)  // `(2)3`, `x 2`
                     expectOperand = true
@@ -185,7 +187,8 @@ struct FormulaParser {
                     let name = lexer.text(at: lexeme.position, length: lexeme.length)
                     throw FormulaError(position: lexeme.position,
                                        length: superscript.position + superscript.length - lexeme.position,
-                                       message: "`\(name)⁻¹` is not a function: only sin, cos and tan have an inverse written `⁻¹`")
+                                       message: tr("`%s⁻¹` is not a function: only sin, cos and tan have an inverse written `⁻¹`")
+                                           .filled(name))
                 }
                 op = inverse
             } else {
@@ -244,21 +247,21 @@ struct FormulaParser {
     // MARK: - Messages
 
     private func missingOperand(_ lexeme: FormulaLexeme, after previous: FormulaLexeme?) -> FormulaError {
-        let expected = "expected a number, a name or `(`"
         guard let previous else {
-            if lexeme.token == .end { return FormulaError(position: 0, length: 0, message: "empty formula") }
+            if lexeme.token == .end { return FormulaError(position: 0, length: 0, message: tr("empty formula")) }
             return FormulaError(position: lexeme.position, length: lexeme.length,
-                                message: "\(expected) before `\(quote(lexeme))`")
+                                message: tr("expected a number, a name or `(` before `%s`").filled(quote(lexeme)))
         }
         if lexeme.token == .end {
-            return FormulaError(position: lexeme.position, length: 0, message: "missing operand after `\(quote(previous))`")
+            return FormulaError(position: lexeme.position, length: 0, message: tr("missing operand after `%s`").filled(quote(previous)))
         }
         if lexeme.token == .close, previous.token == .open {
             return FormulaError(position: previous.position, length: lexeme.position + 1 - previous.position,
-                                message: "empty parentheses")
+                                message: tr("empty parentheses"))
         }
         return FormulaError(position: lexeme.position, length: lexeme.length,
-                            message: "\(expected) after `\(quote(previous))`, not `\(quote(lexeme))`")
+                            message: tr("expected a number, a name or `(` after `%1$s`, not `%2$s`")
+                                .filled(quote(previous), quote(lexeme)))
     }
 
     private func quote(_ lexeme: FormulaLexeme) -> String {

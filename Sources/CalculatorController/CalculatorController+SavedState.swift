@@ -1,4 +1,5 @@
 import CalculatorBrain
+import Localization
 
 /// The controller's state as a property list (SPEC §7): the brain (mode, angle unit,
 /// program, variables), the history and the number being typed.
@@ -9,14 +10,17 @@ extension CalculatorController {
         case badBrain(CalculatorBrain.PropertyListError)
         case badHistory
 
-        /// Words for the message on standard error: `its program has a bad step 3`.
+        /// Words for the message on standard error: `its program has a bad step 3`, in
+        /// the user's language.
         public var description: String {
             switch self {
-            case .notASavedState: "not a Cerebrum state"
-            case .badBrain(.notABrain): "its program is not a Cerebrum program"
-            case .badBrain(.badField(let field)): "its program has a bad \(field) field"
-            case .badBrain(.badStep(let index)): "its program has a bad step \(index)"
-            case .badHistory: "its history is damaged"
+            case .notASavedState: tr("not a Cerebrum state")
+            case .badBrain(.notABrain): tr("its program is not a Cerebrum program")
+            // TRANSLATORS: %s is the name of a field of the state file (mode, angle, steps, …).
+            case .badBrain(.badField(let field)): tr("its program has a bad %s field").filled(field)
+            // TRANSLATORS: %d counts the program's steps from 0.
+            case .badBrain(.badStep(let index)): tr("its program has a bad step %d").filled(index)
+            case .badHistory: tr("its history is damaged")
             }
         }
     }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Reads a `--keys` sequence (SPEC §9): tokens separated by white space, each a key name,
 /// an alias, or a run of digits and points; a `(` starts a formula (SPEC §11) that runs to
 /// its matching `)` — spaces included — and is one operand. Streams through the text so a
@@ -11,7 +13,7 @@ public enum KeySequence {
         /// What is wrong with it: "unknown key", or why a formula group is refused.
         public var problem: String
 
-        public init(token: String, position: Int, problem: String = "unknown key") {
+        public init(token: String, position: Int, problem: String = tr("unknown key")) {
             self.token = token
             self.position = position
             self.problem = problem
@@ -68,7 +70,7 @@ public enum KeySequence {
                 let token = text[start..<index]
                 if inFormula {
                     guard depth <= 0 else {
-                        throw UnknownToken(token: String(token), position: position, problem: "no matching `)` for formula")
+                        throw UnknownToken(token: String(token), position: position, problem: tr("no matching `)` for formula"))
                     }
                     if let problem = body(.formula(String(token))) {
                         throw UnknownToken(token: String(token), position: position, problem: problem)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Localization
 
 /// A property list value (dictionary, array, string, integer, real, Boolean, data, date)
 /// as a Codable tree, so the state file can be written and read with FoundationEssentials'
@@ -100,7 +101,7 @@ enum PropertyListValue: Codable {
 
     /// Not a property list: a value of a type a property list cannot hold.
     struct NotAPropertyList: Error, CustomStringConvertible {
-        var description: String { "not a property list" }
+        var description: String { tr("not a property list") }
     }
 
     /// The binary property list of `value`.

@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Localization
 
 /// The file the window keeps its state in (SPEC §7): `$XDG_STATE_HOME/cerebrum/state.plist`
 /// (`~/.local/state` when unset). Writes are atomic: a temporary file in the same folder,
@@ -51,7 +52,8 @@ public struct StateFile: Sendable {
             guard let problem = validate(plist) else { return .state(plist) }
             reason = problem
         } catch {
-            reason = "unreadable (\(error))"
+            // TRANSLATORS: %s is the reason the system gives (it may be in English).
+            reason = tr("unreadable (%s)").filled(String(describing: error))
         }
         return .damaged(reason: reason, movedTo: moveAside())
     }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Dispatch
 import Synchronization
+import Localization
 
 /// Saves state in the background so a key press never waits for the disk, nor for
 /// encoding a long program: the caller hands over a snapshot (or a way to build one),
@@ -55,12 +56,13 @@ public final class StateSaver: @unchecked Sendable {
         guard let plist = snapshot?()?.dictionary else { return }
         if let lastWritten, Self.equal(lastWritten, plist) { return }
         guard let data = try? PropertyListValue.binaryData(of: plist)
-        else { return report("cannot encode the state") }
+        else { return report(tr("cannot encode the state")) }
         do {
             try file.write(data)
             lastWritten = plist
         } catch {
-            report("cannot save the state to \(file.url.path): \(error)")
+            // TRANSLATORS: %1$s is the state file's path, %2$s the system's reason.
+            report(tr("cannot save the state to %1$s: %2$s").filled(file.url.path, String(describing: error)))
         }
     }
 

@@ -3,7 +3,8 @@
 #   1. a release build (make all), then `make install PREFIX=<temporary prefix>`;
 #   2. every file landed, identical to its source, with the right mode, and the installed
 #      desktop entry and metainfo validate;
-#   3. the installed binary runs headless from another folder (`cd /`);
+#   3. the installed binary runs headless from another folder (`cd /`), and speaks German
+#      in de_DE.UTF-8 from the installed translations (share/locale/*/LC_MESSAGES);
 #   4. under Xvfb (a private D-Bus session, temporary HOME and XDG folders), the installed
 #      binary opens its window from `/`, and a screenshot shows the colours of the installed
 #      stylesheet: the equals and operation keys of Resources/cerebrum.css, resolved against
@@ -109,6 +110,10 @@ declare -A source_of=(
 while IFS= read -r -d '' resource; do
     source_of[share/cerebrum/${resource#Resources/}]=$resource
 done < <(find Resources -type f -print0)
+# The translations `make` compiled beside the binary, one per language of po/LINGUAS.
+for lang in $(sed -e 's/#.*//' po/LINGUAS); do
+    source_of[share/locale/$lang/LC_MESSAGES/cerebrum.mo]=$BUILDDIR/release/locale/$lang/LC_MESSAGES/cerebrum.mo
+done
 
 for installed in $(printf '%s\n' "${!source_of[@]}" | LC_ALL=C sort); do
     file=$prefix/$installed
@@ -149,6 +154,16 @@ if [ $status -eq 0 ] && [ "$headless" = "$expected" ]; then
     ok "cd / && cerebrum --keys \"7 + 9 =\" prints display 16"
 else
     not_ok "cd / && cerebrum --keys \"7 + 9 =\" (status $status): $headless $(cat "$tmp/headless.err")"
+fi
+
+# In German, from the installed share/locale (nothing beside the binary, no override).
+headless=$(cd / && env -u CEREBRUM_LOCALEDIR LANG=de_DE.UTF-8 LC_ALL= LC_MESSAGES= LANGUAGE= \
+    "$prefix/bin/cerebrum" --keys "1 / 0 =" 2>"$tmp/headless.err"); status=$?
+expected=$'display: Division durch null\ndescription: 1 ÷ 0 ='
+if [ $status -eq 0 ] && [ "$headless" = "$expected" ]; then
+    ok "LANG=de_DE.UTF-8 cerebrum --keys \"1 / 0 =\" says Division durch null (share/locale)"
+else
+    not_ok "LANG=de_DE.UTF-8 cerebrum --keys \"1 / 0 =\" (status $status): $headless $(cat "$tmp/headless.err")"
 fi
 
 # --- 4. the window, with the installed stylesheet ----------------------------------------

@@ -3,7 +3,7 @@
 
 In pt_BR.UTF-8 and de_DE.UTF-8 the window writes `0,3` (display, description, what Ctrl+C
 copies) and the keypad's decimal key types `,`; in C and en_US it writes `.`; `--keys
---json` writes `.` in every locale. A fake settings portal (fake_portal.py) on the
+--json` writes `.` in every locale, and its error messages in the locale's language. A fake settings portal (fake_portal.py) on the
 test's own session bus says dark, then light: the window turns dark, then light, without
 a restart.
 
@@ -70,12 +70,43 @@ def check_numbers(name, comma):
         expect(app, f"3{mark}5", f"2{mark}5 + 1 =")
 
 
-def check_json(name):
-    out = subprocess.run([harness.binary(), "--keys", "0.1 + 0.2 =", "--json"], capture_output=True,
+def run_json(name, keys):
+    out = subprocess.run([harness.binary(), "--keys", keys, "--json"], capture_output=True,
                          text=True, timeout=30, env={**os.environ, **locale_env(name)})
-    result = json.loads(out.stdout)
+    return json.loads(out.stdout), out.stdout
+
+
+def check_json(name):
+    result, text = run_json(name, "0.1 + 0.2 =")
     assert result["display"] == "0.3" and result["value"] == 0.3 \
-        and result["description"] == "0.1 + 0.2 =", f"got {out.stdout!r}"
+        and result["description"] == "0.1 + 0.2 =", f"got {text!r}"
+
+
+# What `1 / 0 =` says in each locale: the message translated, the code as ever.
+DIVISION_BY_ZERO = {"pt_BR.UTF-8": "Divisão por zero", "de_DE.UTF-8": "Division durch null",
+                    "C": "Division by zero", "en_US.UTF-8": "Division by zero"}
+
+
+def check_json_error(name):
+    result, text = run_json(name, "1 / 0 =")
+    error = result["error"] or {}
+    assert error.get("code") == "division_by_zero" and error.get("message") == DIVISION_BY_ZERO[name] \
+        and result["value"] is None, f"got {text!r}"
+
+
+def build_translations():
+    """The .mo files beside a binary of this checkout (scripts/build-translations.sh, as
+    scripts/test.sh does), where an uninstalled cerebrum looks; an installed binary
+    (CEREBRUM_BIN elsewhere) has its own under share/locale."""
+    folder = Path(os.path.realpath(harness.binary())).parent
+    root = HERE.parent.parent
+    if root not in folder.parents:
+        return
+    subprocess.run([str(root / "scripts/build-translations.sh"), str(folder)], check=True,
+                   capture_output=True, timeout=60)
+    for language in ("de", "pt_BR"):
+        mo = folder / "locale" / language / "LC_MESSAGES/cerebrum.mo"
+        assert mo.exists(), f"no {mo}"
 
 
 def brightness(app):
@@ -118,10 +149,14 @@ def main():
     results = harness.Results("locale")
     for name in LOCALES:
         results.run(f"generate {name}", lambda: ensure_locale(name))
+    results.run("translations beside the binary", build_translations)
     for name in LOCALES:
         results.run(f"{name}: 0,3 in the display, description and copy; KP_Decimal types ,",
                     lambda: check_numbers(name, comma=True))
         results.run(f"{name}: --keys --json keeps 0.3", lambda: check_json(name))
+    for name in LOCALES + ["C", "en_US.UTF-8"]:
+        results.run(f"{name}: --keys \"1 / 0 =\" --json: {DIVISION_BY_ZERO[name]}",
+                    lambda: check_json_error(name))
     for name in ["C", "en_US.UTF-8"]:
         results.run(f"{name}: 0.3 as before", lambda: check_numbers(name, comma=False))
     results.run("no portal: light window (GTK's settings)", check_no_portal)
