@@ -49,7 +49,7 @@ while IFS= read -r lang; do
     lang=$(echo "$lang" | xargs)
     [ -z "$lang" ] && continue
     if [ ! -f "po/$lang.po" ]; then
-        echo "update-po: po/$lang.po is missing (msginit -i po/cerebrum.pot -l $lang -o po/$lang.po)" >&2
+        echo "update-po: po/$lang.po is missing (msginit --no-translator -i po/cerebrum.pot -l $lang -o po/$lang.po)" >&2
         exit 1
     fi
     msgmerge --quiet --update --backup=none --add-location=file "po/$lang.po" "$pot"
