@@ -4,8 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
-scripts/validate-data.sh
 scripts/check-translations.sh
+scripts/validate-data.sh
 swift build --build-tests
 scripts/build-translations.sh .build/debug
 swift test --skip-build
