@@ -14,7 +14,9 @@ The whole API::
     out_dir()                    where screenshots go: $E2E_OUT or /tmp/cerebrum-e2e
     start_xvfb(w, h)             an Xvfb on a free display; sets DISPLAY for everything after
     wait_until(fn, timeout, what)   poll fn() until truthy; returns it or raises Timeout
-    App(env=..., args=...)       one running window (a context manager); see its methods
+    App(env=..., args=...)       one running window (a context manager); see its methods;
+                                 App.tr(english) is a text in the window's language
+    translator(env, executable)  the same for any environment and binary
     spawn(argv, …), stop(proc)   Popen that is ended at exit; end one now
     temp_dir(), rss_kb(pid), xdotool(*args)   a folder removed at exit; VmRSS; xdotool
     Results(name)                one line per case (check, run, xfail), then
@@ -32,6 +34,7 @@ Timing rules the helpers follow, so tests need none of their own:
 """
 
 import atexit
+import gettext
 import os
 import re
 import shutil
@@ -100,6 +103,24 @@ def temp_dir(prefix="cerebrum-e2e-"):
     path = tempfile.mkdtemp(prefix=prefix)
     _temp_dirs.append(path)
     return path
+
+
+def translator(env, executable):
+    """The app's own message catalogue for the language `env` asks for, as a function
+    from English to that language (the identity when there is none, or in C/POSIX), so
+    tests find the window's parts by the names it shows in any locale. Looks where
+    Localization.localeDirectories does: $CEREBRUM_LOCALEDIR, locale/ beside the binary,
+    ../share/locale from it; gettext's rules: LC_ALL, LC_MESSAGES, LANG give the locale,
+    LANGUAGE the languages unless the locale is C."""
+    locale = next((env.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(v)), "C")
+    if locale in ("C", "POSIX") or locale.startswith("C."):
+        return lambda text: text
+    languages = [l for l in env.get("LANGUAGE", "").split(":") if l] or [locale]
+    folder = Path(os.path.realpath(executable)).parent
+    for localedir in (env.get("CEREBRUM_LOCALEDIR"), folder / "locale", folder / "../share/locale"):
+        if localedir and Path(localedir).is_dir():
+            return gettext.translation("cerebrum", str(localedir), languages, fallback=True).gettext
+    return lambda text: text
 
 
 # ---------------------------------------------------------------- processes
@@ -249,6 +270,7 @@ class App:
         self.pid = self.proc.pid
         self._last_click = {}        # button name -> monotonic time of its last click
         self._last_any_click = 0.0
+        self.tr = translator(full_env, self.binary)   # English → the window's language
         self.wid = self._find_window(title, timeout)
         self.atspi = self._find_atspi(timeout)
 
@@ -350,7 +372,7 @@ class App:
 
     def buttons(self):
         """Every push button of the key grids ("Keys"), as {accessible name: object}."""
-        keys = self.find("Keys", "table", self.frame)
+        keys = self.find(self.tr("Keys"), "table", self.frame)
         return {b.name: b for b in self.find_all(role="push button", root=keys)}
 
     def button(self, name):
@@ -424,7 +446,7 @@ class App:
 
     def _display_area(self):
         # The labels of the display card are the only panel beside the "Keys" table.
-        keys = self.find("Keys", "table", self.frame)
+        keys = self.find(self.tr("Keys"), "table", self.frame)
         for sibling in keys.parent:
             if sibling is not None and sibling.getRoleName() == "panel" and \
                     len(self._card_labels(sibling)) >= 2:
@@ -465,9 +487,10 @@ class App:
             if sibling is not None and sibling.getRoleName() == "label" \
                     and sibling.description:
                 by_role[sibling.description] = sibling.name
-        if "Display" in by_role and "Description" in by_role:
-            display, description = by_role["Display"], by_role["Description"]
-            stack, variables = by_role.get("Stack", ""), by_role.get("Variables", "")
+        t = self.tr     # the descriptions are in the window's language
+        if t("Display") in by_role and t("Description") in by_role:
+            display, description = by_role[t("Display")], by_role[t("Description")]
+            stack, variables = by_role.get(t("Stack"), ""), by_role.get(t("Variables"), "")
         else:
             texts = [c.name for c in labels]
             if len(texts) < 2:
@@ -480,7 +503,7 @@ class App:
                 "description": "" if description == " " else description,
                 "stack": stack.split("\n") if stack else [],
                 "variables": variables,
-                "message": by_role.get("Message", "")}
+                "message": by_role.get(t("Message"), "")}
 
     def display(self):
         return self.state()["display"]
