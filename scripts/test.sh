@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
 scripts/check-translations.sh
 scripts/validate-data.sh
+scripts/check-shim-strings.sh
 swift build --build-tests
 scripts/build-translations.sh .build/debug
 swift test --skip-build
