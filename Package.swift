@@ -66,7 +66,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "LocalizationTests",
-            dependencies: ["Localization", "CIntl", "CalculatorBrain", "CalculatorController"],
+            dependencies: ["Localization", "CIntl", "CalculatorBrain", "CalculatorController", "WindowDescription"],
             swiftSettings: strict),
         .testTarget(
             name: "CalculatorBrainTests",

@@ -2,6 +2,7 @@ import CalculatorBrain
 import CalculatorController
 import Localization
 import Testing
+import WindowDescription
 
 /// The brain's and the controller's messages come back in the user's language when a
 /// catalogue is there (SPEC §12), placeholders filled; in `C` and `en_US` they stay
@@ -87,5 +88,39 @@ import Testing
             }
         }
         #expect(problem == expected)
+    }
+
+    /// A text of the window, made when asked for (`WindowTexts` reads its texts when
+    /// made, as the app does after `Localization.setUp()`).
+    enum WindowText: Sendable {
+        case historyTooltip, damagedState, variableEntry(String), historyNote(Int, Int), stackHidden(Int)
+
+        var value: String {
+            switch self {
+            case .historyTooltip: WindowTexts().historyTooltip
+            case .damagedState: WindowTexts().damagedState
+            case .variableEntry(let name): WindowTexts.variableEntryName(name)
+            case .historyNote(let shown, let count): WindowTexts.historyNote(shown: shown, of: count) ?? ""
+            case .stackHidden(let count): WindowTexts.stackHidden(count)
+            }
+        }
+    }
+
+    /// The window's texts, plural forms by each language's rule included (pt_BR says 0
+    /// and 1 in the singular, German only 1).
+    @Test(arguments: [
+        ("pt_BR.UTF-8", WindowText.historyTooltip, "Histórico (Ctrl+H)"),
+        ("de_DE.UTF-8", .historyTooltip, "Chronik (Ctrl+H)"),
+        ("de_DE.UTF-8", .damagedState, "Der gespeicherte Zustand war beschädigt und wurde beiseitegelegt; es wird neu begonnen"),
+        ("pt_BR.UTF-8", .variableEntry("x"), "Valor de x"),
+        ("pt_BR.UTF-8", .historyNote(0, 1), "Os últimos 0 de 1 cálculo"),
+        ("pt_BR.UTF-8", .historyNote(100, 250), "Os últimos 100 de 250 cálculos"),
+        ("de_DE.UTF-8", .historyNote(100, 250), "Die letzten 100 von 250 Rechnungen"),
+        ("de_DE.UTF-8", .stackHidden(3), "… 3 weitere"),
+        ("pt_BR.UTF-8", .stackHidden(1), "… mais 1"),
+        ("C", .historyNote(100, 250), "The latest 100 of 250 calculations"),
+    ])
+    func windowTexts(locale: String, text: WindowText, expected: String) {
+        #expect(Catalogue.inLocale(locale) { text.value } == expected)
     }
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/python3
 """Numbers in the locale and the desktop's style (SPEC §12), in the real window.
 
-In pt_BR.UTF-8 and de_DE.UTF-8 the window writes `0,3` (display, description, what Ctrl+C
-copies) and the keypad's decimal key types `,`; in C and en_US it writes `.`; `--keys
+In pt_BR.UTF-8 and de_DE.UTF-8 the window speaks Portuguese and German (the keys'
+accessible names and tooltips, the header bar, the error on the display), writes `0,3`
+(display, description, what Ctrl+C copies) and the keypad's decimal key types `,`; in C
+and en_US it speaks English and writes `.`; `--keys
 --json` writes `.` in every locale, and its error messages in the locale's language. A fake settings portal (fake_portal.py) on the
 test's own session bus says dark, then light: the window turns dark, then light, without
 a restart.
@@ -109,6 +111,78 @@ def build_translations():
         assert mo.exists(), f"no {mo}"
 
 
+# A handful of the window's parts by accessible name, each with its tooltip (its AT-SPI
+# description), spelled out per language: what a screen reader user hears. The keys'
+# names, the header bar's History and main menu buttons, and how the display and the key
+# grid present themselves.
+WINDOW_TEXTS = {
+    "pt_BR.UTF-8": {
+        "buttons": [("raiz quadrada", "Raiz quadrada (r)"),
+                    ("apagar", "Apagar, ou desfazer quando não estiver digitando (Backspace ou Ctrl+Z)"),
+                    ("vírgula decimal", "Vírgula decimal (. ou ,)"),
+                    ("guardar na memória", "Guardar na memória (Shift+M ou Ctrl+M)"),
+                    ("Histórico", "Histórico (Ctrl+H)"),
+                    ("Menu principal", "Menu principal (F10)")],
+        "keys": "Teclas", "display": "Visor", "description": "Descrição",
+        "error": "Divisão por zero"},
+    "de_DE.UTF-8": {
+        "buttons": [("Quadratwurzel", "Quadratwurzel (r)"),
+                    ("Rücktaste", "Rücktaste, oder Rückgängig, wenn nicht getippt wird (Backspace oder Ctrl+Z)"),
+                    ("Dezimaltrennzeichen", "Dezimaltrennzeichen (. oder ,)"),
+                    ("im Speicher ablegen", "Im Speicher ablegen (Shift+M oder Ctrl+M)"),
+                    ("Chronik", "Chronik (Ctrl+H)"),
+                    ("Hauptmenü", "Hauptmenü (F10)")],
+        "keys": "Tasten", "display": "Anzeige", "description": "Beschreibung",
+        "error": "Division durch null"},
+    "C": {
+        "buttons": [("square root", "Square root (r)"),
+                    ("backspace", "Backspace, or undo when not typing (Backspace or Ctrl+Z)"),
+                    ("decimal point", "Decimal point (. or ,)"),
+                    ("store in memory", "Store in memory (Shift+M or Ctrl+M)"),
+                    ("History", "History (Ctrl+H)"),
+                    ("Main menu", "Main menu (F10)")],
+        "keys": "Keys", "display": "Display", "description": "Description",
+        "error": "Division by zero"},
+}
+WINDOW_TEXTS["en_US.UTF-8"] = WINDOW_TEXTS["C"]
+# Key names that are the same word in English (nothing else may be left in English).
+SAME_IN_ENGLISH = {"pt_BR.UTF-8": {"zero", "pi"}, "de_DE.UTF-8": set()}
+
+
+def window_key_names(name):
+    """The window in locale `name`: the names and tooltips of WINDOW_TEXTS, the key grid
+    and display card by their translated names, `1 / 0 =` showing the translated error.
+    Returns every key's accessible name."""
+    texts = WINDOW_TEXTS[name]
+    with App(env=locale_env(name)) as app:
+        wrong = []
+        for accessible_name, tooltip in texts["buttons"]:
+            found = app.find_all(accessible_name, "push button") + \
+                app.find_all(accessible_name, "toggle button")
+            if not found:
+                wrong.append(f"no button named {accessible_name!r}")
+            elif found[0].description != tooltip:
+                wrong.append(f"{accessible_name!r}: tooltip {found[0].description!r}, not {tooltip!r}")
+        if not app.find_all(texts["keys"], "table"):
+            wrong.append(f"no key grid named {texts['keys']!r}")
+        described = {o.description for o in app.find_all(role="label") if o.description}
+        for part in ("display", "description"):
+            if texts[part] not in described:
+                wrong.append(f"no label described as {texts[part]!r} (saw {sorted(described)})")
+        assert not wrong, "; ".join(wrong)
+        app.press("1", "slash", "0", "Return")
+        expect(app, texts["error"])
+        return set(app.buttons())
+
+
+def check_window_texts(name, english):
+    """As window_key_names, and no key keeps its English name (`english`: the names in C)."""
+    names = window_key_names(name)
+    left = (names & english) - SAME_IN_ENGLISH[name]
+    assert not left, f"keys still named in English: {sorted(left)}"
+    assert len(names) == len(english), f"{len(names)} keys, {len(english)} in C"
+
+
 def brightness(app):
     """The window's mean grey level, 0 (black) to 1 (white), from a screenshot."""
     path = app.screenshot(Path(harness.temp_dir()) / "shot.png")
@@ -159,6 +233,11 @@ def main():
                     lambda: check_json_error(name))
     for name in ["C", "en_US.UTF-8"]:
         results.run(f"{name}: 0.3 as before", lambda: check_numbers(name, comma=False))
+    english = results.run("C: English names and tooltips, as before", lambda: window_key_names("C"))
+    results.run("en_US.UTF-8: English names and tooltips, as before", lambda: window_key_names("en_US.UTF-8"))
+    for name in LOCALES:
+        results.run(f"{name}: keys, History and menu buttons named and tooltipped in its language; "
+                    "1 / 0 = says so too", lambda: check_window_texts(name, english or set()))
     results.run("no portal: light window (GTK's settings)", check_no_portal)
     results.run("portal: dark, then light, dark and default, live", check_portal)
     results.finish()
