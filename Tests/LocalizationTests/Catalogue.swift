@@ -71,6 +71,10 @@ enum Catalogue {
                 return .failure(CatalogueError(description: "msgfmt failed on po/\(language).po (apt install gettext?)"))
             }
         }
+        // The folder goes when the test process ends.
+        atexit {
+            if case .success(let path) = Catalogue.folder { try? FileManager.default.removeItem(atPath: path) }
+        }
         // LANGUAGE would take precedence over the thread's locale; the tests name theirs.
         unsetenv("LANGUAGE")
         bindtextdomain("cerebrum", folder.path)
