@@ -127,7 +127,7 @@ WINDOW_TEXTS = {
         "error": "Divisão por zero"},
     "de_DE.UTF-8": {
         "buttons": [("Quadratwurzel", "Quadratwurzel (r)"),
-                    ("Rücktaste", "Rücktaste, oder Rückgängig, wenn nicht getippt wird (Backspace oder Ctrl+Z)"),
+                    ("Rücktaste", "Rücktaste oder, wenn nicht getippt wird, Rückgängig (Backspace oder Ctrl+Z)"),
                     ("Dezimaltrennzeichen", "Dezimaltrennzeichen (. oder ,)"),
                     ("im Speicher ablegen", "Im Speicher ablegen (Shift+M oder Ctrl+M)"),
                     ("Chronik", "Chronik (Ctrl+H)"),
