@@ -108,4 +108,14 @@ extension WindowTexts {
     public static func stackHidden(_ count: Int) -> String {
         trn("… %d more", "… %d more", count).filled(count)
     }
+
+    /// The line on standard error when the saved state was damaged: where it was, what
+    /// was wrong (`reason`), where it went (`movedTo`; nil when it could not be moved).
+    public static func damagedStateReport(path: String, reason: String, movedTo: String?) -> String {
+        // TRANSLATORS: %s is the path the damaged state file was moved to.
+        let moved = movedTo.map { tr("it was moved to %s").filled($0) } ?? tr("it could not be moved aside")
+        // TRANSLATORS: %1$s is the state file's path, %2$s what is wrong with it, %3$s
+        // where it went ("it was moved to …").
+        return tr("the saved state in %1$s was damaged (%2$s); %3$s; starting clean").filled(path, reason, moved)
+    }
 }

@@ -1,6 +1,5 @@
 import CGtkShim
 import CalculatorController
-import Localization
 import WindowDescription
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -97,12 +96,8 @@ final class SavedSession {
         }
         if case .damaged(let reason, let movedTo) = loaded {
             restored = nil
-            // TRANSLATORS: %s is the path the damaged state file was moved to.
-            let moved = movedTo.map { tr("it was moved to %s").filled($0.path) } ?? tr("it could not be moved aside")
-            // TRANSLATORS: %1$s is the state file's path, %2$s what is wrong with it, %3$s
-            // where it went ("it was moved to …").
-            let message = tr("the saved state in %1$s was damaged (%2$s); %3$s; starting clean")
-            StandardStream.error("cerebrum: " + message.filled(file.url.path, reason, moved) + "\n")
+            let report = WindowTexts.damagedStateReport(path: file.url.path, reason: reason, movedTo: movedTo?.path)
+            StandardStream.error("cerebrum: \(report)\n")
             damageNotice = WindowTexts().damagedState
         }
         let controller = restored ?? CalculatorController()

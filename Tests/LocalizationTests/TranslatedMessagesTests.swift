@@ -94,6 +94,7 @@ import WindowDescription
     /// made, as the app does after `Localization.setUp()`).
     enum WindowText: Sendable {
         case historyTooltip, damagedState, variableEntry(String), historyNote(Int, Int), stackHidden(Int)
+        case damagedStateReport(movedTo: String?)
 
         var value: String {
             switch self {
@@ -102,6 +103,8 @@ import WindowDescription
             case .variableEntry(let name): WindowTexts.variableEntryName(name)
             case .historyNote(let shown, let count): WindowTexts.historyNote(shown: shown, of: count) ?? ""
             case .stackHidden(let count): WindowTexts.stackHidden(count)
+            case .damagedStateReport(let movedTo):
+                WindowTexts.damagedStateReport(path: "/s/state.plist", reason: "its history is damaged", movedTo: movedTo)
             }
         }
     }
@@ -119,6 +122,12 @@ import WindowDescription
         ("de_DE.UTF-8", .stackHidden(3), "… 3 weitere"),
         ("pt_BR.UTF-8", .stackHidden(1), "… mais 1"),
         ("C", .historyNote(100, 250), "The latest 100 of 250 calculations"),
+        ("de_DE.UTF-8", .damagedStateReport(movedTo: "/s/x"),
+         "der gespeicherte Zustand in /s/state.plist war beschädigt (its history is damaged); er wurde nach /s/x verschoben; es wird neu begonnen"),
+        ("pt_BR.UTF-8", .damagedStateReport(movedTo: nil),
+         "o estado salvo em /s/state.plist estava danificado (its history is damaged); não foi possível pô-lo de lado; começando do zero"),
+        ("C", .damagedStateReport(movedTo: nil),
+         "the saved state in /s/state.plist was damaged (its history is damaged); it could not be moved aside; starting clean"),
     ])
     func windowTexts(locale: String, text: WindowText, expected: String) {
         #expect(Catalogue.inLocale(locale) { text.value } == expected)

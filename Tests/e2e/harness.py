@@ -34,7 +34,6 @@ Timing rules the helpers follow, so tests need none of their own:
 """
 
 import atexit
-import gettext
 import os
 import re
 import shutil
@@ -112,6 +111,7 @@ def translator(env, executable):
     Localization.localeDirectories does: $CEREBRUM_LOCALEDIR, locale/ beside the binary,
     ../share/locale from it; gettext's rules: LC_ALL, LC_MESSAGES, LANG give the locale,
     LANGUAGE the languages unless the locale is C."""
+    import gettext
     locale = next((env.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(v)), "C")
     if locale in ("C", "POSIX") or locale.startswith("C."):
         return lambda text: text
@@ -270,9 +270,9 @@ class App:
         self.pid = self.proc.pid
         self._last_click = {}        # button name -> monotonic time of its last click
         self._last_any_click = 0.0
-        self.tr = translator(full_env, self.binary)   # English → the window's language
         self.wid = self._find_window(title, timeout)
         self.atspi = self._find_atspi(timeout)
+        self.tr = translator(full_env, self.binary)   # English → the window's language
 
     def __enter__(self):
         return self
