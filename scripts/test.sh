@@ -8,6 +8,8 @@ scripts/check-translations.sh
 scripts/validate-data.sh
 scripts/check-shim-strings.sh
 swift build --build-tests
-scripts/build-translations.sh .build/debug
 swift test --skip-build
+# The .mo files beside .build/debug/cerebrum, for the window and CLI in e2e (the Swift
+# tests compile their own).
+scripts/build-translations.sh .build/debug
 Tests/e2e/run.sh
