@@ -47,7 +47,14 @@ let package = Package(
                 "CalculatorBrain", "CalculatorController", "CGtk", "CGtkShim", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strict),
+            swiftSettings: strict,
+            // GNU ld with packed relative relocations (DT_RELR, glibc 2.36+): the loader
+            // then reads about 7 KB of relocations at start instead of 900 KB, which is
+            // 0.7 MB less resident (scripts/bench-startup.py, docs/architecture.md).
+            linkerSettings: [
+                .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                             .when(platforms: [.linux], configuration: .release)),
+            ]),
         // Not installed: the per-key benchmark without a window (scripts/, issue 8).
         .executableTarget(
             name: "cerebrum-bench",
