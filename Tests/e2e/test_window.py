@@ -363,8 +363,8 @@ def variables_panel(app, results):
 
 
 def buttons_named(app, results):
-    source = (harness.ROOT / "Sources/CalculatorController/ButtonLayout.swift").read_text()
-    spec_names = set(re.findall(r'B\(\.\w+(?:\([^)]*\))?, "[^"]*", "([^"]+)"', source))
+    source = (harness.ROOT / "Sources/WindowDescription/ButtonLayout.swift").read_text()
+    spec_names = set(re.findall(r'B\(\.\w+(?:\([^)]*\))?, "[^"]*", tr\("([^"]+)"\)', source))
     spec_names |= {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                    "nine"}
     rpn_only = {"swap", "drop"}
