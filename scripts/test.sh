@@ -7,5 +7,6 @@ scripts/install-deps.sh test
 scripts/validate-data.sh
 scripts/check-shim-strings.sh
 swift build --build-tests
+scripts/check-no-foundation.sh .build/debug
 swift test --skip-build
 Tests/e2e/run.sh
