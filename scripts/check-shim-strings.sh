@@ -15,7 +15,8 @@
 #     ("comments", "Some words");
 #   - a text property in a GtkBuilder description (<property name='title'>Words</…>).
 # CSS classes, signal, action and icon names, object data keys and log messages are
-# not texts and pass.
+# not texts and pass. It also fails when a field of CalcWindowTexts (calc_window.h) has
+# no COPY line in calc_window.c's texts_copy, which would leave that text empty.
 # Usage: scripts/check-shim-strings.sh [FILE.c…]   (default: Sources/CGtkShim/*.c)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -229,11 +230,27 @@ codes = [code_of(open(path, encoding="utf-8").read()) for path in files]
 helpers = text_parameters(codes)
 found = sorted((path, number, what) for path, code in zip(files, codes)
                for number, what in offences(path, code, helpers))
+
+# The window keeps a copy of every field of CalcWindowTexts (texts_copy in calc_window.c):
+# a field without its COPY line would reach GTK as NULL, an empty text.
+HEADER, WINDOW = "Sources/CGtkShim/include/calc_window.h", "Sources/CGtkShim/calc_window.c"
+if WINDOW in files:
+    header = code_of(open(HEADER, encoding="utf-8").read())
+    struct = re.search(r"typedef struct \{([^}]*)\} CalcWindowTexts;", header)
+    fields = re.findall(r"\*\s*(\w+)", struct.group(1)) if struct else []
+    window = codes[files.index(WINDOW)]
+    copied = re.findall(r"\bCOPY \((\w+)\)", window)
+    for field in sorted(set(fields) - set(copied)):
+        found.append((WINDOW, 1, f"CalcWindowTexts.{field} is not copied (no COPY ({field}) in texts_copy)"))
+    for field in sorted(set(copied) - set(fields)):
+        found.append((WINDOW, 1, f"COPY ({field}) names no field of CalcWindowTexts"))
+    if not fields:
+        found.append((HEADER, 1, "no CalcWindowTexts struct found"))
 for path, number, what in found:
     print(f"{path}:{number}: {what}")
 if found:
-    print(f"check-shim-strings: {len(found)} text(s) of the shim's own; every text the window "
-          "shows comes from Swift's WindowTexts (Sources/WindowDescription), through tr()",
+    print(f"check-shim-strings: {len(found)} problem(s): the window shows only the texts Swift "
+          "gives it (WindowTexts and the tables in Sources/WindowDescription, through tr())",
           file=sys.stderr)
     sys.exit(1)
 print(f"check-shim-strings: ok ({len(files)} files, {len(helpers)} shim functions take texts)")
