@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """Every text of the window passes through the translation function (issue 10, SPEC §12).
 
-A pseudo-translation wraps every message of Sources/WindowDescription (each `tr("…")` and
-`trn("…", "…")`) in «…»; the window then runs with it (CEREBRUM_LOCALEDIR), and every
+A pseudo-translation wraps every message of Sources/ (each `tr("…")` and `trn("…", "…")`;
+the window's are in Sources/WindowDescription) in «…»; the window then runs with it (CEREBRUM_LOCALEDIR), and every
 name and description a screen reader gets — buttons, tooltips, the header bar, the
 display card's lines, the history and variables panels, the menu — must have its words
 inside «…». A word outside one is a text that did not pass through `tr()`: one the C
@@ -28,12 +28,14 @@ MESSAGE = re.compile(r'\btr(n?)\(\s*"((?:[^"\\]|\\.)*)"(?:\s*,\s*"((?:[^"\\]|\\.
 
 
 def messages():
-    """(singular, plural or None) of every tr/trn call in Sources/WindowDescription."""
-    found = set()
-    for path in sorted((harness.ROOT / "Sources/WindowDescription").glob("*.swift")):
+    """(singular, plural or None) of every tr/trn call in Sources/."""
+    found = {}
+    for path in sorted((harness.ROOT / "Sources").glob("**/*.swift")):
         for match in MESSAGE.finditer(path.read_text()):
-            found.add((match.group(2), match.group(3) if match.group(1) else None))
-    return sorted(found, key=lambda m: m[0])
+            # One entry per msgid: a plural form wins over the same text as a singular.
+            plural = match.group(3) if match.group(1) else None
+            found[match.group(2)] = found.get(match.group(2)) or plural
+    return sorted(found.items())
 
 
 def pseudo_catalog(folder):
