@@ -112,10 +112,15 @@ def check(app, what):
     assert not wrong, f"{what}: {len(wrong)} untranslated: " + "; ".join(wrong[:80])
 
 
-def opened(app, keys, name, role, what):
-    """Presses `keys` and waits until an object `name` (`role`) is shown."""
-    app.press(*keys)
-    return harness.wait_until(lambda: app.find_all(name, role), 5, what)
+def check_popover(app, open_it, name, role, what, close_keys):
+    """Opens a popover (`open_it()`), waits for the object `name` (`role`) in it, checks
+    the whole window and closes it with `close_keys`, whatever the check found."""
+    open_it()
+    harness.wait_until(lambda: app.find_all(name, role), 5, what)
+    try:
+        check(app, what)
+    finally:
+        app.press(*close_keys)
 
 
 def main():
@@ -131,38 +136,19 @@ def main():
         results.run("the keys, the header bar and the display card", lambda: check(app, "window"))
 
         def rpn():
-            opened(app, ["ctrl+r", "5", "Return", "6", "Return"], "«enter»", "push button",
-                   "RPN mode")
+            app.press("ctrl+r", "5", "Return", "6", "Return")
+            harness.wait_until(lambda: app.find_all("«enter»", "push button"), 5, "RPN mode")
             check(app, "RPN mode")
             app.press("Escape", "ctrl+r")
             harness.wait_until(lambda: app.find_all("«equals»", "push button"), 5, "algebraic mode")
         results.run("RPN mode: its keys and the stack", rpn)
-
-        def history():
-            opened(app, ["ctrl+h"], "«Calculations»", "panel", "the history")
-            try:
-                check(app, "history")
-            finally:
-                app.press("ctrl+h")
-        results.run("the history panel", history)
-
-        def variables():
-            app.click("«Edit variables»")
-            harness.wait_until(lambda: app.find_all("«Value of x»", "text"), 5, "the variables panel")
-            try:
-                check(app, "variables")
-            finally:
-                app.press("Escape")
-        results.run("the variables panel", variables)
-
-        def menu():
-            app.click("«Main menu»")
-            harness.wait_until(lambda: app.find_all("«Copy»", "menu item"), 5, "the menu")
-            try:
-                check(app, "menu")
-            finally:
-                app.press("Escape")
-        results.run("the main menu", menu)
+        results.run("the history panel", lambda: check_popover(
+            app, lambda: app.press("ctrl+h"), "«Calculations»", "panel", "history", ["ctrl+h"]))
+        results.run("the variables panel", lambda: check_popover(
+            app, lambda: app.click("«Edit variables»"), "«Value of x»", "text", "variables",
+            ["Escape"]))
+        results.run("the main menu", lambda: check_popover(
+            app, lambda: app.click("«Main menu»"), "«Copy»", "menu item", "menu", ["Escape"]))
 
         def messages_under_display():
             def message():
