@@ -17,7 +17,6 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -127,7 +126,7 @@ def main():
     harness.private_session()
     harness.start_xvfb(1280, 1024)
     results = harness.Results("window-texts")
-    folder = tempfile.mkdtemp(prefix="cerebrum-pseudo-")
+    folder = harness.temp_dir("cerebrum-pseudo-")
     results.run(f"generate {LOCALE}", lambda: ensure_locale(LOCALE))
     results.run(f"a pseudo-translation of {len(messages())} messages", lambda: pseudo_catalog(folder))
     env = {"LANG": LOCALE, "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": "",
