@@ -54,7 +54,9 @@ public enum ButtonLayout {
             B(.store("y"), "→y", tr("store in y"), .memory, .scientific, 4, 1),
             B(.store("z"), "→z", tr("store in z"), .memory, .scientific, 4, 2),
             B(.unary(.cubeRoot), "∛", tr("cube root"), .function, .scientific, 4, 3),
+            // TRANSLATORS: the RPN key x⇄y, to a screen reader: swaps the last two numbers.
             B(.swap, "x⇄y", tr("swap"), .operation, .scientific, 4, 4, rpnOnly: true),
+            // TRANSLATORS: the RPN key that removes the last number from the stack.
             B(.drop, "drop", tr("drop"), .operation, .scientific, 5, 0, rpnOnly: true),
 
             B(.memoryClear, "MC", tr("clear memory"), .memory, .keypad, 0, 0),
@@ -76,6 +78,8 @@ public enum ButtonLayout {
             digit(0, 5, 1),
             B(.point, ".", tr("decimal point"), .digit, .keypad, 5, 2),
             B(.equals, "=", tr("equals"), .equals, .keypad, 5, 3,
+              // TRANSLATORS: the = key in RPN mode (↵), to a screen reader: it enters
+              // the number on the stack.
               rpn: (label: "↵", name: tr("enter"))),
         ]
     }()
