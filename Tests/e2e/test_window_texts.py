@@ -2,10 +2,11 @@
 """Every text of the window passes through the translation function (issue 10, SPEC §12).
 
 A pseudo-translation wraps every message of Sources/ (each `tr("…")` and `trn("…", "…")`;
-the window's are in Sources/WindowDescription) in «…»; the window then runs with it (CEREBRUM_LOCALEDIR), and every
-name and description a screen reader gets — buttons, tooltips, the header bar, the
-display card's lines, the history and variables panels, the menu — must have its words
-inside «…». A word outside one is a text that did not pass through `tr()`: one the C
+the window's are in Sources/WindowDescription) in «…», and the window runs with it
+(CEREBRUM_LOCALEDIR). Every name and description a screen reader gets — buttons,
+tooltips, the header bar, the display card's lines, the history and variables panels,
+the menu — must have its words inside «…», and the About dialog shows its comments and
+copyright so. A word outside one is a text that did not pass through `tr()`: one the C
 shim wrote itself, or one Swift built without marking it. The window's title is the
 program's name, never translated; the display's number has no words.
 
@@ -157,6 +158,17 @@ def main():
             said = harness.wait_until(message, 5, "the message")[0]
             assert said.startswith("«") and said.endswith("»"), f"message {said!r}"
         results.run("a message under the display", messages_under_display)
+
+        def about():
+            # Last: the dialog takes the focus, and the app's end closes it.
+            app.click("«Main menu»")
+            item = harness.wait_until(lambda: app.find_all("«About Cerebrum»", "menu item"), 5,
+                                      "the About item")[0]
+            app.do_action(item, "click")
+            for text in ("«A desktop calculator with exact decimals, algebraic and RPN entry»",
+                         "«© 2026 The Cerebrum developers»"):
+                harness.wait_until(lambda: app.find_all(text, "label"), 5, text)
+        results.run("the About dialog's comments and copyright", about)
     results.finish()
 
 
