@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Every text of the window passes through the translation function (issue 10, SPEC §12).
+"""Every text of the window passes through `tr()` (issue 10, docs/behaviour.md §12).
 
 A pseudo-translation wraps every message of Sources/ (each `tr("…")` and `trn("…", "…")`;
 the window's are in Sources/WindowDescription) in «…», and the window runs with it
