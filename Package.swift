@@ -41,11 +41,19 @@ let package = Package(
             name: "CGtkShim",
             dependencies: ["CGtk"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+        // The command line without a window: options, --keys, --solve, --list-keys.
+        .target(
+            name: "CommandLineInterface",
+            dependencies: [
+                "CalculatorBrain", "CalculatorController", "Localization",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
         .executableTarget(
             name: "cerebrum",
             dependencies: [
-                "CalculatorBrain", "CalculatorController", "CGtk", "CGtkShim", "Localization",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
+                "Localization",
             ],
             swiftSettings: strict),
         // Not installed: the per-key benchmark without a window (scripts/, issue 8).
@@ -56,6 +64,10 @@ let package = Package(
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport",
+            swiftSettings: strict),
+        .testTarget(
+            name: "CommandLineInterfaceTests",
+            dependencies: ["CommandLineInterface", "CalculatorController"],
             swiftSettings: strict),
         .testTarget(
             name: "LocalizationTests",
