@@ -37,7 +37,7 @@ extension CalculatorBrain {
         var usedLiterals = [Bool](repeating: false, count: program.literals.count)
         for instruction in program.instructions {
             switch instruction {
-            case .literal(let l), .random(let l): usedLiterals[Int(l)] = true
+            case .node(.literal(let l)), .node(.random(let l)): usedLiterals[Int(l)] = true
             case .formula(let f):
                 // A kept formula step's compiled tree points into the literal table too.
                 for node in program.formulas[Int(f)].nodes {

@@ -3,12 +3,8 @@
 /// so a million-deep tree prints in linear time on a small stack.
 struct DescriptionPrinter {
     /// How tightly a printed form binds; a higher level never needs parentheses inside a
-    /// lower one. `scientific` is a number written `1.5e20`: an atom everywhere except
-    /// under a postfix, where `1.5e20²` would read as 1.5·10^(20²).
-    enum Level: Int, Comparable {
-        case additive = 1, multiplicative, negation, power, postfix, scientific, atom
-        static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
-    }
+    /// lower one.
+    typealias Level = Precedence
 
     /// Where a child sits in its parent.
     enum Position {
@@ -138,12 +134,12 @@ struct DescriptionPrinter {
     private func needsParentheses(_ level: Level, at position: Position) -> Bool {
         switch position {
         case .left(let op):
-            return op == .power ? level <= .postfix : level.rawValue < op.precedence
+            return op == .power ? level <= .postfix : level < op.precedence
         case .right(let op):
             if level == .negation { return true }
             switch op {
-            case .add, .multiply: return level.rawValue < op.precedence
-            case .subtract, .divide: return level.rawValue <= op.precedence
+            case .add, .multiply: return level < op.precedence
+            case .subtract, .divide: return level <= op.precedence
             case .power: return level < .power
             }
         case .negated:
@@ -162,11 +158,7 @@ struct DescriptionPrinter {
         case .random, .constant, .variable, .missing:
             return .atom
         case .binary(let op):
-            switch op {
-            case .add, .subtract: return .additive
-            case .multiply, .divide: return .multiplicative
-            case .power: return .power
-            }
+            return op.precedence
         case .unary(let op):
             switch op {
             case .negate: return .negation

@@ -19,6 +19,14 @@ struct ExpressionGraph: Sendable {
         case binary(BinaryOperation)
         /// An operand RPN did not have (`?`).
         case missing
+
+        /// A node with no operands: a number, constant, variable, `rand` or `?`.
+        var isLeaf: Bool {
+            switch self {
+            case .unary, .binary: false
+            case .literal, .constant, .variable, .random, .missing: true
+            }
+        }
     }
 
     struct Node: Sendable {

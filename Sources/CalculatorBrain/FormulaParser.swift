@@ -27,9 +27,9 @@ struct FormulaParser {
         var level: Int {
             switch self {
             case .open: 0
-            case .binary(let op): op.precedence  // 1, 2, 4
-            case .negate: 3
-            case .function: 5
+            case .binary(let op): op.precedence.rawValue
+            case .negate: Precedence.negation.rawValue
+            case .function: Precedence.postfix.rawValue  // applied like a postfix
             }
         }
     }
@@ -199,7 +199,7 @@ struct FormulaParser {
     /// Carries out what binds at least as tightly as `op` (left to right), then pushes it.
     private mutating func pushBinary(_ op: BinaryOperation) {
         closeArguments()
-        reduce(downTo: op.precedence)
+        reduce(downTo: op.precedence.rawValue)
         pending.append(.binary(op))
     }
 

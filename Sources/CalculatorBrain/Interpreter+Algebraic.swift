@@ -14,7 +14,7 @@ extension Interpreter {
             return true
         }
         switch instruction {
-        case .unary(let op):
+        case .node(.unary(let op)):
             // A unary operation applies to the expression of the displayed value.
             let target = algebraicDisplayed ?? zero()
             if algebraic.pending != nil {
@@ -23,7 +23,7 @@ extension Interpreter {
                 algebraic.current = apply(op, to: target)
             }
             return true
-        case .binary(let op):
+        case .node(.binary(let op)):
             if let pending = algebraic.pending {
                 if let right = algebraic.right {
                     let result = apply(pending.operation, pending.left, right)
@@ -53,7 +53,7 @@ extension Interpreter {
             return true
         case .swap, .drop:
             return false
-        case .literal, .constant, .variable, .random, .formula:
+        case .node, .formula:
             return false  // handled above
         }
     }

@@ -10,26 +10,15 @@ extension Interpreter {
         for node in formula.nodes {
             let operand: Operand
             switch node.kind {
-            case .literal(let i):
-                operand = leaf(.literal(i), in: program)
-            case .constant(let c):
-                operand = leaf(.constant(c), in: program)
-            case .variable(let i):
-                operand = leaf(.variable(i), in: program)
             case .unary(let op):
                 operand = apply(op, to: made[Int(node.first)])
             case .binary(let op):
                 operand = apply(op, made[Int(node.first)], made[Int(node.second)])
-            case .random, .missing:
-                operand = missing()  // a parser never makes these
+            case .literal, .constant, .variable, .random, .missing:
+                operand = leaf(node.kind, in: program)
             }
             made.append(operand)
         }
         return made[Int(formula.root)]
-    }
-
-    /// A number, constant or variable node, made as the keys make it.
-    private mutating func leaf(_ instruction: Program.Instruction, in program: Program) -> Operand {
-        operand(for: instruction, in: program) ?? missing()
     }
 }

@@ -6,11 +6,11 @@ extension Interpreter {
             return true
         }
         switch instruction {
-        case .unary(let op):
+        case .node(.unary(let op)):
             let top = stack.popLast() ?? missing()
             stack.append(apply(op, to: top))
             return true
-        case .binary(let op):
+        case .node(.binary(let op)):
             let right = stack.popLast() ?? missing()
             let left = stack.popLast() ?? missing()
             stack.append(apply(op, left, right))
@@ -26,7 +26,7 @@ extension Interpreter {
             return true
         case .drop:
             return stack.popLast() != nil
-        case .literal, .constant, .variable, .random, .formula:
+        case .node, .formula:
             return false  // handled above
         }
     }

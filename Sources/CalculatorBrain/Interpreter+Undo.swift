@@ -37,15 +37,8 @@ extension Interpreter {
         for node in graph.nodes {
             let value: Value
             switch node.kind {
-            case .literal(let i), .random(let i):
-                value = .success(program.literals[Int(i)])
-            case .constant(let c):
-                value = .success(.constant(c))
-            case .variable(let i):
-                let name = program.names[Int(i)]
-                value = variables[name].map(Value.success) ?? .failure(.variableNotSet(name))
-            case .missing:
-                value = .failure(.notEnoughOperands)
+            case .literal, .constant, .variable, .random, .missing:
+                value = self.value(ofLeaf: node.kind, in: program)
             case .unary(let op):
                 value = values[Int(node.first)].flatMap { $0.applying(op, angle: angle) }
             case .binary(let op):

@@ -48,24 +48,31 @@ struct Interpreter: Sendable {
 
     // MARK: - Making nodes
 
-    /// A node for an operand instruction (number, constant, variable, `rand`), or nil if
-    /// the instruction is not an operand.
+    /// A node for an operand instruction (number, constant, variable, `rand`, formula), or
+    /// nil if the instruction is not an operand.
     mutating func operand(for instruction: Program.Instruction, in program: Program) -> Operand? {
         switch instruction {
-        case .literal(let i):
-            return Operand(node: graph.add(.literal(i)), value: .success(program.literals[Int(i)]))
-        case .random(let i):
-            return Operand(node: graph.add(.random(i)), value: .success(program.literals[Int(i)]))
-        case .constant(let c):
-            return Operand(node: graph.add(.constant(c)), value: .success(.constant(c)))
+        case .node(let kind) where kind.isLeaf: leaf(kind, in: program)
+        case .formula(let i): formula(program.formulas[Int(i)], in: program)
+        default: nil
+        }
+    }
+
+    /// A new leaf node (no operands) and its value.
+    mutating func leaf(_ kind: ExpressionGraph.Kind, in program: Program) -> Operand {
+        Operand(node: graph.add(kind), value: value(ofLeaf: kind, in: program))
+    }
+
+    /// The value of a leaf with the current variables: both making a node and evaluating
+    /// the graph again (`evaluateAll`) read leaves here.
+    func value(ofLeaf kind: ExpressionGraph.Kind, in program: Program) -> Value {
+        switch kind {
+        case .literal(let i), .random(let i): .success(program.literals[Int(i)])
+        case .constant(let c): .success(.constant(c))
         case .variable(let i):
-            let name = program.names[Int(i)]
-            let value: Value = variables[name].map(Value.success) ?? .failure(.variableNotSet(name))
-            return Operand(node: graph.add(.variable(i)), value: value)
-        case .formula(let i):
-            return formula(program.formulas[Int(i)], in: program)
-        default:
-            return nil
+            variables[program.names[Int(i)]].map(Value.success)
+                ?? .failure(.variableNotSet(program.names[Int(i)]))
+        case .missing, .unary, .binary: .failure(.notEnoughOperands)
         }
     }
 

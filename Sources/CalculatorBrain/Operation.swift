@@ -12,12 +12,12 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
     /// The infix symbol in descriptions (`^` for powers).
     public var symbol: String { self == .power ? "^" : rawValue }
 
-    /// Precedence level in descriptions: `+ −` below `× ÷` below `^`.
-    public var precedence: Int {
+    /// How tightly it binds: `+ −` below `× ÷` below `^`.
+    public var precedence: Precedence {
         switch self {
-        case .add, .subtract: 1
-        case .multiply, .divide: 2
-        case .power: 4
+        case .add, .subtract: .additive
+        case .multiply, .divide: .multiplicative
+        case .power: .power
         }
     }
 }

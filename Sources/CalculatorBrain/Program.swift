@@ -4,12 +4,10 @@
 struct Program: Sendable {
     /// One step with its number or name replaced by a table index.
     enum Instruction: Hashable, Sendable {
-        case literal(Int32)
-        case constant(Constant)
-        case variable(Int32)
-        case random(Int32)
-        case unary(UnaryOperation)
-        case binary(BinaryOperation)
+        /// A number, constant, variable, `rand` or operation: the node the step adds to
+        /// the expression graph, so the two share one vocabulary (never `.missing`, which
+        /// only RPN's evaluation makes).
+        case node(ExpressionGraph.Kind)
         case equals
         case swap
         case drop
@@ -50,12 +48,12 @@ struct Program: Sendable {
     /// The compact form of a step, interning its number or name.
     mutating func instruction(for step: ProgramStep) -> Instruction {
         switch step {
-        case .operand(let number): .literal(intern(number))
-        case .constant(let c): .constant(c)
-        case .variable(let name): .variable(intern(name: name))
-        case .random(let value): .random(intern(.approximate(value)))
-        case .unary(let op): .unary(op)
-        case .binary(let op): .binary(op)
+        case .operand(let number): .node(.literal(intern(number)))
+        case .constant(let c): .node(.constant(c))
+        case .variable(let name): .node(.variable(intern(name: name)))
+        case .random(let value): .node(.random(intern(.approximate(value))))
+        case .unary(let op): .node(.unary(op))
+        case .binary(let op): .node(.binary(op))
         case .equals: .equals
         case .swap: .swap
         case .drop: .drop
@@ -66,12 +64,13 @@ struct Program: Sendable {
     /// The public form of a recorded instruction.
     func step(for instruction: Instruction) -> ProgramStep {
         switch instruction {
-        case .literal(let i): .operand(literals[Int(i)])
-        case .constant(let c): .constant(c)
-        case .variable(let i): .variable(names[Int(i)])
-        case .random(let i): .random(literals[Int(i)].doubleValue)
-        case .unary(let op): .unary(op)
-        case .binary(let op): .binary(op)
+        case .node(.literal(let i)): .operand(literals[Int(i)])
+        case .node(.constant(let c)): .constant(c)
+        case .node(.variable(let i)): .variable(names[Int(i)])
+        case .node(.random(let i)): .random(literals[Int(i)].doubleValue)
+        case .node(.unary(let op)): .unary(op)
+        case .node(.binary(let op)): .binary(op)
+        case .node(.missing): preconditionFailure("a program never records a missing operand")
         case .equals: .equals
         case .swap: .swap
         case .drop: .drop
@@ -100,8 +99,8 @@ struct Program: Sendable {
         literalIndex = Dictionary(kept.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
         for i in instructions.indices {
             switch instructions[i] {
-            case .literal(let l): instructions[i] = .literal(map[Int(l)])
-            case .random(let l): instructions[i] = .random(map[Int(l)])
+            case .node(.literal(let l)): instructions[i] = .node(.literal(map[Int(l)]))
+            case .node(.random(let l)): instructions[i] = .node(.random(map[Int(l)]))
             default: break
             }
         }
