@@ -61,9 +61,6 @@ public struct CommandLineOptions: ParsableCommand {
         if let problem = assignments.lazy.compactMap(\.problem).first { throw ValidationError(problem) }
     }
 
-    /// True when these options run without a window.
-    public var isHeadless: Bool { keys != nil || solve != nil || listKeys }
-
     static let helpDiscussion = """
         Without --keys or --solve, cerebrum opens the calculator window where it
         was left (the state is kept in $XDG_STATE_HOME/cerebrum/state.plist);
