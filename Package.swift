@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "CalculatorController", targets: ["CalculatorController"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "WindowDescription", targets: ["WindowDescription"]),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.1"),
@@ -33,6 +34,11 @@ let package = Package(
             name: "CalculatorController",
             dependencies: ["CalculatorBrain"],
             swiftSettings: strict),
+        // The window as data: its buttons, shortcuts, menu, help and texts (no GTK).
+        .target(
+            name: "WindowDescription",
+            dependencies: ["CalculatorBrain", "CalculatorController", "Localization"],
+            swiftSettings: strict),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",
@@ -45,7 +51,7 @@ let package = Package(
         .target(
             name: "CommandLineInterface",
             dependencies: [
-                "CalculatorBrain", "CalculatorController", "Localization",
+                "CalculatorBrain", "CalculatorController", "Localization", "WindowDescription",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -53,7 +59,7 @@ let package = Package(
             name: "cerebrum",
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
-                "Localization",
+                "Localization", "WindowDescription",
             ],
             swiftSettings: strict),
         // Not installed: the per-key benchmark without a window (scripts/, issue 8).
@@ -67,7 +73,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "CommandLineInterfaceTests",
-            dependencies: ["CommandLineInterface", "CalculatorController"],
+            dependencies: ["CommandLineInterface", "CalculatorController", "WindowDescription"],
             swiftSettings: strict),
         .testTarget(
             name: "LocalizationTests",
@@ -86,6 +92,10 @@ let package = Package(
                 "CalculatorController", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "WindowDescriptionTests",
+            dependencies: ["WindowDescription", "CalculatorController", "CalculatorBrain"],
             swiftSettings: strict),
     ]
 )

@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
 scripts/validate-data.sh
+scripts/check-shim-strings.sh
 swift build --build-tests
 swift test --skip-build
 Tests/e2e/run.sh

@@ -1,12 +1,12 @@
 // The history popover: a header bar button opening the list of completed calculations,
-// newest first, each a button that enters its value, and a "Clear history" button.
+// newest first, each a button that enters its value, and a button that clears it.
 // Swift hands over the texts whenever the history changes; the rows are only built
 // when the popover is open, so a long history costs nothing while it stays closed.
 #include "calc_private.h"
 
-/* The newest entries shown. GTK lays out a box of wrapping labels in more than linear
- * time: 100 rows open in about 50 ms, 1000 (the history's limit) in over 2 s. */
-#define CALC_HISTORY_SHOWN 100
+/* CALC_HISTORY_SHOWN (calc_window.h), the newest entries shown: GTK lays out a box of
+ * wrapping labels in more than linear time; 100 rows open in about 50 ms, 1000 (the
+ * history's limit) in over 2 s. */
 
 static void
 on_entry_clicked (GtkButton *button, CalcWindow *self)
@@ -62,6 +62,16 @@ entry_button_new (CalcWindow *self, const char *text, guint index)
     return button;
 }
 
+/* Swift says how many of how many the list shows (calc_window_set_history_note). */
+static void
+show_note (CalcWindow *self)
+{
+    gboolean shown = self->history_note_text != NULL && self->history_note_text[0] != '\0';
+
+    gtk_label_set_text (GTK_LABEL (self->history_note), shown ? self->history_note_text : "");
+    gtk_widget_set_visible (self->history_note, shown);
+}
+
 static void
 rebuild (CalcWindow *self)
 {
@@ -75,12 +85,7 @@ rebuild (CalcWindow *self)
     for (guint i = n; i > first; i--)
         gtk_box_append (GTK_BOX (self->history_list),
                         entry_button_new (self, g_ptr_array_index (self->history, i - 1), i - 1));
-    if (first > 0) {
-        char *text = g_strdup_printf ("The latest %u of %u calculations", n - first, n);
-        gtk_label_set_text (GTK_LABEL (self->history_note), text);
-        g_free (text);
-    }
-    gtk_widget_set_visible (self->history_note, first > 0);
+    show_note (self);
 }
 
 static void
@@ -96,7 +101,7 @@ calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
 {
     GtkWidget *button = gtk_menu_button_new ();
     GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-    GtkWidget *title = gtk_label_new ("History");
+    GtkWidget *title = gtk_label_new (self->texts.history_title);
     GtkWidget *scrolled = gtk_scrolled_window_new ();
 
     self->history = g_ptr_array_new_with_free_func (g_free);
@@ -107,7 +112,7 @@ calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
     gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
 
     self->history_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-    calc_widget_set_accessible_name (self->history_list, "Calculations");
+    calc_widget_set_accessible_name (self->history_list, self->texts.history_list_name);
     gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
                                     GTK_POLICY_AUTOMATIC);
     gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
@@ -115,7 +120,7 @@ calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
     gtk_widget_set_size_request (scrolled, 280, -1);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->history_list);
 
-    self->history_placeholder = gtk_label_new ("No calculations yet");
+    self->history_placeholder = gtk_label_new (self->texts.history_empty);
     gtk_widget_add_css_class (self->history_placeholder, "dim-label");
     gtk_widget_set_margin_top (self->history_placeholder, 12);
     gtk_widget_set_margin_bottom (self->history_placeholder, 12);
@@ -124,8 +129,8 @@ calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
     gtk_widget_add_css_class (self->history_note, "dim-label");
     gtk_widget_set_visible (self->history_note, FALSE);
 
-    self->history_clear = gtk_button_new_with_label ("Clear history");
-    gtk_widget_set_tooltip_text (self->history_clear, "Remove every calculation from the history");
+    self->history_clear = gtk_button_new_with_label (self->texts.history_clear);
+    gtk_widget_set_tooltip_text (self->history_clear, self->texts.history_clear_tooltip);
     gtk_widget_set_sensitive (self->history_clear, FALSE);
     gtk_widget_set_halign (self->history_clear, GTK_ALIGN_END);
     g_signal_connect (self->history_clear, "clicked", G_CALLBACK (on_clear_clicked), self);
@@ -144,9 +149,8 @@ calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
 
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-open-recent-symbolic");
     gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->history_popover);
-    gtk_widget_set_tooltip_text (button, spec->history_tooltip ? spec->history_tooltip
-                                                              : "History");
-    calc_widget_set_accessible_name (button, "History");
+    gtk_widget_set_tooltip_text (button, self->texts.history_tooltip);
+    calc_widget_set_accessible_name (button, self->texts.history_name);
     gtk_widget_add_css_class (button, "compact");
     self->history_button = button;
     return button;
@@ -156,6 +160,7 @@ void
 calc_history_free (CalcWindow *self)
 {
     g_clear_pointer (&self->history, g_ptr_array_unref);
+    g_clear_pointer (&self->history_note_text, g_free);
 }
 
 void
@@ -169,6 +174,18 @@ calc_window_set_history (CalcWindow *self, const char *const *entries, size_t n)
     self->history_dirty = TRUE;
     if (gtk_widget_get_visible (self->history_popover))
         rebuild (self);
+}
+
+void
+calc_window_set_history_note (CalcWindow *self, const char *text)
+{
+    g_return_if_fail (self != NULL);
+    if (g_strcmp0 (self->history_note_text, text) == 0)
+        return;
+    g_free (self->history_note_text);
+    self->history_note_text = g_strdup (text);
+    if (gtk_widget_get_visible (self->history_popover))
+        show_note (self);
 }
 
 void

@@ -53,8 +53,8 @@ calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
     gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
     /* Its keys stay its own (mnemonics, arrows); only its place is the window's. */
     calc_window_place_popover (self, GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))));
-    gtk_widget_set_tooltip_text (button, "Main menu (F10)");
-    calc_widget_set_accessible_name (button, "Main menu");
+    gtk_widget_set_tooltip_text (button, self->texts.menu_tooltip);
+    calc_widget_set_accessible_name (button, self->texts.menu_name);
     gtk_widget_add_css_class (button, "compact");
     g_object_unref (menu);
     return button;
@@ -70,21 +70,24 @@ calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
  * while everything fits on one page, and the real page size is set once at the end. */
 #define CALC_SHORTCUTS_LINES_PER_COLUMN 15
 static char *
-shortcuts_ui (const CalcShortcutHelpSpec *rows, size_t n)
+shortcuts_ui (const char *title, const CalcShortcutHelpSpec *rows, size_t n)
 {
-    GString *ui = g_string_new (
+    GString *ui = g_string_new (NULL);
+    char *markup = g_markup_printf_escaped (
         "<interface>"
         "<object class='GtkShortcutsWindow' id='window'>"
         "<property name='modal'>1</property>"
-        "<property name='title'>Keyboard Shortcuts</property>"
+        "<property name='title'>%s</property>"
         "<child><object class='GtkShortcutsSection' id='section'>"
         "<property name='section-name'>shortcuts</property>"
-        "<property name='max-height'>1000</property>");
+        "<property name='max-height'>1000</property>", title);
+
+    g_string_append (ui, markup);
+    g_free (markup);
 
     for (size_t i = 0; i < n; i++) {
         gboolean first = i == 0 || g_strcmp0 (rows[i].group, rows[i - 1].group) != 0;
         gboolean last = i + 1 == n || g_strcmp0 (rows[i].group, rows[i + 1].group) != 0;
-        char *markup;
 
         if (first) {
             markup = g_markup_printf_escaped (
@@ -112,7 +115,7 @@ void
 calc_window_show_shortcuts (CalcWindow *self, const CalcShortcutHelpSpec *rows, size_t n)
 {
     if (self->shortcuts_window == NULL) {
-        char *ui = shortcuts_ui (rows, n);
+        char *ui = shortcuts_ui (self->texts.shortcuts_title, rows, n);
         GtkBuilder *builder = gtk_builder_new_from_string (ui, -1);
         GtkWidget *window = GTK_WIDGET (gtk_builder_get_object (builder, "window"));
 

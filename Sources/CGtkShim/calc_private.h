@@ -28,12 +28,16 @@ typedef struct {
 /// An editable variable of the variables panel.
 typedef struct {
     char      *name;
+    char      *accessible_name;
     int32_t    code;
     GtkWidget *entry;
 } CalcVariable;
 
 struct _CalcWindow {
     GtkWidget         *window;
+    /* Swift's texts, copied into `texts_chunk` for the window's whole life. */
+    CalcWindowTexts    texts;
+    GStringChunk      *texts_chunk;
     GtkWidget         *stack;
     GtkWidget         *display_area, *keys;
     GtkWidget         *description;
@@ -61,6 +65,8 @@ struct _CalcWindow {
     GtkWidget         *history_list, *history_placeholder, *history_note, *history_clear;
     GPtrArray         *history;
     gboolean           history_dirty;
+    /* The line under the list when it shows only the newest entries; NULL: none. */
+    char              *history_note_text;
     int32_t            code_use_history, code_clear_history;
     /* The menu button whose popover just closed: the focus must not stay on it. */
     GtkWidget         *closed_popover_button;

@@ -47,24 +47,23 @@ panel_new (CalcWindow *self, const CalcVariableSpec *specs, size_t n)
     for (size_t i = 0; i < n; i++) {
         GtkWidget *label = gtk_label_new (specs[i].name);
         GtkWidget *entry = gtk_entry_new ();
-        char *name = g_strdup_printf ("Value of %s", specs[i].name);
         int row = (int) (i / 2), column = (int) (i % 2) * 2;
 
         gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
         gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
         gtk_widget_set_hexpand (entry, TRUE);
-        gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "unset");
-        gtk_widget_set_tooltip_text (entry, "Type a number and press Enter; empty unsets");
-        calc_widget_set_accessible_name (entry, name);
+        gtk_entry_set_placeholder_text (GTK_ENTRY (entry), self->texts.variable_placeholder);
+        gtk_widget_set_tooltip_text (entry, self->texts.variable_tooltip);
+        calc_widget_set_accessible_name (entry, specs[i].accessible_name);
         calc_widget_set_code (entry, specs[i].code);
         g_signal_connect (entry, "activate", G_CALLBACK (on_entry_activate), self);
         g_signal_connect (entry, "changed", G_CALLBACK (on_entry_changed), NULL);
         gtk_grid_attach (GTK_GRID (grid), label, column, row, 1, 1);
         gtk_grid_attach (GTK_GRID (grid), entry, column + 1, row, 1, 1);
         self->variables[i] = (CalcVariable) {
-            .name = g_strdup (specs[i].name), .code = specs[i].code, .entry = entry,
+            .name = g_strdup (specs[i].name), .accessible_name = g_strdup (specs[i].accessible_name),
+            .code = specs[i].code, .entry = entry,
         };
-        g_free (name);
     }
     return grid;
 }
@@ -76,8 +75,8 @@ calc_variables_button_new (CalcWindow *self, const CalcVariableSpec *specs, size
     GtkWidget *popover = gtk_popover_new ();
 
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
-    gtk_widget_set_tooltip_text (button, "Edit the variables x, y, z and M");
-    calc_widget_set_accessible_name (button, "Edit variables");
+    gtk_widget_set_tooltip_text (button, self->texts.variables_tooltip);
+    calc_widget_set_accessible_name (button, self->texts.variables_name);
     gtk_widget_add_css_class (button, "compact");
     gtk_popover_set_child (GTK_POPOVER (popover), panel_new (self, specs, n));
     /* Its entries take every key but the window's own (Ctrl+H, Ctrl+Q…). */

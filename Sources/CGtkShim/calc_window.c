@@ -69,15 +69,15 @@ calc_widget_get_code (gpointer widget)
 /* A click that comes through AT-SPI is a GtkButton "activate": GTK plays the press for
  * 250 ms before "clicked", and drops another activate of that button meanwhile. A test
  * that clicks a key twice must wait for the first click to land, so under
- * CEREBRUM_E2E_SESSION the "Keys" area's accessible description counts the clicks of
- * keys and header toggles handled so far ("12 clicks"): a condition to poll for rather
- * than a delay to guess. Nothing changes for users, whose sessions do not set it. */
+ * CEREBRUM_E2E_SESSION the "Keys" area's accessible description is the number of clicks
+ * of keys and header toggles handled so far ("12"): a condition to poll for rather than
+ * a delay to guess. Nothing changes for users, whose sessions do not set it. */
 static void
 count_clicks_init (CalcWindow *self)
 {
     self->counts_clicks = g_getenv ("CEREBRUM_E2E_SESSION") != NULL;
     if (self->counts_clicks)
-        calc_widget_set_accessible_description (self->keys, "0 clicks");
+        calc_widget_set_accessible_description (self->keys, "0");
 }
 
 static void
@@ -88,7 +88,7 @@ count_click (CalcWindow *self)
     if (!self->counts_clicks)
         return;
     self->clicks++;
-    text = g_strdup_printf ("%u clicks", self->clicks);
+    text = g_strdup_printf ("%u", self->clicks);
     calc_widget_set_accessible_description (self->keys, text);
 }
 
@@ -129,20 +129,17 @@ header_bar_new (CalcWindow *self, const CalcWindowSpec *spec)
     GtkWidget *bar = gtk_header_bar_new ();
 
     /* No title in the bar: it would set the window's minimum width, and the window
-     * manager still shows "Cerebrum" (gtk_window_set_title). An empty box is nothing. */
+     * manager still shows the window's title (gtk_window_set_title). An empty box is nothing. */
     gtk_header_bar_set_title_widget (GTK_HEADER_BAR (bar),
                                      gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
 
     /* Two single toggles rather than two pairs: the bar then fits a 360-px window with
      * the window manager's three buttons. */
-    self->rpn_toggle = toggle_new (self, "RPN", "Reverse Polish mode",
-                                   spec->rpn_tooltip ? spec->rpn_tooltip
-                                                     : "Reverse Polish mode, pressed; algebraic when released",
-                                   spec->code_rpn, spec->code_algebraic);
-    self->degrees_toggle = toggle_new (self, "Deg", "Angles in degrees",
-                                       spec->degrees_tooltip ? spec->degrees_tooltip
-                                                             : "Angles in degrees, pressed; radians when released",
-                                       spec->code_degrees, spec->code_radians);
+    self->rpn_toggle = toggle_new (self, self->texts.rpn_label, self->texts.rpn_name,
+                                   self->texts.rpn_tooltip, spec->code_rpn, spec->code_algebraic);
+    self->degrees_toggle = toggle_new (self, self->texts.degrees_label, self->texts.degrees_name,
+                                       self->texts.degrees_tooltip, spec->code_degrees,
+                                       spec->code_radians);
     gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), self->rpn_toggle);
     gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), self->degrees_toggle);
     /* From the right edge: menu, variables, history. */
@@ -195,10 +192,12 @@ display_area_new (CalcWindow *self)
     self->display_fit = calc_display_fit_new (self->display);
     gtk_widget_add_css_class (self->display_fit, "display-fit");
     /* What each line is, for screen readers and tests (a label's name is its text). */
-    calc_widget_set_accessible_description (self->variables_line, "Variables");
-    calc_widget_set_accessible_description (self->stack, "Stack");
-    calc_widget_set_accessible_description (self->description, "Description");
-    calc_widget_set_accessible_description (self->display, "Display");
+    calc_widget_set_accessible_description (self->variables_line,
+                                            self->texts.variables_line_description);
+    calc_widget_set_accessible_description (self->stack, self->texts.stack_description);
+    calc_widget_set_accessible_description (self->description,
+                                            self->texts.description_description);
+    calc_widget_set_accessible_description (self->display, self->texts.display_description);
     /* The variables line always holds its line, and in RPN mode the stack holds all its
      * lines, so that neither grows the window when it fills (calc_view.c). An empty
      * label would be read as "GtkLabel": while one is empty, a spacer holds its room. */
@@ -237,7 +236,7 @@ message_new (CalcWindow *self, GtkWidget *content)
     self->message_spacer = spacer_new ();
     gtk_widget_set_visible (self->message, FALSE);
     gtk_widget_set_margin_end (self->message, 12);
-    calc_widget_set_accessible_description (self->message, "Message");
+    calc_widget_set_accessible_description (self->message, self->texts.message_description);
     gtk_box_append (GTK_BOX (content), self->message);
     gtk_box_append (GTK_BOX (content), self->message_spacer);
 }
@@ -323,7 +322,7 @@ button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
     gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
     gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
     gtk_widget_set_vexpand (flow, TRUE);
-    calc_widget_set_accessible_name (flow, "Keys");
+    calc_widget_set_accessible_name (flow, self->texts.keys_name);
     self->keys = flow;
     count_clicks_init (self);
 
@@ -339,8 +338,8 @@ button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
     }
     gtk_flow_box_append (GTK_FLOW_BOX (flow), scientific);
     gtk_flow_box_append (GTK_FLOW_BOX (flow), keypad);
-    flow_child_init (scientific, "Scientific keys");
-    flow_child_init (keypad, "Keypad");
+    flow_child_init (scientific, self->texts.scientific_keys_name);
+    flow_child_init (keypad, self->texts.keypad_name);
     return flow;
 }
 
@@ -374,6 +373,48 @@ on_size_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
 
 /* ---- Lifetime ---- */
 
+/* The texts stay for the window's whole life, so that a part built later (a popover,
+ * the shortcuts window) finds them too. NULL reads as "". */
+static void
+texts_copy (CalcWindow *self, const CalcWindowTexts *texts)
+{
+    GStringChunk *chunk = g_string_chunk_new (1024);
+
+    self->texts_chunk = chunk;
+#define COPY(field) \
+    self->texts.field = g_string_chunk_insert_const (chunk, texts->field != NULL ? texts->field : "")
+    COPY (title);
+    COPY (rpn_label);
+    COPY (rpn_name);
+    COPY (rpn_tooltip);
+    COPY (degrees_label);
+    COPY (degrees_name);
+    COPY (degrees_tooltip);
+    COPY (menu_name);
+    COPY (menu_tooltip);
+    COPY (history_name);
+    COPY (history_tooltip);
+    COPY (variables_name);
+    COPY (variables_tooltip);
+    COPY (history_title);
+    COPY (history_list_name);
+    COPY (history_empty);
+    COPY (history_clear);
+    COPY (history_clear_tooltip);
+    COPY (variable_placeholder);
+    COPY (variable_tooltip);
+    COPY (keys_name);
+    COPY (scientific_keys_name);
+    COPY (keypad_name);
+    COPY (variables_line_description);
+    COPY (stack_description);
+    COPY (description_description);
+    COPY (display_description);
+    COPY (message_description);
+    COPY (shortcuts_title);
+#undef COPY
+}
+
 /* Swift's side goes first, while every widget still exists; the struct itself lives
  * until the window is finalized, so late signals from dying children find it. */
 static void
@@ -404,8 +445,10 @@ calc_window_free (gpointer data)
         g_free (b->tooltip);
         g_free (b->rpn_tooltip);
     }
-    for (size_t i = 0; i < self->n_variables; i++)
+    for (size_t i = 0; i < self->n_variables; i++) {
         g_free (self->variables[i].name);
+        g_free (self->variables[i].accessible_name);
+    }
     /* The shortcuts window may outlive this struct by a moment: stop it writing here. */
     if (self->shortcuts_window != NULL)
         g_object_remove_weak_pointer (G_OBJECT (self->shortcuts_window),
@@ -414,6 +457,7 @@ calc_window_free (gpointer data)
     g_free (self->buttons);
     g_free (self->shortcuts);
     g_free (self->variables);
+    g_string_chunk_free (self->texts_chunk);
     g_free (self);
 }
 
@@ -421,7 +465,7 @@ CalcWindow *
 calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback callback,
                  void *user_data, CalcDestroyNotify destroy)
 {
-    g_return_val_if_fail (app != NULL && spec != NULL, NULL);
+    g_return_val_if_fail (app != NULL && spec != NULL && spec->texts != NULL, NULL);
     CalcWindow *self = g_new0 (CalcWindow, 1);
     GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
@@ -430,9 +474,10 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     self->callback = callback;
     self->user_data = user_data;
     self->destroy = destroy;
+    texts_copy (self, spec->texts);
 
     self->window = gtk_application_window_new (calc_app_get_application (app));
-    gtk_window_set_title (GTK_WINDOW (self->window), "Cerebrum");
+    gtk_window_set_title (GTK_WINDOW (self->window), self->texts.title);
     /* Narrow enough for the stacked layout (side by side takes about 680 px), short
      * enough for a 768-px-high screen. */
     gtk_window_set_default_size (GTK_WINDOW (self->window), 480, 700);

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import CalculatorController
+import WindowDescription
 
 /// `cerebrum --list-keys [--json]`: the key tokens `--keys` accepts and, as JSON, the
 /// window's buttons and keyboard shortcuts, read from the Swift tables (`Key.tokens`,

@@ -1,6 +1,7 @@
 import CGtkShim
 import CalculatorController
 import CommandLineInterface
+import WindowDescription
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -14,11 +15,8 @@ import Glibc
 enum WindowApp {
     /// The application ID: D-Bus name, desktop file and icon share it.
     static let applicationID = "io.github.cerebrum.Cerebrum"
-    static let programName = "Cerebrum"
     static let version = CommandLineOptions.version
-    static let comments = "A desktop calculator with exact decimals, algebraic and RPN entry"
     static let website = "https://github.com/cerebrum-calc/cerebrum"
-    static let copyright = "© 2026 The Cerebrum developers"
 
     /// Runs the application until its last window closes; returns the exit status.
     /// `--mode`, `--angle` and `--set` given on the command line apply over the saved
@@ -95,7 +93,7 @@ final class SavedSession {
             restored = nil
             let moved = movedTo.map { "it was moved to \($0.path)" } ?? "it could not be moved aside"
             StandardStream.error("cerebrum: the saved state in \(file.url.path) was damaged (\(reason)); \(moved); starting clean\n")
-            damageNotice = "The saved state was damaged and set aside; starting clean"
+            damageNotice = WindowTexts().damagedState
         }
         let controller = restored ?? CalculatorController()
         if let mode = options.mode { controller.press(.mode(mode)) }

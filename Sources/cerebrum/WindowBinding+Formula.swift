@@ -1,24 +1,20 @@
 import CGtkShim
 import CalculatorController
+import WindowDescription
 
 /// The formula line of a window (SPEC §11): `(` opens it, the controller previews and
 /// enters what is typed there, and a paste that is a formula but does not parse opens
 /// in it with the error marked.
 extension WindowBinding {
-    /// What the line says to a screen reader and in its tooltip.
-    static let formulaName = "Formula"
-    static let formulaTooltip = "Type a formula: Return puts it in, Escape closes the line"
-    static let formulaPreviewName = "Formula value"
-
     /// Builds the (hidden) line; once, right after the window.
     func setUpFormulaLine() {
         let strings = CStrings()
         var spec = CalcFormulaSpec(
             code_changed: WindowSpec.code(.formulaChanged),
             code_enter: WindowSpec.code(.formulaEntered),
-            accessible_name: strings.copy(Self.formulaName),
-            tooltip: strings.copy(Self.formulaTooltip),
-            preview_description: strings.copy(Self.formulaPreviewName))
+            accessible_name: strings.copy(texts.formulaName),
+            tooltip: strings.copy(texts.formulaTooltip),
+            preview_description: strings.copy(texts.formulaPreviewDescription))
         withExtendedLifetime(strings) { calc_window_formula_setup(window, &spec) }
     }
 
@@ -127,7 +123,7 @@ extension WindowBinding {
             formulaLineTookTyping = false
             calc_window_formula_open(window, line)  // its preview comes back as a change
         case .empty:
-            message = Self.nothingToPaste
+            message = texts.nothingToPaste
         }
     }
 

@@ -1,6 +1,7 @@
 import CGtkShim
 import CalculatorBrain
 import CalculatorController
+import WindowDescription
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -15,6 +16,8 @@ import Glibc
 /// exactly as long as its window and nothing else keeps it.
 final class WindowBinding {
     let controller: CalculatorController
+    /// Everything the window says, in the user's language.
+    let texts = WindowTexts()
     /// Writes the state after each change, off the main thread; nil: nothing is saved.
     private let saver: StateSaver?
     private let app: OpaquePointer
@@ -45,7 +48,7 @@ final class WindowBinding {
                      message: String? = nil) {
         let binding = WindowBinding(app: app, controller: controller, saver: saver)
         binding.message = message
-        let window = WindowSpec.withSpec { spec in
+        let window = WindowSpec.withSpec(binding.texts) { spec in
             calc_window_new(app, spec, { userData, code, text in
                 guard let userData else { return }
                 let binding = Unmanaged<WindowBinding>.fromOpaque(userData).takeUnretainedValue()
@@ -105,7 +108,7 @@ final class WindowBinding {
             if let copied = controller.copyText {
                 calc_window_copy_text(window, copied)
             } else {
-                message = "Nothing to copy: the display shows an error"
+                message = texts.nothingToCopy
             }
             return render()
         case .paste:
@@ -124,7 +127,7 @@ final class WindowBinding {
         case .showShortcuts:
             return WindowSpec.withShortcutsHelp { calc_window_show_shortcuts(window, $0, $1) }
         case .about:
-            return WindowSpec.withAbout { calc_window_show_about(window, $0) }
+            return WindowSpec.withAbout(texts) { calc_window_show_about(window, $0) }
         case .closeWindow:
             // Destroys the window, and with it this binding: nothing may follow.
             return calc_window_close(window)
@@ -140,10 +143,6 @@ final class WindowBinding {
             saver.save { snapshot.propertyList }
         }
     }
-
-    /// What the message under the display says when Ctrl+V found nothing to paste (a
-    /// number or a formula goes in, any other text opens in the formula line).
-    static let nothingToPaste = "Nothing to paste: the clipboard holds no text"
 
     // MARK: - Rendering
 
@@ -165,6 +164,8 @@ final class WindowBinding {
         calc_window_set_error(window, state.error == nil ? 0 : 1)
         calc_window_set_message(window, message)
         if history.update(from: controller.history, decimalMark: controller.decimalMark) {
+            calc_window_set_history_note(
+                window, WindowTexts.historyNote(shown: Int(CALC_HISTORY_SHOWN), of: history.texts.count))
             WindowSpec.withCStrings(history.texts) { calc_window_set_history(window, $0, $1) }
         }
         refreshFormulaPreview()
@@ -200,6 +201,6 @@ final class WindowBinding {
         let fits = entries.count <= visibleStackLines
         let shown = entries.suffix(fits ? visibleStackLines : visibleStackLines - 1)
         let hidden = entries.count - shown.count
-        return ((hidden > 0 ? ["… \(hidden) more"] : []) + shown).joined(separator: "\n")
+        return ((hidden > 0 ? [WindowTexts.stackHidden(hidden)] : []) + shown).joined(separator: "\n")
     }
 }

@@ -1,49 +1,49 @@
 import CGtkShim
 import CalculatorController
+import WindowDescription
 
-/// The C tables a window is built from: `ButtonLayout`, `KeyboardShortcuts` and the
-/// variables, with every string copied for as long as `calc_window_new` reads them.
+/// The C tables a window is built from: `ButtonLayout`, `KeyboardShortcuts`, the
+/// variables and `WindowTexts`, with every string copied for as long as
+/// `calc_window_new` reads them.
 enum WindowSpec {
-    /// Calls `body` with the window's tables; the pointers are only valid inside it
-    /// (the shim copies what it keeps).
-    static func withSpec<R>(_ body: (UnsafePointer<CalcWindowSpec>) -> R) -> R {
+    /// Calls `body` with the window's tables in the words of `texts`; the pointers are
+    /// only valid inside it (the shim copies what it keeps).
+    static func withSpec<R>(_ texts: WindowTexts, _ body: (UnsafePointer<CalcWindowSpec>) -> R) -> R {
         let strings = CStrings()
         let buttons = ButtonLayout.buttons.map { button(for: $0, strings) }
         let shortcuts = KeyboardShortcuts.all.map { shortcut(for: $0, strings) }
         let variables = Key.variableNames.map {
-            CalcVariableSpec(name: strings.copy($0), code: code(.editVariable($0)))
+            CalcVariableSpec(name: strings.copy($0),
+                             accessible_name: strings.copy(WindowTexts.variableEntryName($0)),
+                             code: code(.editVariable($0)))
         }
         let menu = WindowMenu.items.map {
             CalcMenuItemSpec(label: strings.copy($0.label), action: strings.copy($0.action),
                              accelerator: strings.copy($0.accelerator), code: code($0.command),
                              section: Int32($0.section))
         }
-        let historyTooltip = KeyboardShortcuts.label(for: .toggleHistory).map { "History (\($0))" } ?? "History"
-        let rpnTooltip = "Reverse Polish mode when pressed, algebraic when not"
-            + (KeyboardShortcuts.label(for: .toggleMode).map { " (\($0))" } ?? "")
-        let degreesTooltip = "Angles in degrees when pressed, radians when not"
-            + (KeyboardShortcuts.label(for: .toggleAngle).map { " (\($0))" } ?? "")
+        let cTexts = windowTexts(texts, strings)
         return withExtendedLifetime(strings) {
-            buttons.withUnsafeBufferPointer { buttons in
-                shortcuts.withUnsafeBufferPointer { shortcuts in
-                    variables.withUnsafeBufferPointer { variables in
-                        menu.withUnsafeBufferPointer { menu in
-                            var spec = CalcWindowSpec(
-                                buttons: buttons.baseAddress, n_buttons: buttons.count,
-                                shortcuts: shortcuts.baseAddress, n_shortcuts: shortcuts.count,
-                                variables: variables.baseAddress, n_variables: variables.count,
-                                code_algebraic: code(.key(.mode(.algebraic))),
-                                code_rpn: code(.key(.mode(.rpn))),
-                                code_radians: code(.key(.angle(.radians))),
-                                code_degrees: code(.key(.angle(.degrees))),
-                                menu_items: menu.baseAddress, n_menu_items: menu.count,
-                                code_use_history: code(.useHistoryEntry),
-                                code_clear_history: code(.clearHistory),
-                                history_tooltip: strings.copy(historyTooltip),
-                                stack_lines: Int32(WindowBinding.visibleStackLines),
-                                rpn_tooltip: strings.copy(rpnTooltip),
-                                degrees_tooltip: strings.copy(degreesTooltip))
-                            return body(&spec)
+            withUnsafePointer(to: cTexts) { cTexts in
+                buttons.withUnsafeBufferPointer { buttons in
+                    shortcuts.withUnsafeBufferPointer { shortcuts in
+                        variables.withUnsafeBufferPointer { variables in
+                            menu.withUnsafeBufferPointer { menu in
+                                var spec = CalcWindowSpec(
+                                    texts: cTexts,
+                                    buttons: buttons.baseAddress, n_buttons: buttons.count,
+                                    shortcuts: shortcuts.baseAddress, n_shortcuts: shortcuts.count,
+                                    variables: variables.baseAddress, n_variables: variables.count,
+                                    code_algebraic: code(.key(.mode(.algebraic))),
+                                    code_rpn: code(.key(.mode(.rpn))),
+                                    code_radians: code(.key(.angle(.radians))),
+                                    code_degrees: code(.key(.angle(.degrees))),
+                                    menu_items: menu.baseAddress, n_menu_items: menu.count,
+                                    code_use_history: code(.useHistoryEntry),
+                                    code_clear_history: code(.clearHistory),
+                                    stack_lines: Int32(WindowBinding.visibleStackLines))
+                                return body(&spec)
+                            }
                         }
                     }
                 }
@@ -55,7 +55,7 @@ enum WindowSpec {
     static func withShortcutsHelp<R>(_ body: (UnsafePointer<CalcShortcutHelpSpec>?, Int) -> R) -> R {
         let strings = CStrings()
         let rows = ShortcutsHelp.rows.map {
-            CalcShortcutHelpSpec(group: strings.copy($0.group.rawValue), title: strings.copy($0.title),
+            CalcShortcutHelpSpec(group: strings.copy($0.group.title), title: strings.copy($0.title),
                                  accelerator: strings.copy($0.accelerators))
         }
         return withExtendedLifetime(strings) {
@@ -64,15 +64,15 @@ enum WindowSpec {
     }
 
     /// Calls `body` with what the About dialog says.
-    static func withAbout<R>(_ body: (UnsafePointer<CalcAboutSpec>) -> R) -> R {
+    static func withAbout<R>(_ texts: WindowTexts, _ body: (UnsafePointer<CalcAboutSpec>) -> R) -> R {
         let strings = CStrings()
         var about = CalcAboutSpec(
-            program_name: strings.copy(WindowApp.programName),
+            program_name: strings.copy(WindowTexts.programName),
             version: strings.copy(WindowApp.version),
-            comments: strings.copy(WindowApp.comments),
+            comments: strings.copy(texts.aboutComments),
             website: strings.copy(WindowApp.website),
             logo_icon_name: strings.copy(WindowApp.applicationID),
-            copyright: strings.copy(WindowApp.copyright))
+            copyright: strings.copy(texts.aboutCopyright))
         return withExtendedLifetime(strings) { body(&about) }
     }
 
@@ -105,6 +105,38 @@ enum WindowSpec {
             section: Int32(button.section == .scientific ? CALC_SECTION_SCIENTIFIC : CALC_SECTION_KEYPAD),
             row: Int32(button.row), column: Int32(button.column), width: Int32(button.width),
             flags: button.rpnOnly ? Int32(CALC_BUTTON_RPN_ONLY) : 0)
+    }
+
+    /// The shim's copy of `texts`; its strings live as long as `strings`.
+    private static func windowTexts(_ texts: WindowTexts, _ strings: CStrings) -> CalcWindowTexts {
+        CalcWindowTexts(
+            title: strings.copy(texts.title),
+            rpn_label: strings.copy(texts.rpnLabel), rpn_name: strings.copy(texts.rpnName),
+            rpn_tooltip: strings.copy(texts.rpnTooltip),
+            degrees_label: strings.copy(texts.degreesLabel),
+            degrees_name: strings.copy(texts.degreesName),
+            degrees_tooltip: strings.copy(texts.degreesTooltip),
+            menu_name: strings.copy(texts.menuName), menu_tooltip: strings.copy(texts.menuTooltip),
+            history_name: strings.copy(texts.historyName),
+            history_tooltip: strings.copy(texts.historyTooltip),
+            variables_name: strings.copy(texts.variablesName),
+            variables_tooltip: strings.copy(texts.variablesTooltip),
+            history_title: strings.copy(texts.historyTitle),
+            history_list_name: strings.copy(texts.historyListName),
+            history_empty: strings.copy(texts.historyEmpty),
+            history_clear: strings.copy(texts.historyClear),
+            history_clear_tooltip: strings.copy(texts.historyClearTooltip),
+            variable_placeholder: strings.copy(texts.variablePlaceholder),
+            variable_tooltip: strings.copy(texts.variableTooltip),
+            keys_name: strings.copy(texts.keysName),
+            scientific_keys_name: strings.copy(texts.scientificKeysName),
+            keypad_name: strings.copy(texts.keypadName),
+            variables_line_description: strings.copy(texts.variablesLineDescription),
+            stack_description: strings.copy(texts.stackDescription),
+            description_description: strings.copy(texts.descriptionDescription),
+            display_description: strings.copy(texts.displayDescription),
+            message_description: strings.copy(texts.messageDescription),
+            shortcuts_title: strings.copy(texts.shortcutsTitle))
     }
 
     private static func shortcut(for shortcut: KeyboardShortcut, _ strings: CStrings) -> CalcShortcutSpec {

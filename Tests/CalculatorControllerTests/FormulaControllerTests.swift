@@ -256,9 +256,8 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
 
     /// Every key a formula can hold, typed after `(` into the line, parses (closed).
     @Test func everyTypedKeyParses() {
-        for command in WindowCommand.all {
-            guard case .key(let key) = command, let text = CalculatorController.formulaText(for: key)
-            else { continue }
+        for key in FormulaControllerPropertyTests.keys {
+            guard let text = CalculatorController.formulaText(for: key) else { continue }
             let formula: String
             switch key {
             // A name right before a digit is an error (`y2`): names come after one.
@@ -294,11 +293,9 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
         #expect(controller.viewState.description == description)
     }
 
-    /// `(` opens the formula line: a key, a button and a shortcut, and no program step.
-    @Test func openFormulaKey() throws {
-        #expect(KeyboardShortcuts.label(for: .key(.openFormula)) == "“(”")
-        let button = try #require(ButtonLayout.button(for: .openFormula))
-        #expect(button.tooltip == "Type a formula (“(”)")
+    /// `(` opens the formula line (its button and shortcut: ButtonLayoutTests), and is
+    /// no program step.
+    @Test func openFormulaKey() {
         let controller = CalculatorController()
         controller.press(.digit(5))
         controller.press(.openFormula)

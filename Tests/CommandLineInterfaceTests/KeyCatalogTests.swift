@@ -1,4 +1,5 @@
 import CalculatorController
+import WindowDescription
 import Testing
 @testable import CommandLineInterface
 #if canImport(FoundationEssentials)

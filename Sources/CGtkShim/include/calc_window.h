@@ -3,8 +3,9 @@
 // Swift describes the window with tables of plain structs (buttons, shortcuts, variables)
 // and receives every user action through ONE callback, identified by a code Swift chose.
 // It then renders the whole view through the setters below. No GTK type appears here, so
-// Swift never imports GTK (DESIGN.md, "CGtk"). All functions must be called on the GTK
-// main thread; strings are UTF-8 and copied, never kept.
+// Swift never imports GTK (docs/architecture.md). Every text the window shows comes from
+// Swift (`WindowTexts` and the tables), already in the user's language. All functions
+// must be called on the GTK main thread; strings are UTF-8 and copied, never kept.
 #pragma once
 
 #include <stddef.h>
@@ -82,6 +83,7 @@ typedef struct {
 /// `code` with the entry's text.
 typedef struct {
     const char *name;
+    const char *accessible_name;     /* its entry's, to a screen reader: "Value of x" */
     int32_t     code;
 } CalcVariableSpec;
 
@@ -114,8 +116,35 @@ typedef struct {
     const char *copyright;           /* may be NULL */
 } CalcAboutSpec;
 
+/// Every text of the window that no table holds, in the user's language (Swift's
+/// `WindowTexts`): the shim has no text of its own. Copied; none may be NULL.
+typedef struct {
+    const char *title;                        /* the window's: "Cerebrum" */
+    /* The header bar's toggles (label, name to a screen reader, tooltip) and buttons. */
+    const char *rpn_label, *rpn_name, *rpn_tooltip;
+    const char *degrees_label, *degrees_name, *degrees_tooltip;
+    const char *menu_name, *menu_tooltip;
+    const char *history_name, *history_tooltip;
+    const char *variables_name, *variables_tooltip;
+    /* The history popover: its heading, its list (to a screen reader), what it shows
+     * when empty, its "Clear history" button. */
+    const char *history_title, *history_list_name, *history_empty;
+    const char *history_clear, *history_clear_tooltip;
+    /* Each entry of the variables popover: shown while empty, its tooltip. */
+    const char *variable_placeholder, *variable_tooltip;
+    /* What the parts of the window are, to a screen reader: the key grids' container,
+     * the two grids, and (accessible descriptions) the lines of the display card and
+     * the message under it. */
+    const char *keys_name, *scientific_keys_name, *keypad_name;
+    const char *variables_line_description, *stack_description;
+    const char *description_description, *display_description, *message_description;
+    /* The keyboard shortcuts window's title. */
+    const char *shortcuts_title;
+} CalcWindowTexts;
+
 /// Everything a window is made of.
 typedef struct {
+    const CalcWindowTexts  *texts;
     const CalcButtonSpec   *buttons;
     size_t                  n_buttons;
     const CalcShortcutSpec *shortcuts;
@@ -135,14 +164,9 @@ typedef struct {
      * its "Clear history" button `code_clear_history`. */
     int32_t                 code_use_history;
     int32_t                 code_clear_history;
-    const char             *history_tooltip;  /* "History (Ctrl+H)" */
     /* The most lines calc_window_set_stack is given: the stack holds their height in RPN
      * mode, so the window does not grow as the stack fills. */
     int32_t                 stack_lines;
-    /* The header bar's RPN and Deg toggles' tooltips, naming their shortcuts; NULL for
-     * a plain one. */
-    const char             *rpn_tooltip;
-    const char             *degrees_tooltip;
 } CalcWindowSpec;
 
 /* ---- Application ---- */
@@ -225,6 +249,13 @@ void        calc_window_set_message        (CalcWindow           *self,
 void        calc_window_set_history        (CalcWindow           *self,
                                             const char *const    *entries,
                                             size_t                n);
+/// The newest entries the history's list shows (GTK lays out many wrapping labels
+/// slowly); calc_window_set_history_note says when there are more.
+enum { CALC_HISTORY_SHOWN = 100 };
+/// The line under the history's list, "The latest 100 of 250 calculations"; copied.
+/// NULL or "" hides it.
+void        calc_window_set_history_note   (CalcWindow           *self,
+                                            const char           *text);
 /// Opens the history popover, or closes it when open.
 void        calc_window_toggle_history     (CalcWindow           *self);
 

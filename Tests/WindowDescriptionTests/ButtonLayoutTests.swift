@@ -1,6 +1,7 @@
 import CalculatorBrain
+import CalculatorController
 import Testing
-@testable import CalculatorController
+@testable import WindowDescription
 
 @Suite struct ButtonLayoutTests {
     /// Every key a user presses in the window (the mode and angle switch in the header).
@@ -10,13 +11,13 @@ import Testing
         + Constant.allCases.map(Key.constant)
         + Key.variableNames.flatMap { [Key.variable($0), .store($0)] }
 
-    /// SPEC §1: every key is a button in the window, a new operation included.
+    /// docs/behaviour.md §1: every key is a button in the window, a new operation included.
     @Test(arguments: pressableKeys)
     func everyKeyHasOneButton(key: Key) {
         #expect(ButtonLayout.buttons.filter { $0.key == key }.count == 1)
     }
 
-    /// SPEC §8: a screen reader says a word (`square root`), never the symbol (`√`).
+    /// docs/behaviour.md §8: a screen reader says a word (`square root`), never the symbol (`√`).
     @Test(arguments: ButtonLayout.buttons)
     func accessibleNamesAreWords(button: ButtonLayout.Button) {
         for name in [button.accessibleName] + (button.rpnAccessibleName.map { [$0] } ?? []) {
@@ -32,7 +33,7 @@ import Testing
         #expect(Set(rpnNames).count == rpnNames.count)
     }
 
-    /// SPEC §1, §8: every button has a keyboard shortcut, and its tooltip names it.
+    /// docs/behaviour.md §1, §8: every button has a keyboard shortcut, and its tooltip names it.
     @Test(arguments: ButtonLayout.buttons)
     func tooltipNamesTheShortcut(button: ButtonLayout.Button) throws {
         let shortcut = try #require(KeyboardShortcuts.shortcuts(for: .key(button.key)).first)
@@ -40,15 +41,13 @@ import Testing
         if let rpnTooltip = button.rpnTooltip { #expect(rpnTooltip.contains(shortcut.label)) }
     }
 
+    /// How a tooltip is put together (which keys a shortcut has and how each is
+    /// written is KeyboardShortcutsTests' business).
     @Test(arguments: [
-        (Key.unary(.squareRoot), "Square root (r)"),
-        (.digit(7), "Seven (7)"),
-        (.binary(.divide), "Divide (/)"),
-        (.equals, "Equals (Return or =)"),
-        (.unary(.asin), "Arcsine (Shift+S)"),
-        (.store("M"), "Store in memory (Shift+M or Ctrl+M)"),
-        (.backspace, "Backspace, or undo when not typing (Backspace or Ctrl+Z)"),
-        (.clear, "All clear (Esc or Delete)"),
+        (Key.unary(.squareRoot), "Square root (r)"),  // the name as a sentence
+        (.store("M"), "Store in memory (Shift+M or Ctrl+M)"),  // every shortcut
+        (.backspace, "Backspace, or undo when not typing (Backspace or Ctrl+Z)"),  // the hint
+        (.openFormula, "Type a formula (“(”)"),  // a parenthesis inside parentheses
     ])
     func tooltip(key: Key, tooltip: String) {
         #expect(ButtonLayout.button(for: key)?.tooltip == tooltip)
@@ -88,12 +87,5 @@ import Testing
             }
             #expect(later.allSatisfy { $0.rpnOnly }, "\(button.label)")
         }
-    }
-
-    /// Every button reaches the window as a code and comes back as its key.
-    @Test(arguments: ButtonLayout.buttons)
-    func codeRoundTrips(button: ButtonLayout.Button) throws {
-        let code = try #require(WindowCommand.key(button.key).code)
-        #expect(WindowCommand(code: code) == .key(button.key))
     }
 }

@@ -1,11 +1,12 @@
 import CalculatorBrain
+import CalculatorController
 import Testing
-@testable import CalculatorController
+@testable import WindowDescription
 
 @Suite struct ShortcutsHelpTests {
     typealias Row = ShortcutsHelp.Row
 
-    /// SPEC §8: the shortcuts window lists them all. Every command with a shortcut has
+    /// docs/behaviour.md §8: the shortcuts window lists them all. Every command with a shortcut has
     /// a row naming its non-keypad keys (the digits share one row).
     @Test func everyShortcutIsListed() {
         let accelerators = Set(ShortcutsHelp.rows.flatMap { $0.accelerators.split(separator: " ").map(String.init) })
@@ -78,15 +79,5 @@ import Testing
         for row in ShortcutsHelp.rows {
             #expect(row.title.first?.isUppercase == true, "\(row.title)")
         }
-    }
-}
-
-@Suite struct WindowMenuTests {
-    @Test func itemsAndTheirShortcuts() {
-        let items = WindowMenu.items
-        #expect(items.map(\.label) == ["_Copy", "_Paste", "Clear _History", "_Keyboard Shortcuts", "_About Cerebrum"])
-        #expect(items.map(\.accelerator) == ["<Control>c", "<Control>v", nil, "<Control>question", nil])
-        #expect(Set(items.map(\.action)).count == items.count)
-        for item in items { #expect(item.command.code != nil) }
     }
 }

@@ -1,3 +1,7 @@
+import CalculatorBrain
+import CalculatorController
+import Localization
+
 /// The keyboard shortcuts as the shortcuts window (Ctrl+?) lists them: built from
 /// `KeyboardShortcuts.all`, one row per command, in groups a person looks for. As data,
 /// so it can be tested without a display; accelerators are in GTK's syntax.
@@ -6,14 +10,21 @@ public enum ShortcutsHelp {
     /// group's title counts as one) two to a page; this order packs them into two
     /// pages: Numbers and Memory and variables | Functions (a column of its own, with
     /// room for new functions), then Operations and Trigonometry | Editing and Window.
-    public enum Group: String, CaseIterable, Sendable {
-        case numbers = "Numbers"
-        case memory = "Memory and variables"
-        case functions = "Functions"
-        case operations = "Operations"
-        case trigonometry = "Trigonometry"
-        case editing = "Editing"
-        case window = "Window"
+    public enum Group: CaseIterable, Sendable {
+        case numbers, memory, functions, operations, trigonometry, editing, window
+
+        /// The group's title in the shortcuts window.
+        public var title: String {
+            switch self {
+            case .numbers: tr("Numbers")
+            case .memory: tr("Memory and variables")
+            case .functions: tr("Functions")
+            case .operations: tr("Operations")
+            case .trigonometry: tr("Trigonometry")
+            case .editing: tr("Editing")
+            case .window: tr("Window")
+            }
+        }
     }
 
     /// One row: what it does and every key that does it.
@@ -42,7 +53,7 @@ public enum ShortcutsHelp {
             if group == .numbers {
                 // Ten rows of digits would drown the rest: one row with a range, and the
                 // decimal point with them (the columns are full).
-                rows.append(Row(.numbers, "Digits and decimal point", "0...9 period comma"))
+                rows.append(Row(.numbers, tr("Digits and decimal point"), "0...9 period comma"))
             }
             for command in commands where ShortcutsHelp.group(of: command) == group && !isDigit(command) {
                 // Keypad keys are the same keys to a person (and GTK draws `KP_Add` as
@@ -52,8 +63,8 @@ public enum ShortcutsHelp {
             }
             if group == .window {
                 // GTK's own: F10 opens a window's primary menu.
-                rows.append(Row(.window, "Main menu", "F10"))
-                rows.append(Row(.window, "Move between the header bar and the keys", "F6"))
+                rows.append(Row(.window, WindowTexts.mainMenu, "F10"))
+                rows.append(Row(.window, tr("Move between the header bar and the keys"), "F6"))
             }
         }
         return rows
@@ -83,27 +94,27 @@ public enum ShortcutsHelp {
     public static func title(of command: WindowCommand) -> String {
         switch command {
         case .formulaChanged, .formulaEntered: return "\(command)"
-        case .key(.equals): return "Equals, or enter in RPN mode"
-        case .key(.swap): return "Swap (RPN)"
-        case .key(.drop): return "Drop (RPN)"
-        case .key(.openFormula): return "Type a formula (Return puts it in, Esc closes)"
+        case .key(.equals): return tr("Equals, or enter in RPN mode")
+        case .key(.swap): return tr("Swap (RPN)")
+        case .key(.drop): return tr("Drop (RPN)")
+        case .key(.openFormula): return tr("Type a formula (Return puts it in, Esc closes)")
         case .key(let key):
             // Every key with a shortcut has a button; were one missing, its row would
             // have an empty title, which `titlesAreSentences` catches.
             let button = ButtonLayout.button(for: key)
             let text = button?.hint ?? button?.accessibleName ?? ""
             return text.prefix(1).uppercased() + text.dropFirst()
-        case .copy: return "Copy the displayed number"
-        case .paste: return "Paste a number or a formula"
-        case .toggleHistory: return "Show or hide the history"
-        case .showShortcuts: return "Keyboard shortcuts"
-        case .closeWindow: return "Close the window"
-        case .quit: return "Quit"
-        case .clearHistory: return "Clear the history"
-        case .about: return "About Cerebrum"
-        case .toggleMode: return "Algebraic or RPN mode"
-        case .toggleAngle: return "Radians or degrees"
-        case .editVariable(let name): return "Edit \(name)"
+        case .copy: return tr("Copy the displayed number")
+        case .paste: return tr("Paste a number or a formula")
+        case .toggleHistory: return tr("Show or hide the history")
+        case .showShortcuts: return tr("Keyboard shortcuts")
+        case .closeWindow: return tr("Close the window")
+        case .quit: return tr("Quit")
+        case .clearHistory: return tr("Clear the history")
+        case .about: return tr("About Cerebrum")
+        case .toggleMode: return tr("Algebraic or RPN mode")
+        case .toggleAngle: return tr("Radians or degrees")
+        case .editVariable(let name): return tr("Edit %s").filled(name)
         case .pasteText, .useHistoryEntry: return "\(command)"
         }
     }

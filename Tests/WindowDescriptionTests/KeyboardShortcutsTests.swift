@@ -1,11 +1,12 @@
 import CalculatorBrain
+import CalculatorController
 import Testing
-@testable import CalculatorController
+@testable import WindowDescription
 
 @Suite struct KeyboardShortcutsTests {
     typealias M = KeyboardShortcut.Modifiers
 
-    /// SPEC §8 and the choices documented on `KeyboardShortcuts`.
+    /// docs/behaviour.md §8 and the choices documented on `KeyboardShortcuts`.
     @Test(arguments: [
         KeyboardShortcut("7", .key(.digit(7))),
         KeyboardShortcut("KP_7", .key(.digit(7))),
@@ -93,7 +94,6 @@ import Testing
         case .formulaChanged, .formulaEntered:
             Issue.record("a shortcut cannot carry the formula line's text (\(shortcut.command))")
         }
-        #expect(shortcut.command.code != nil)
     }
 
     /// Names GDK knows: one letter or digit, or a name from this list (a typo such as
@@ -154,37 +154,25 @@ import Testing
     func accelerator(shortcut: KeyboardShortcut, accelerator: String) {
         #expect(shortcut.accelerator == accelerator)
     }
-}
 
-@Suite struct WindowCommandTests {
-    @Test func codesRoundTrip() {
-        for (index, command) in WindowCommand.all.enumerated() {
-            #expect(command.code == Int32(index))
-            #expect(WindowCommand(code: Int32(index)) == command)
-        }
-    }
-
-    @Test func everyCommandIsListedOnce() {
-        #expect(Set(WindowCommand.all).count == WindowCommand.all.count)
-    }
-
-    @Test(arguments: [Int32(-1), Int32(WindowCommand.all.count), Int32.max])
-    func unknownCodesAreRefused(code: Int32) {
-        #expect(WindowCommand(code: code) == nil)
-    }
-
+    /// `,` and `.` both type the decimal point, in every locale: the keys `period`,
+    /// `comma`, `KP_Decimal` and `KP_Separator` all press it, and it shows as the mark.
     @Test(arguments: [
-        WindowCommand.key(.mode(.rpn)), .key(.mode(.algebraic)), .key(.angle(.degrees)),
-        .key(.angle(.radians)), .editVariable("x"), .editVariable("M"), .quit, .closeWindow,
-        .copy, .paste, .pasteText, .toggleHistory, .useHistoryEntry, .clearHistory,
-        .showShortcuts, .about,
+        ("comma", ",", "1,5"),
+        ("period", ",", "1,5"),
+        ("KP_Decimal", ",", "1,5"),
+        ("KP_Separator", ",", "1,5"),
+        ("comma", ".", "1.5"),
     ])
-    func windowOnlyCommandsHaveCodes(command: WindowCommand) {
-        #expect(command.code != nil)
-    }
-
-    @Test func unknownVariablesHaveNoCode() {
-        #expect(WindowCommand.key(.variable("w")).code == nil)
-        #expect(WindowCommand.editVariable("q").code == nil)
+    func typingEitherPoint(keyval: String, mark: Character, display: String) throws {
+        let shortcut = try #require(KeyboardShortcuts.all.first { $0.keyvalName == keyval && $0.modifiers.isEmpty })
+        guard case .key(let key) = shortcut.command else { Issue.record("\(keyval) is not a key"); return }
+        let controller = CalculatorController()
+        controller.decimalMark = mark
+        controller.press(.digit(1))
+        controller.press(key)
+        controller.press(.digit(5))
+        #expect(controller.viewState.display == display)
+        #expect(controller.viewState.value == 1.5)
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The window's primary menu (the header bar's ☰ button), as data.
 public enum WindowMenu {
     /// One item: its label (with a `_` mnemonic), the GAction name the window registers
@@ -16,10 +18,10 @@ public enum WindowMenu {
     }
 
     public static let items: [Item] = [
-        Item(label: "_Copy", action: "copy", command: .copy, section: 0),
-        Item(label: "_Paste", action: "paste", command: .paste, section: 0),
-        Item(label: "Clear _History", action: "clear-history", command: .clearHistory, section: 1),
-        Item(label: "_Keyboard Shortcuts", action: "show-shortcuts", command: .showShortcuts, section: 2),
-        Item(label: "_About Cerebrum", action: "about", command: .about, section: 2),
+        Item(label: tr("_Copy"), action: "copy", command: .copy, section: 0),
+        Item(label: tr("_Paste"), action: "paste", command: .paste, section: 0),
+        Item(label: tr("Clear _History"), action: "clear-history", command: .clearHistory, section: 1),
+        Item(label: tr("_Keyboard Shortcuts"), action: "show-shortcuts", command: .showShortcuts, section: 2),
+        Item(label: tr("_About Cerebrum"), action: "about", command: .about, section: 2),
     ]
 }

@@ -1,0 +1,148 @@
+import CalculatorBrain
+import CalculatorController
+import Localization
+
+/// The buttons of the window (docs/behaviour.md §1, §8), as data: no GTK here, so the
+/// table can be tested without a display. Names and hints are in the user's language
+/// (`tr`); labels are symbols and stay as they are.
+///
+/// Two grids. The keypad (4 columns) holds memory, clear, digits and the four
+/// operations; the scientific grid (5 columns) holds functions, constants, variables and
+/// the RPN-only keys, which sit last so that hiding them leaves no hole in between.
+///
+/// ```
+///  scientific                       keypad
+///  x²    √     1/x   x!    π        MC  M+  →M  M
+///  sin   cos   tan   ln    log      C   ⌫   xʸ  ÷
+///  sin⁻¹ cos⁻¹ tan⁻¹ eˣ    e        7   8   9   ×
+///  x     y     z     rand  (        4   5   6   −
+///  →x    →y    →z    ∛     x⇄y      1   2   3   +
+///  drop                             ±   0   .   =
+/// ```
+public enum ButtonLayout {
+    /// Every button, scientific grid first, row by row.
+    public static let buttons: [Button] = {
+        typealias B = Button
+        let digitNames = [tr("zero"), tr("one"), tr("two"), tr("three"), tr("four"), tr("five"),
+                          tr("six"), tr("seven"), tr("eight"), tr("nine")]
+        func digit(_ d: Int, _ row: Int, _ column: Int) -> B {
+            B(.digit(d), "\(d)", digitNames[d], .digit, .keypad, row, column)
+        }
+        return [
+            B(.unary(.square), "x²", tr("square"), .function, .scientific, 0, 0),
+            B(.unary(.squareRoot), "√", tr("square root"), .function, .scientific, 0, 1),
+            B(.unary(.reciprocal), "1/x", tr("reciprocal"), .function, .scientific, 0, 2),
+            B(.unary(.factorial), "x!", tr("factorial"), .function, .scientific, 0, 3),
+            B(.constant(.pi), "π", tr("pi"), .function, .scientific, 0, 4),
+            B(.unary(.sin), "sin", tr("sine"), .function, .scientific, 1, 0),
+            B(.unary(.cos), "cos", tr("cosine"), .function, .scientific, 1, 1),
+            B(.unary(.tan), "tan", tr("tangent"), .function, .scientific, 1, 2),
+            B(.unary(.ln), "ln", tr("natural logarithm"), .function, .scientific, 1, 3),
+            B(.unary(.log), "log", tr("common logarithm"), .function, .scientific, 1, 4),
+            B(.unary(.asin), "sin⁻¹", tr("arcsine"), .function, .scientific, 2, 0),
+            B(.unary(.acos), "cos⁻¹", tr("arccosine"), .function, .scientific, 2, 1),
+            B(.unary(.atan), "tan⁻¹", tr("arctangent"), .function, .scientific, 2, 2),
+            B(.unary(.exp), "eˣ", tr("exponential"), .function, .scientific, 2, 3),
+            B(.constant(.e), "e", tr("Euler's number"), .function, .scientific, 2, 4),
+            B(.variable("x"), "x", tr("variable x"), .memory, .scientific, 3, 0),
+            B(.variable("y"), "y", tr("variable y"), .memory, .scientific, 3, 1),
+            B(.variable("z"), "z", tr("variable z"), .memory, .scientific, 3, 2),
+            B(.random, "rand", tr("random number"), .function, .scientific, 3, 3),
+            B(.openFormula, "(", tr("formula"), .function, .scientific, 3, 4,
+              hint: tr("Type a formula")),
+            B(.store("x"), "→x", tr("store in x"), .memory, .scientific, 4, 0),
+            B(.store("y"), "→y", tr("store in y"), .memory, .scientific, 4, 1),
+            B(.store("z"), "→z", tr("store in z"), .memory, .scientific, 4, 2),
+            B(.unary(.cubeRoot), "∛", tr("cube root"), .function, .scientific, 4, 3),
+            B(.swap, "x⇄y", tr("swap"), .operation, .scientific, 4, 4, rpnOnly: true),
+            B(.drop, "drop", tr("drop"), .operation, .scientific, 5, 0, rpnOnly: true),
+
+            B(.memoryClear, "MC", tr("clear memory"), .memory, .keypad, 0, 0),
+            B(.memoryAdd, "M+", tr("add to memory"), .memory, .keypad, 0, 1),
+            B(.store("M"), "→M", tr("store in memory"), .memory, .keypad, 0, 2),
+            B(.variable("M"), "M", tr("memory"), .memory, .keypad, 0, 3),
+            B(.clear, "C", tr("all clear"), .clear, .keypad, 1, 0),
+            B(.backspace, "⌫", tr("backspace"), .clear, .keypad, 1, 1,
+              hint: tr("Backspace, or undo when not typing")),
+            B(.binary(.power), "xʸ", tr("power"), .operation, .keypad, 1, 2),
+            B(.binary(.divide), "÷", tr("divide"), .operation, .keypad, 1, 3),
+            digit(7, 2, 0), digit(8, 2, 1), digit(9, 2, 2),
+            B(.binary(.multiply), "×", tr("multiply"), .operation, .keypad, 2, 3),
+            digit(4, 3, 0), digit(5, 3, 1), digit(6, 3, 2),
+            B(.binary(.subtract), "−", tr("subtract"), .operation, .keypad, 3, 3),
+            digit(1, 4, 0), digit(2, 4, 1), digit(3, 4, 2),
+            B(.binary(.add), "+", tr("add"), .operation, .keypad, 4, 3),
+            B(.unary(.negate), "±", tr("change sign"), .digit, .keypad, 5, 0),
+            digit(0, 5, 1),
+            B(.point, ".", tr("decimal point"), .digit, .keypad, 5, 2),
+            B(.equals, "=", tr("equals"), .equals, .keypad, 5, 3,
+              rpn: (label: "↵", name: tr("enter"))),
+        ]
+    }()
+
+    /// The button that sends `key`, if any.
+    public static func button(for key: Key) -> Button? {
+        buttons.first { $0.key == key }
+    }
+}
+
+extension ButtonLayout {
+    /// One button: what it shows, what a screen reader says, where it sits, what it sends.
+    public struct Button: Hashable, Sendable {
+        /// How the button is coloured (a CSS class of the same name).
+        public enum Style: String, Sendable {
+            case digit, operation, function, memory, equals, clear
+        }
+
+        /// Which grid the button is in.
+        public enum Section: Sendable {
+            case keypad, scientific
+        }
+
+        public var key: Key
+        public var label: String
+        /// What a screen reader speaks: a word, never the symbol (`square root`, not `√`).
+        public var accessibleName: String
+        /// The label and name in RPN mode, where `=` is `↵`; nil when they do not change.
+        public var rpnLabel: String?
+        public var rpnAccessibleName: String?
+        public var style: Style
+        public var section: Section
+        public var row: Int
+        public var column: Int
+        /// Columns spanned.
+        public var width: Int
+        /// Shown only in RPN mode (`x⇄y`, `drop`).
+        public var rpnOnly: Bool
+        /// What the tooltip says before the shortcut, when the name alone says too little.
+        public var hint: String?
+
+        init(_ key: Key, _ label: String, _ accessibleName: String, _ style: Style,
+             _ section: Section, _ row: Int, _ column: Int, width: Int = 1,
+             rpnOnly: Bool = false, hint: String? = nil,
+             rpn: (label: String, name: String)? = nil) {
+            self.key = key
+            self.label = label
+            self.accessibleName = accessibleName
+            self.rpnLabel = rpn?.label
+            self.rpnAccessibleName = rpn?.name
+            self.style = style
+            self.section = section
+            self.row = row
+            self.column = column
+            self.width = width
+            self.rpnOnly = rpnOnly
+            self.hint = hint
+        }
+
+        /// The tooltip: what the button does and its shortcut, `Square root (r)`.
+        public var tooltip: String { Self.tooltip(hint ?? accessibleName, key) }
+
+        /// The tooltip in RPN mode, nil when it does not change.
+        public var rpnTooltip: String? { rpnAccessibleName.map { Self.tooltip($0, key) } }
+
+        private static func tooltip(_ text: String, _ key: Key) -> String {
+            KeyboardShortcuts.tooltip(text.prefix(1).uppercased() + text.dropFirst(), for: .key(key))
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// One key combination and what it does.
+public struct KeyboardShortcut: Hashable, Sendable {
+    /// Modifier keys that must be held. Shift is only ever needed for keys that type no
+    /// character: `+` or `S` is matched by the character the layout produces.
+    public struct Modifiers: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let control = Modifiers(rawValue: 1 << 0)
+        public static let shift = Modifiers(rawValue: 1 << 1)
+        public static let alt = Modifiers(rawValue: 1 << 2)
+    }
+
+    /// The GDK name of the key (`KP_Add`, `plus`, `r`, `S`), as `gdk_keyval_from_name`
+    /// reads it.
+    public var keyvalName: String
+    public var modifiers: Modifiers
+    public var command: WindowCommand
+
+    public init(_ keyvalName: String, _ modifiers: Modifiers, _ command: WindowCommand) {
+        self.keyvalName = keyvalName
+        self.modifiers = modifiers
+        self.command = command
+    }
+
+    /// A key pressed on its own.
+    public init(_ keyvalName: String, _ command: WindowCommand) {
+        self.init(keyvalName, [], command)
+    }
+
+    /// A key on the numeric keypad.
+    public var isKeypad: Bool { keyvalName.hasPrefix("KP_") }
+
+    /// Quitting, closing, the history and the shortcuts window work even while a text
+    /// entry or a popover (the variables, the history, the menu) has focus; every other
+    /// key belongs to that entry or popover then (Return picks a history entry, Ctrl+C
+    /// copies the entry's text).
+    public var worksInTextEntries: Bool {
+        [.quit, .closeWindow, .toggleHistory, .showShortcuts, .toggleMode, .toggleAngle].contains(command)
+    }
+
+    /// The shortcut in GTK's accelerator syntax: `<Control>z`, `KP_Add`, `<Shift>s`.
+    /// An upper-case letter is written as Shift and the lower-case one, which GTK
+    /// shows as `Shift+S`.
+    public var accelerator: String {
+        var prefix = ""
+        if modifiers.contains(.control) { prefix += "<Control>" }
+        if modifiers.contains(.alt) { prefix += "<Alt>" }
+        if modifiers.contains(.shift) { prefix += "<Shift>" }
+        var key = keyvalName
+        if key.count == 1, let letter = key.first, letter.isUppercase, letter.isASCII {
+            prefix += "<Shift>"
+            key = key.lowercased()
+        }
+        return prefix + key
+    }
+
+    /// How a person reads this shortcut: `r`, `Shift+S`, `Ctrl+Z`, `Return`, `Ctrl+Plus`.
+    public var label: String {
+        let named = Self.keyNames[keyvalName]
+        var key = named?.symbol ?? keyvalName
+        var prefix = ""
+        if modifiers.contains(.control) { prefix += "Ctrl+" }
+        if modifiers.contains(.alt) { prefix += "Alt+" }
+        if modifiers.contains(.shift) { prefix += "Shift+" }
+        if !prefix.isEmpty {
+            // `Ctrl++` is unreadable and `Ctrl+z` looks unlike every other app.
+            key = named?.word ?? key.uppercased()
+        } else if key.count == 1, let letter = key.first, letter.isUppercase {
+            prefix = "Shift+"
+        }
+        return prefix + key
+    }
+
+    /// Keys whose GDK name is not what a person reads: the symbol alone, the word after
+    /// a modifier.
+    private static let keyNames: [String: (symbol: String, word: String)] = [
+        "period": (".", "Period"), "comma": (",", "Comma"), "plus": ("+", "Plus"),
+        "minus": ("-", "Minus"), "asterisk": ("*", "Asterisk"), "slash": ("/", "Slash"),
+        "asciicircum": ("^", "Caret"), "equal": ("=", "Equals"), "exclam": ("!", "Exclamation mark"),
+        "BackSpace": ("Backspace", "Backspace"), "Escape": ("Esc", "Esc"),
+        "Delete": ("Delete", "Delete"), "Return": ("Return", "Return"),
+        "question": ("?", "?"),
+        // A bare `(` inside a tooltip's parentheses, `Formula (()`, would not read.
+        "parenleft": ("“(”", "Left parenthesis"),
+    ]
+}

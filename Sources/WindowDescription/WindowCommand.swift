@@ -1,0 +1,72 @@
+import CalculatorBrain
+import CalculatorController
+
+/// Everything a window can be told to do: press a calculator key, or act on the window
+/// itself. Buttons, shortcuts, the header bar switches and the variables panel all send
+/// one of these, as a small integer `code` across the C boundary.
+public enum WindowCommand: Hashable, Sendable {
+    case key(Key)
+    /// Ctrl+Q: close every window and end the application.
+    case quit
+    /// Ctrl+W: close this window.
+    case closeWindow
+    /// The variables panel: set the named variable from the text that comes with it.
+    case editVariable(String)
+    /// Ctrl+C: copy the displayed number to the clipboard.
+    case copy
+    /// Ctrl+V: read the clipboard; its text comes back as `pasteText`.
+    case paste
+    /// The clipboard's text arrived (nil text: the clipboard holds no text).
+    case pasteText
+    /// Ctrl+H: open or close the history.
+    case toggleHistory
+    /// Ctrl+R: algebraic mode to RPN and back.
+    case toggleMode
+    /// Ctrl+D: radians to degrees and back.
+    case toggleAngle
+    /// A history entry was chosen; its index (oldest first) comes as the text.
+    case useHistoryEntry
+    /// The history's "Clear history" button or the menu item.
+    case clearHistory
+    /// Ctrl+?: the keyboard shortcuts window.
+    case showShortcuts
+    /// The menu's About item.
+    case about
+    /// The formula line's text changed; the text comes with it (the window wants its
+    /// preview back).
+    case formulaChanged
+    /// Enter in the formula line; its text comes with it.
+    case formulaEntered
+
+    /// Every command a window can send, in code order.
+    public static let all: [WindowCommand] = {
+        var keys: [Key] = (0...9).map { .digit($0) } + [.point]
+        keys += BinaryOperation.allCases.map { .binary($0) }
+        keys += UnaryOperation.allCases.map { .unary($0) }
+        keys += Constant.allCases.map { .constant($0) } + [.random]
+        keys += Key.variableNames.map { .variable($0) }
+        keys += Key.variableNames.map { .store($0) }
+        keys += [.memoryAdd, .memoryClear, .equals, .clear, .backspace, .swap, .drop]
+        keys += AngleUnit.allCases.map { .angle($0) }
+        keys += CalculatorMode.allCases.map { .mode($0) }
+        keys += [.openFormula]
+        return keys.map { .key($0) } + [.quit, .closeWindow, .formulaChanged, .formulaEntered]
+            + Key.variableNames.map { .editVariable($0) }
+            + [.copy, .paste, .pasteText, .toggleHistory, .useHistoryEntry, .clearHistory,
+               .showShortcuts, .about, .toggleMode, .toggleAngle]
+    }()
+
+    private static let codes: [WindowCommand: Int32] = Dictionary(
+        uniqueKeysWithValues: all.enumerated().map { ($1, Int32($0)) })
+
+    /// The command's number on the C side: its index in `all`. Codes only live while the
+    /// app runs (nothing stores them), so an index is stable enough and cannot collide.
+    /// Nil for a command no window sends (a variable that does not exist).
+    public var code: Int32? { Self.codes[self] }
+
+    /// The command a code stands for, or nil for a code no window sends.
+    public init?(code: Int32) {
+        guard code >= 0, Int(code) < Self.all.count else { return nil }
+        self = Self.all[Int(code)]
+    }
+}

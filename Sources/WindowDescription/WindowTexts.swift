@@ -1,0 +1,111 @@
+import Localization
+
+/// Every text of the window that no table holds (the tables are `ButtonLayout`,
+/// `WindowMenu` and `ShortcutsHelp`), in the user's language: the header bar's controls,
+/// the history and variables panels, what each part of the window is to a screen reader,
+/// the messages under the display and the About dialog. The C shim has no text of its
+/// own: it shows what this gives it (scripts/check-shim-strings.sh keeps it so).
+///
+/// A value is made after `Localization.setUp()`, so every text is already translated;
+/// the names of keys in shortcuts (`Ctrl+H`, `Return`) stay as they are written.
+public struct WindowTexts: Sendable {
+    /// The program's name: the window's title and the About dialog's; never translated.
+    public static let programName = "Cerebrum"
+
+    public var title = WindowTexts.programName
+
+    // MARK: Header bar
+
+    public var rpnLabel = tr("RPN")
+    public var rpnName = tr("Reverse Polish mode")
+    public var rpnTooltip = KeyboardShortcuts.tooltip(
+        tr("Reverse Polish mode when pressed, algebraic when not"), for: .toggleMode)
+    public var degreesLabel = tr("Deg")
+    public var degreesName = tr("Angles in degrees")
+    public var degreesTooltip = KeyboardShortcuts.tooltip(
+        tr("Angles in degrees when pressed, radians when not"), for: .toggleAngle)
+    public var menuName = WindowTexts.mainMenu
+    /// F10 is GTK's own key for a window's primary menu, not one of `KeyboardShortcuts`.
+    public var menuTooltip = WindowTexts.naming(WindowTexts.mainMenu, shortcut: "F10")
+
+    // MARK: History panel
+
+    public var historyName = tr("History")
+    public var historyTooltip = KeyboardShortcuts.tooltip(tr("History"), for: .toggleHistory)
+    public var historyTitle = tr("History")
+    /// The list of past calculations, to a screen reader.
+    public var historyListName = tr("Calculations")
+    public var historyEmpty = tr("No calculations yet")
+    public var historyClear = tr("Clear history")
+    public var historyClearTooltip = tr("Remove every calculation from the history")
+
+    // MARK: Variables panel
+
+    public var variablesName = tr("Edit variables")
+    public var variablesTooltip = tr("Edit the variables x, y, z and M")
+    /// What an empty entry shows.
+    public var variablePlaceholder = tr("unset")
+    public var variableTooltip = tr("Type a number and press Enter; empty unsets")
+
+    // MARK: What each part of the window is (screen readers, tests)
+
+    public var keysName = tr("Keys")
+    public var scientificKeysName = tr("Scientific keys")
+    public var keypadName = tr("Keypad")
+    public var variablesLineDescription = tr("Variables")
+    public var stackDescription = tr("Stack")
+    public var descriptionDescription = tr("Description")
+    public var displayDescription = tr("Display")
+    public var messageDescription = tr("Message")
+
+    // MARK: Formula line
+
+    public var formulaName = tr("Formula")
+    public var formulaTooltip = tr("Type a formula: Return puts it in, Escape closes the line")
+    public var formulaPreviewDescription = tr("Formula value")
+
+    // MARK: Dialogs
+
+    public var shortcutsTitle = tr("Keyboard Shortcuts")
+    public var aboutComments = tr("A desktop calculator with exact decimals, algebraic and RPN entry")
+    public var aboutCopyright = tr("© 2026 The Cerebrum developers")
+
+    // MARK: Messages under the display
+
+    public var nothingToCopy = tr("Nothing to copy: the display shows an error")
+    public var nothingToPaste = tr("Nothing to paste: the clipboard holds no text")
+    public var damagedState = tr("The saved state was damaged and set aside; starting clean")
+
+    /// The texts in the user's language (call after `Localization.setUp()`).
+    public init() {}
+}
+
+extension WindowTexts {
+    /// The header bar's ☰ button, and its row in the shortcuts window.
+    static var mainMenu: String { tr("Main menu") }
+
+    /// `text` and the keys that do it, as tooltips write them: `Square root (r)`;
+    /// `text` alone when no key does.
+    public static func naming(_ text: String, shortcut: String?) -> String {
+        guard let shortcut else { return text }
+        return tr("%1$s (%2$s)").filled(text, shortcut)
+    }
+
+    /// A variable's entry in the variables panel, to a screen reader: `Value of x`.
+    public static func variableEntryName(_ name: String) -> String {
+        tr("Value of %s").filled(name)
+    }
+
+    /// The line under the history's list when it shows only the newest `shown` of
+    /// `count` calculations; nil when it shows them all.
+    public static func historyNote(shown: Int, of count: Int) -> String? {
+        guard count > shown else { return nil }
+        return trn("The latest %1$d of %2$d calculation", "The latest %1$d of %2$d calculations", count)
+            .filled(shown, count)
+    }
+
+    /// The stack's first line when `count` older entries are not shown: `… 3 more`.
+    public static func stackHidden(_ count: Int) -> String {
+        trn("… %d more", "… %d more", count).filled(count)
+    }
+}

@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# Fails when the C shim (Sources/CGtkShim) shows a text of its own: every word the window
+# shows comes from Swift (WindowDescription's WindowTexts and tables), marked for
+# translation there. Lists each offence as file:line and exits 1; exits 0 when there is
+# none.
+#
+# An offence is a string literal with a letter in it (printf conversions such as %s do
+# not count; "", "0" and "…" pass) given as
+#   - any argument of a GTK or GLib call that sets a text: gtk_label_new,
+#     gtk_widget_set_tooltip_text, gtk_window_set_title, g_strdup_printf, … (TEXT_SETTERS);
+#   - a text argument of the shim's own functions: a `const char *` parameter named
+#     name, label, tooltip, title, text, description, message or placeholder (so
+#     calc_widget_set_accessible_name and static helpers are covered as they are written);
+#   - the value of a text property in g_object_set / g_object_new / gtk_show_about_dialog
+#     ("comments", "Some words");
+#   - a text property in a GtkBuilder description (<property name='title'>Words</…>).
+# CSS classes, signal, action and icon names, object data keys and log messages are
+# not texts and pass.
+# Usage: scripts/check-shim-strings.sh [FILE.c…]   (default: Sources/CGtkShim/*.c)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ $# -eq 0 ]; then set -- Sources/CGtkShim/*.c; fi
+exec python3 - "$@" <<'PYTHON'
+import re
+import sys
+
+TEXT_SETTERS = {
+    "gtk_label_new", "gtk_label_new_with_mnemonic", "gtk_label_set_text",
+    "gtk_label_set_label", "gtk_label_set_markup", "gtk_label_set_text_with_mnemonic",
+    "gtk_label_set_markup_with_mnemonic", "gtk_button_new_with_label",
+    "gtk_button_new_with_mnemonic", "gtk_button_set_label", "gtk_toggle_button_new_with_label",
+    "gtk_toggle_button_new_with_mnemonic", "gtk_check_button_new_with_label",
+    "gtk_check_button_new_with_mnemonic", "gtk_check_button_set_label",
+    "gtk_menu_button_set_label", "gtk_widget_set_tooltip_text", "gtk_widget_set_tooltip_markup",
+    "gtk_window_set_title", "gtk_entry_set_placeholder_text", "gtk_text_set_placeholder_text",
+    "gtk_editable_set_text", "gtk_accessible_update_property", "gtk_string_list_append",
+    "g_menu_item_new", "g_menu_item_set_label", "g_menu_append", "g_menu_prepend",
+    "g_menu_insert", "g_strdup_printf", "g_string_printf", "g_string_append_printf",
+}
+PROPERTY_SETTERS = {"g_object_set", "g_object_new", "gtk_show_about_dialog"}
+TEXT_PROPERTIES = {
+    "title", "label", "tooltip-text", "tooltip-markup", "placeholder-text", "text",
+    "comments", "copyright", "program-name", "website-label", "subtitle", "translator-credits",
+}
+TEXT_PARAMETER = re.compile(r"(^|_)(name|label|tooltip|title|text|description|message|placeholder)s?$")
+CONVERSION = re.compile(r"%(\d+\$)?[-+ #0]*\d*(\.\d+)?(hh|h|ll|l|z|j|t|L)?[diouxXeEfgGcsp%]")
+
+
+def code_of(source):
+    """The source with comments blanked (newlines kept, so offsets keep their lines)."""
+    out, i, n = [], 0, len(source)
+    while i < n:
+        c = source[i]
+        if source.startswith("//", i):
+            j = source.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i)); i = j
+        elif source.startswith("/*", i):
+            j = source.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out.append(re.sub(r"[^\n]", " ", source[i:j])); i = j
+        elif c in "\"'":
+            j = i + 1
+            while j < n and source[j] != c:
+                j += 2 if source[j] == "\\" else 1
+            out.append(source[i:j + 1]); i = j + 1
+        else:
+            out.append(c); i += 1
+    return "".join(out)
+
+
+def literal_text(argument):
+    """The text of an argument made only of string literals ("a" "b"), else None."""
+    parts = re.findall(r'"((?:[^"\\]|\\.)*)"', argument)
+    if not parts or re.sub(r'"(?:[^"\\]|\\.)*"', "", argument).strip():
+        return None
+    return "".join(parts)
+
+
+def is_text(literal):
+    return literal is not None and re.search(r"[A-Za-z]", CONVERSION.sub("", literal)) is not None
+
+
+def arguments(code, open_paren):
+    """The call's arguments as (text, offset) and the offset after its `)`."""
+    args, depth, start, i = [], 0, open_paren + 1, open_paren
+    while i < len(code):
+        c = code[i]
+        if c in "\"'":
+            j = i + 1
+            while j < len(code) and code[j] != c:
+                j += 2 if code[j] == "\\" else 1
+            i = j
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                args.append((code[start:i], start))
+                return args, i + 1
+        elif c == "," and depth == 1:
+            args.append((code[start:i], start))
+            start = i + 1
+        i += 1
+    return args, i
+
+
+def text_parameters(codes):
+    """The shim's functions with text parameters: {name: {argument index}}."""
+    found = {}
+    definition = re.compile(r"^(\w+)\s*\(([^()]*)\)\s*\{", re.M)
+    for code in codes:
+        for match in definition.finditer(code):
+            positions = set()
+            for index, parameter in enumerate(match.group(2).split(",")):
+                words = re.findall(r"\w+", parameter)
+                if "char" in words and "*" in parameter and TEXT_PARAMETER.search(words[-1]):
+                    positions.add(index)
+            if positions:
+                found[match.group(1)] = positions
+    return found
+
+
+def offences(path, code, helpers):
+    line = lambda offset: code.count("\n", 0, offset) + 1
+    for call in re.finditer(r"\b(\w+)\s*\(", code):
+        name = call.group(1)
+        if name not in TEXT_SETTERS and name not in PROPERTY_SETTERS and name not in helpers:
+            continue
+        args, end = arguments(code, call.end() - 1)
+        if re.match(r"\s*\{", code[end:]):
+            continue  # the definition itself
+        texts = [(text.strip(), offset) for text, offset in args]
+        for index, (text, offset) in enumerate(texts):
+            literal = literal_text(text)
+            if not is_text(literal):
+                continue
+            if name in TEXT_SETTERS or index in helpers.get(name, ()):
+                yield line(offset), f'"{literal}" passed to {name}'
+            elif name in PROPERTY_SETTERS and index > 0:
+                previous = literal_text(texts[index - 1][0])
+                if previous in TEXT_PROPERTIES:
+                    yield line(offset), f'"{literal}" as "{previous}" in {name}'
+    builder = re.compile(r"<property name=['\"]([\w-]+)['\"][^>]*>([^<]*)</property>")
+    for literal in re.finditer(r'"(?:[^"\\]|\\.)*"', code):
+        for match in builder.finditer(literal.group(0)):
+            if match.group(1) in TEXT_PROPERTIES and is_text(match.group(2)):
+                yield line(literal.start()), f"GtkBuilder property {match.group(1)}: {match.group(2)!r}"
+
+
+files = sys.argv[1:]
+codes = [code_of(open(path, encoding="utf-8").read()) for path in files]
+helpers = text_parameters(codes)
+found = sorted((path, number, what) for path, code in zip(files, codes)
+               for number, what in offences(path, code, helpers))
+for path, number, what in found:
+    print(f"{path}:{number}: {what}")
+if found:
+    print(f"check-shim-strings: {len(found)} text(s) of the shim's own; every text the window "
+          "shows comes from Swift's WindowTexts (Sources/WindowDescription), through tr()",
+          file=sys.stderr)
+    sys.exit(1)
+print(f"check-shim-strings: ok ({len(files)} files, {len(helpers)} shim functions take texts)")
+PYTHON
