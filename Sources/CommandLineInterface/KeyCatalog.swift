@@ -66,13 +66,15 @@ enum KeyCatalog {
         return result + word
     }
 
-    private struct Catalog: Encodable {
+    /// The `--list-keys --json` object. A field without a value is left out.
+    struct Catalog: Codable, Equatable {
         var tokens: [String: String]
         var buttons: [ButtonEntry]
         var shortcuts: [ShortcutEntry]
     }
 
-    private struct ButtonEntry: Encodable {
+    /// One button of `ButtonLayout`.
+    struct ButtonEntry: Codable, Equatable {
         var key: String
         var label: String
         var name: String
@@ -82,63 +84,33 @@ enum KeyCatalog {
         var rpnOnly: Bool
         var tooltip: String
         var rpnTooltip: String?
-
-        init(_ button: ButtonLayout.Button) {
-            key = KeyCatalog.name(of: button.key)
-            label = button.label
-            name = button.accessibleName
-            rpnLabel = button.rpnLabel
-            rpnName = button.rpnAccessibleName
-            section = "\(button.section)"
-            rpnOnly = button.rpnOnly
-            tooltip = button.tooltip
-            rpnTooltip = button.rpnTooltip
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case key, label, name, rpnLabel, rpnName, section, rpnOnly, tooltip, rpnTooltip
-        }
-
-        // Absent values as `null`, so every entry has every field.
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(key, forKey: .key)
-            try c.encode(label, forKey: .label)
-            try c.encode(name, forKey: .name)
-            try c.encode(rpnLabel, forKey: .rpnLabel)
-            try c.encode(rpnName, forKey: .rpnName)
-            try c.encode(section, forKey: .section)
-            try c.encode(rpnOnly, forKey: .rpnOnly)
-            try c.encode(tooltip, forKey: .tooltip)
-            try c.encode(rpnTooltip, forKey: .rpnTooltip)
-        }
     }
 
-    private struct ShortcutEntry: Encodable {
+    /// One shortcut of `KeyboardShortcuts`; `key` names the key when `command` is `key`.
+    struct ShortcutEntry: Codable, Equatable {
         var keyval: String
         var modifiers: [String]
         var command: String
         var key: String?
         var label: String
+    }
+}
 
-        init(_ shortcut: KeyboardShortcut) {
-            keyval = shortcut.keyvalName
-            modifiers = [(KeyboardShortcut.Modifiers.control, "control"), (.shift, "shift"), (.alt, "alt")]
-                .filter { shortcut.modifiers.contains($0.0) }.map(\.1)
-            command = KeyCatalog.name(of: shortcut.command)
-            if case .key(let key) = shortcut.command { self.key = KeyCatalog.name(of: key) }
-            label = shortcut.label
-        }
+extension KeyCatalog.ButtonEntry {
+    init(_ button: ButtonLayout.Button) {
+        self.init(key: KeyCatalog.name(of: button.key), label: button.label, name: button.accessibleName,
+                  rpnLabel: button.rpnLabel, rpnName: button.rpnAccessibleName, section: "\(button.section)",
+                  rpnOnly: button.rpnOnly, tooltip: button.tooltip, rpnTooltip: button.rpnTooltip)
+    }
+}
 
-        enum CodingKeys: String, CodingKey { case keyval, modifiers, command, key, label }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(keyval, forKey: .keyval)
-            try c.encode(modifiers, forKey: .modifiers)
-            try c.encode(command, forKey: .command)
-            try c.encode(key, forKey: .key)
-            try c.encode(label, forKey: .label)
-        }
+extension KeyCatalog.ShortcutEntry {
+    init(_ shortcut: KeyboardShortcut) {
+        let modifiers = [(KeyboardShortcut.Modifiers.control, "control"), (.shift, "shift"), (.alt, "alt")]
+            .filter { shortcut.modifiers.contains($0.0) }.map(\.1)
+        var key: String?
+        if case .key(let pressed) = shortcut.command { key = KeyCatalog.name(of: pressed) }
+        self.init(keyval: shortcut.keyvalName, modifiers: modifiers, command: KeyCatalog.name(of: shortcut.command),
+                  key: key, label: shortcut.label)
     }
 }

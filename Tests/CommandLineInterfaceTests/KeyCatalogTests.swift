@@ -10,31 +10,9 @@ import Foundation
 
 /// `cerebrum --list-keys [--json]`: what the end-to-end tests build their tables from.
 @Suite struct KeyCatalogTests {
-    struct Catalog: Decodable {
-        var tokens: [String: String]
-        var buttons: [Button]
-        var shortcuts: [Shortcut]
-    }
-
-    struct Button: Decodable, Equatable {
-        var key: String
-        var label: String
-        var name: String
-        var rpnLabel: String?
-        var rpnName: String?
-        var section: String
-        var rpnOnly: Bool
-        var tooltip: String
-        var rpnTooltip: String?
-    }
-
-    struct Shortcut: Decodable, Equatable {
-        var keyval: String
-        var modifiers: [String]
-        var command: String
-        var key: String?
-        var label: String
-    }
+    typealias Catalog = KeyCatalog.Catalog
+    typealias Button = KeyCatalog.ButtonEntry
+    typealias Shortcut = KeyCatalog.ShortcutEntry
 
     static func catalog() throws -> Catalog {
         let outcome = HeadlessRun.run(arguments: ["--list-keys", "--json"], readInput: { "" })
@@ -119,6 +97,16 @@ import Foundation
                           section: "keypad", rpnOnly: false, tooltip: "Equals (Return or =)",
                           rpnTooltip: "Enter (Return or =)"))
         #expect(catalog.buttons.first { $0.name == "drop" }?.rpnOnly == true)
+    }
+
+    /// A field without a value is left out of the JSON, not written as null.
+    @Test func absentFieldsAreLeftOut() throws {
+        guard case .finished(let output) = HeadlessRun.run(arguments: ["--list-keys", "--json"], readInput: { "" }) else {
+            Issue.record("opened the window")
+            return
+        }
+        #expect(!output.standardOutput.contains("null"))
+        #expect(output.standardOutput.contains(#""rpnName":"enter""#))
     }
 
     /// Without --json: one `token<TAB>key` line per token, sorted.

@@ -104,10 +104,11 @@ def out_dir():
 @functools.lru_cache(maxsize=None)
 def catalog(executable=None):
     """The key tables of the Swift code, from `cerebrum --list-keys --json`:
-    {"tokens": {token: key}, "buttons": [{key, label, name, rpnLabel, rpnName, section,
-    rpnOnly, tooltip, rpnTooltip}], "shortcuts": [{keyval, modifiers, command, key,
-    label}]}. A key is named as its Swift case (`unary(cubeRoot)`, `variable("x")`);
-    a shortcut's command is `key` for a key, else its case (`copy`, `quit`)."""
+    {"tokens": {token: key}, "buttons": [{key, label, name, rpnLabel?, rpnName?, section,
+    rpnOnly, tooltip, rpnTooltip?}], "shortcuts": [{keyval, modifiers, command, key?,
+    label}]} (a field marked ? is left out when it has no value). A key is named as its
+    Swift case (`unary(cubeRoot)`, `variable("x")`); a shortcut's command is `key` for a
+    key, else its case (`copy`, `quit`)."""
     done = subprocess.run([executable or binary(), "--list-keys", "--json"],
                           capture_output=True, text=True, timeout=60)
     if done.returncode != 0:
@@ -278,7 +279,7 @@ class App:
         self._keys_table = None      # the "Keys" area, which counts clicks
         buttons = catalog(self.binary)["buttons"]
         self._counted = ({b["name"] for b in buttons} | {b["rpnName"] for b in buttons
-                                                         if b["rpnName"]} | COUNTED_TOGGLES)
+                                                         if b.get("rpnName")} | COUNTED_TOGGLES)
         self.wid = self._find_window(title, timeout)
         self.atspi = self._find_atspi(timeout)
 

@@ -50,7 +50,7 @@ def shortcut_tokens():
         token_of.setdefault(key, token)
     table = {}
     for shortcut in catalog["shortcuts"]:
-        if shortcut["command"] == "key" and shortcut["key"] in token_of:
+        if shortcut["command"] == "key" and shortcut.get("key") in token_of:
             table[harness.xdotool_key(shortcut)] = token_of[shortcut["key"]]
         elif shortcut["command"] in ("copy", "paste"):
             table[harness.xdotool_key(shortcut)] = None
@@ -61,7 +61,7 @@ def shortcuts_of(*commands):
     """The xdotool keys of the shortcuts of these keys or commands (catalog names:
     `clear`, `random`, `paste`)."""
     return {harness.xdotool_key(s) for s in harness.catalog()["shortcuts"]
-            if s["key"] in commands or s["command"] in commands}
+            if s.get("key") in commands or s["command"] in commands}
 
 
 SHORTCUTS = shortcut_tokens()

@@ -45,7 +45,7 @@ def key_table():
         if key not in buttons or key not in shortcuts:
             continue
         button = buttons[key]
-        name = button["rpnName"] if token == button["rpnLabel"] else button["name"]
+        name = button["rpnName"] if token == button.get("rpnLabel") else button["name"]
         chosen = next((s for s in shortcuts[key] if s["label"] == token), shortcuts[key][0])
         table[token] = (name, harness.xdotool_key(chosen))
     return table
