@@ -28,7 +28,6 @@ typedef struct {
 /// An editable variable of the variables panel.
 typedef struct {
     char      *name;
-    char      *accessible_name;
     int32_t    code;
     GtkWidget *entry;
 } CalcVariable;
