@@ -47,12 +47,19 @@ let package = Package(
             name: "CGtkShim",
             dependencies: ["CGtk"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+        // The command line without a window: options, --keys, --solve, --list-keys.
+        .target(
+            name: "CommandLineInterface",
+            dependencies: [
+                "CalculatorBrain", "CalculatorController", "Localization", "WindowDescription",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
         .executableTarget(
             name: "cerebrum",
             dependencies: [
-                "CalculatorBrain", "CalculatorController", "CGtk", "CGtkShim", "Localization",
-                "WindowDescription",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
+                "Localization", "WindowDescription",
             ],
             swiftSettings: strict,
             // GNU ld with packed relative relocations (DT_RELR, glibc 2.36+): the loader
@@ -70,6 +77,10 @@ let package = Package(
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport",
+            swiftSettings: strict),
+        .testTarget(
+            name: "CommandLineInterfaceTests",
+            dependencies: ["CommandLineInterface", "CalculatorController", "WindowDescription"],
             swiftSettings: strict),
         .testTarget(
             name: "LocalizationTests",

@@ -32,12 +32,6 @@ extension CalculatorController {
         Self.localizing(number: text, mark: decimalMark)
     }
 
-    /// A formula with this controller's decimal mark turned into `.`, character for
-    /// character (positions stay), as the brain records it, so it replays in any locale.
-    func formulaWithPoint(_ text: String) -> String {
-        decimalMark == "." ? text : String(text.map { $0 == decimalMark ? "." : $0 })
-    }
-
     /// The mark the formula grammar accepts besides `.`; nil when it is `.`.
     var formulaDecimalMark: Character? { decimalMark == "." ? nil : decimalMark }
 }
