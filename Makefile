@@ -14,9 +14,11 @@ PREFIX   ?= /usr/local
 DESTDIR  ?=
 BUILDDIR ?= .build
 SWIFT    ?= swift
-# The Swift runtime linked in statically: only the parts the program uses are loaded, so
-# Foundation's ICU (which BigInt's `import Foundation` would otherwise load) stays out:
-# 38.7 MB resident at start instead of 48.3 MB (issue 8, scripts/bench-startup.py).
+# The Swift runtime linked in statically: only the archive members the program uses are
+# linked, and as our code never calls Foundation proper (scripts/check-no-foundation.sh)
+# neither Foundation nor its ICU is in the binary, which BigInt's `import Foundation` would
+# otherwise load: 38 MB resident at start instead of 48 MB (issue 8, docs/architecture.md).
+# The release link's own flags (packed relocations) are in Package.swift.
 SWIFT_BUILD_FLAGS ?= --static-swift-stdlib
 
 APP_ID := io.github.cerebrum.Cerebrum

@@ -47,14 +47,28 @@ let package = Package(
             name: "CGtkShim",
             dependencies: ["CGtk"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
-        .executableTarget(
-            name: "cerebrum",
+        // The command line without a window: options, --keys, --solve, --list-keys.
+        .target(
+            name: "CommandLineInterface",
             dependencies: [
-                "CalculatorBrain", "CalculatorController", "CGtk", "CGtkShim", "Localization",
-                "WindowDescription",
+                "CalculatorBrain", "CalculatorController", "Localization", "WindowDescription",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
+        .executableTarget(
+            name: "cerebrum",
+            dependencies: [
+                "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
+                "Localization", "WindowDescription",
+            ],
+            swiftSettings: strict,
+            // GNU ld with packed relative relocations (DT_RELR, glibc 2.36+): the loader
+            // then reads about 7 KB of relocations at start instead of 900 KB, which is
+            // 0.7 MB less resident (scripts/bench-startup.py, docs/architecture.md).
+            linkerSettings: [
+                .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                             .when(platforms: [.linux], configuration: .release)),
+            ]),
         // Not installed: the per-key benchmark without a window (scripts/, issue 8).
         .executableTarget(
             name: "cerebrum-bench",
@@ -63,6 +77,10 @@ let package = Package(
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport",
+            swiftSettings: strict),
+        .testTarget(
+            name: "CommandLineInterfaceTests",
+            dependencies: ["CommandLineInterface", "CalculatorController", "WindowDescription"],
             swiftSettings: strict),
         .testTarget(
             name: "LocalizationTests",

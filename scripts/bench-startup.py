@@ -1,8 +1,8 @@
 #!/usr/bin/python3
-"""Startup benchmark: Cerebrum against GNOME Calculator, under one Xvfb and one private
-D-Bus session.
+"""Startup benchmark: Cerebrum against a bare GTK 4 window in C (built here), galculator
+and GNOME Calculator, under one Xvfb and one private D-Bus session.
 
-For each configuration, in alternating turns (cerebrum, gnome-calculator, cerebrum, …),
+For each configuration, in alternating turns (cerebrum, bare window, galculator, …),
 RUNS times (default 5) after one untimed warm-up turn each (the first launch in a session
 also starts the D-Bus services both apps use: the portal, gvfs, the AT-SPI bus):
 - time from exec to the visible window: the X server's MapNotify for a top-level window
@@ -10,6 +10,10 @@ also starts the D-Bus services both apps use: the portal, gvfs, the AT-SPI bus):
   ctypes (about 1 ms resolution). Without libX11 it falls back to polling
   `xdotool search --onlyvisible --pid PID --name TITLE` every 10 ms; the output says
   which was used;
+- CPU time to the visible window: the process's utime + stime (/proc/PID/stat, 10 ms
+  ticks) and, finer, the sum of its threads' run time (/proc/PID/task/*/schedstat, ns),
+  read as the MapNotify arrives. Far steadier than wall time on a busy machine: use it to
+  decide;
 - resident memory (VmRSS from /proc/PID/status) once the window is up plus a settle time
   (default 1 s).
 Every run gets a fresh temporary HOME and XDG folders, and each process is ended before
@@ -25,6 +29,7 @@ Targets: Cerebrum's median time ≤ 0.5× GNOME Calculator's, median RSS ≤ 0.6
 printed per target and renderer; the exit status is 0 whatever the result.
 
     swift build -c release --static-swift-stdlib && scripts/bench-startup.py [--runs 5] [--settle 1.0]
+        [--no-gnome-calculator]   only Cerebrum, the bare window and galculator
         [--variants]   also Cerebrum (cairo) with GDK_DEBUG=gl-disable (GDK then never
                        loads the GL driver: with Mesa that is libLLVM), GTK_A11Y=none,
                        GIO_USE_VFS=local: what would help if the app set them itself
@@ -189,8 +194,29 @@ def build_bare_window():
 
 # ---------------------------------------------------------------- runs
 
+TICKS_PER_SECOND = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid):
+    """(utime + stime of the process, sum of its live threads' schedstat run time), in
+    seconds. The first counts exited threads too but in 10 ms ticks; the second is in
+    nanoseconds."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    ticks = int(fields[11]) + int(fields[12])       # utime, stime (fields 14 and 15)
+    run_ns = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                run_ns += int(f.read().split()[0])
+        except OSError:         # a thread that ended meanwhile
+            pass
+    return ticks / TICKS_PER_SECOND, run_ns / 1e9
+
+
 def run_once(config, watcher, settle):
-    """(seconds to the visible window, VmRSS in kB after `settle`) of one launch."""
+    """(seconds to the visible window, (CPU seconds by stat, by schedstat) then, VmRSS in
+    kB after `settle`) of one launch."""
     home = harness.temp_dir("bench-home-")
     env = dict(os.environ, GDK_BACKEND="x11", HOME=home,
                XDG_STATE_HOME=f"{home}/state", XDG_CONFIG_HOME=f"{home}/config",
@@ -206,10 +232,11 @@ def run_once(config, watcher, settle):
         deadline = start + 30
         shown = (watcher.wait_for(proc.pid, config["title"], deadline, proc) if watcher
                  else wait_by_polling(proc.pid, config["title"], deadline, proc))
+        cpu = cpu_seconds(proc.pid)
         time.sleep(settle)          # a settle time before reading memory, not a result
         if proc.poll() is not None:
             raise RuntimeError(f"exited with status {proc.returncode} after showing")
-        return shown - start, harness.rss_kb(proc.pid)
+        return shown - start, cpu, harness.rss_kb(proc.pid)
     finally:
         harness.stop(proc, grace=5)
 
@@ -219,6 +246,9 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--settle", type=float, default=1.0,
                         help="seconds between the window showing and reading VmRSS")
+    parser.add_argument("--no-gnome-calculator", action="store_true",
+                        help="only Cerebrum, the bare window and galculator (the issue 8 "
+                             "targets): a shorter run")
     parser.add_argument("--variants", action="store_true",
                         help="also Cerebrum (cairo) with GDK_DEBUG=gl-disable, "
                              "GTK_A11Y=none, GIO_USE_VFS=local")
@@ -227,8 +257,10 @@ def main():
     harness.private_session()
     cerebrum = os.environ.get("CEREBRUM_BIN") or str(ROOT / ".build/release/cerebrum")
     calculator = "/usr/bin/gnome-calculator"
-    for path, hint in ((cerebrum, "swift build -c release, or set CEREBRUM_BIN"),
-                       (calculator, "scripts/install-deps.sh bench")):
+    needed = [(cerebrum, "swift build -c release, or set CEREBRUM_BIN")]
+    if not args.no_gnome_calculator:
+        needed.append((calculator, "scripts/install-deps.sh bench"))
+    for path, hint in needed:
         if not os.access(path, os.X_OK):
             raise SystemExit(f"bench-startup: no {path} ({hint})")
     harness.start_xvfb()
@@ -246,6 +278,8 @@ def main():
         cfg("gnome-calculator (GSK_RENDERER=cairo)", [calculator], "Calculator",
             GSK_RENDERER="cairo"),
     ]
+    if args.no_gnome_calculator:
+        configs = configs[:3]
     if args.variants:
         configs += [
             cfg("cerebrum (cairo, GDK_DEBUG=gl-disable)", [cerebrum], "Cerebrum",
@@ -267,25 +301,34 @@ def main():
     print(f"# {args.runs} runs each after one warm-up, alternating: "
           + ", ".join(c["name"] for c in configs), flush=True)
 
+    def show(label, config, seconds, cpu, rss, note=""):
+        print(f"{label}: {config['name']:<40} {seconds * 1000:7.1f} ms  CPU "
+              f"{cpu[0] * 1000:4.0f} / {cpu[1] * 1000:6.1f} ms {rss / 1024:7.1f} MB{note}",
+              flush=True)
+
     for config in configs:          # warm-up: starts the session's D-Bus services
-        config["times"], config["rss"] = [], []
-        seconds, rss = run_once(config, watcher, args.settle)
-        print(f"warm-up: {config['name']:<40} {seconds * 1000:7.1f} ms "
-              f"{rss / 1024:7.1f} MB (not counted)", flush=True)
+        config["times"], config["cpu"], config["sched"], config["rss"] = [], [], [], []
+        seconds, cpu, rss = run_once(config, watcher, args.settle)
+        show("warm-up", config, seconds, cpu, rss, " (not counted)")
     for run in range(args.runs):
         for config in configs:
-            seconds, rss = run_once(config, watcher, args.settle)
+            seconds, cpu, rss = run_once(config, watcher, args.settle)
             config["times"].append(seconds)
+            config["cpu"].append(cpu[0])
+            config["sched"].append(cpu[1])
             config["rss"].append(rss)
-            print(f"run {run + 1}: {config['name']:<40} {seconds * 1000:7.1f} ms "
-                  f"{rss / 1024:7.1f} MB", flush=True)
+            show(f"run {run + 1}", config, seconds, cpu, rss)
 
     print()
-    print(f"{'median of ' + str(args.runs):<42} {'time':>9} {'VmRSS':>9}")
+    print(f"{'median of ' + str(args.runs):<42} {'time':>9} {'CPU (stat':>10} {'/ sched)':>9} "
+          f"{'VmRSS':>9}")
     for config in configs:
         config["t"] = statistics.median(config["times"])
+        config["c"] = statistics.median(config["cpu"])
+        config["s"] = statistics.median(config["sched"])
         config["m"] = statistics.median(config["rss"])
-        print(f"{config['name']:<42} {config['t'] * 1000:6.1f} ms {config['m'] / 1024:6.1f} MB"
+        print(f"{config['name']:<42} {config['t'] * 1000:6.1f} ms {config['c'] * 1000:6.0f} ms "
+              f"{config['s'] * 1000:6.1f} ms {config['m'] / 1024:6.1f} MB"
               f"   (time {min(config['times']) * 1000:.0f}–{max(config['times']) * 1000:.0f} ms)")
 
     floor, galculator = configs[1], configs[2]
@@ -293,9 +336,13 @@ def main():
     print()
     for other, target in ((floor, 1.25), (galculator, 1.0)):
         time_ratio, rss_ratio = shipped["t"] / other["t"], shipped["m"] / other["m"]
+        cpu_ratio = shipped["s"] / other["s"]
         print(f"cerebrum against {other['name']}: time {time_ratio:.2f}x "
-              f"{'PASS' if time_ratio <= target else 'FAIL'}, RSS {rss_ratio:.2f}x "
+              f"{'PASS' if time_ratio <= target else 'FAIL'}, CPU {cpu_ratio:.2f}x "
+              f"{'PASS' if cpu_ratio <= target else 'FAIL'}, RSS {rss_ratio:.2f}x "
               f"{'PASS' if rss_ratio <= target else 'FAIL'} (target ≤ {target}x)")
+    if args.no_gnome_calculator:
+        return 0
     baseline = configs[3]
     print()
     print(f"ratios against {baseline['name']} "

@@ -15,7 +15,8 @@
 #     ("comments", "Some words");
 #   - a text property in a GtkBuilder description (<property name='title'>Words</…>).
 # CSS classes, signal, action and icon names, object data keys and log messages are
-# not texts and pass.
+# not texts and pass. It also fails when a field of CalcWindowTexts (calc_window.h) has
+# no COPY line in calc_window.c's texts_copy, which would leave that text empty.
 # Usage: scripts/check-shim-strings.sh [FILE.c…]   (default: Sources/CGtkShim/*.c)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -78,6 +79,40 @@ def literal_text(argument):
     return "".join(parts)
 
 
+def shown_literals(argument):
+    """The string literals an argument may evaluate to: its own, a ternary's fallback
+    (`x ? x : "History"`), adjacent ones joined; not those inside a nested call, which
+    are that call's arguments (checked when it is a text setter itself)."""
+    found, pending, i, n = [], None, 0, len(argument)
+    while i < n:
+        c = argument[i]
+        if c == '"':
+            j = i + 1
+            while j < n and argument[j] != '"':
+                j += 2 if argument[j] == "\\" else 1
+            pending = (pending or "") + argument[i + 1:j]
+            i = j + 1
+            continue
+        if not c.isspace() and pending is not None:
+            found.append(pending)
+            pending = None
+        if c == "(" and re.search(r"\w\s*$", argument[:i]):
+            depth = 0
+            while i < n:
+                depth += {"(": 1, ")": -1}.get(argument[i], 0)
+                if argument[i] == '"':
+                    i += 1
+                    while i < n and argument[i] != '"':
+                        i += 2 if argument[i] == "\\" else 1
+                if depth == 0:
+                    break
+                i += 1
+        i += 1
+    if pending is not None:
+        found.append(pending)
+    return found
+
+
 def is_text(literal):
     return literal is not None and re.search(r"[A-Za-z]", CONVERSION.sub("", literal)) is not None
 
@@ -131,14 +166,15 @@ def offences(path, code, helpers):
         args, end = arguments(code, call.end() - 1)
         if re.match(r"\s*\{", code[end:]):
             continue  # the definition itself
-        texts = [(text.strip(), offset) for text, offset in args]
+        # Each argument where its first character is, so a line break before it counts.
+        texts = [(text.strip(), offset + len(text) - len(text.lstrip())) for text, offset in args]
         for index, (text, offset) in enumerate(texts):
-            literal = literal_text(text)
-            if not is_text(literal):
-                continue
             if name in TEXT_SETTERS or index in helpers.get(name, ()):
-                yield line(offset), f'"{literal}" passed to {name}'
-            elif name in PROPERTY_SETTERS and index > 0:
+                for literal in filter(is_text, shown_literals(text)):
+                    yield line(offset), f'"{literal}" passed to {name}'
+                continue
+            literal = literal_text(text)
+            if name in PROPERTY_SETTERS and index > 0 and is_text(literal):
                 previous = literal_text(texts[index - 1][0])
                 if previous in TEXT_PROPERTIES:
                     yield line(offset), f'"{literal}" as "{previous}" in {name}'
@@ -149,16 +185,72 @@ def offences(path, code, helpers):
                 yield line(literal.start()), f"GtkBuilder property {match.group(1)}: {match.group(2)!r}"
 
 
+# The check checks itself first: each marked line of this sample must be found, and
+# nothing else (so a change to the rules that blinds them fails here, not silently).
+SAMPLE = r"""
+static void
+helper_new (GtkWidget *grid, const char *accessible_name, const char *css_class)
+{
+}
+void
+sample (CalcWindow *self, GtkWidget *w)
+{
+    gtk_label_new ("History");                                   // offence
+    gtk_widget_set_tooltip_text (w,
+                                 "Spread over "                  // offence
+                                 "two lines");
+    helper_new (w, "Keypad", "keypad");                          // offence
+    gtk_widget_set_tooltip_text (w, self->tip ? self->tip : "Fallback"); // offence
+    gtk_label_set_text (GTK_LABEL (w), g_object_get_data (G_OBJECT (w), "calc-key"));
+    g_object_set (w, "max-height", 15, "tooltip-text", "Words", NULL); // offence
+    char *t = g_strdup_printf ("Value of %s", "x");              // offence
+    GString *ui = g_string_new ("<property name='title'>Shortcuts</property>"); // offence
+    gtk_label_set_text (GTK_LABEL (w), self->texts.title);
+    gtk_label_set_text (GTK_LABEL (w), "");
+    gtk_label_set_text (GTK_LABEL (w), "0");
+    char *u = g_strdup_printf ("%d", 7);
+    char *v = g_strconcat ("…", t, NULL);
+    gtk_widget_add_css_class (w, "dim-label");
+    g_signal_connect (w, "clicked", G_CALLBACK (on_clicked), self);
+    helper_new (w, self->texts.keypad_name, "keypad");
+    g_string_append (ui, "<property name='title'>%s</property>");
+    /* gtk_label_new ("In a comment"); */
+    g_warning ("unknown keyval name \"%s\"", t);
+}
+"""
+sample = code_of(SAMPLE)
+expected = [number for number, text in enumerate(SAMPLE.split("\n"), 1) if "// offence" in text]
+got = sorted({number for number, _ in offences("sample", sample, text_parameters([sample]))})
+if got != expected:
+    print(f"check-shim-strings: the self-test found lines {got}, expected {expected}", file=sys.stderr)
+    sys.exit(2)
+
 files = sys.argv[1:]
 codes = [code_of(open(path, encoding="utf-8").read()) for path in files]
 helpers = text_parameters(codes)
 found = sorted((path, number, what) for path, code in zip(files, codes)
                for number, what in offences(path, code, helpers))
+
+# The window keeps a copy of every field of CalcWindowTexts (texts_copy in calc_window.c):
+# a field without its COPY line would reach GTK as NULL, an empty text.
+HEADER, WINDOW = "Sources/CGtkShim/include/calc_window.h", "Sources/CGtkShim/calc_window.c"
+if WINDOW in files:
+    header = code_of(open(HEADER, encoding="utf-8").read())
+    struct = re.search(r"typedef struct \{([^}]*)\} CalcWindowTexts;", header)
+    fields = re.findall(r"\*\s*(\w+)", struct.group(1)) if struct else []
+    window = codes[files.index(WINDOW)]
+    copied = re.findall(r"\bCOPY \((\w+)\)", window)
+    for field in sorted(set(fields) - set(copied)):
+        found.append((WINDOW, 1, f"CalcWindowTexts.{field} is not copied (no COPY ({field}) in texts_copy)"))
+    for field in sorted(set(copied) - set(fields)):
+        found.append((WINDOW, 1, f"COPY ({field}) names no field of CalcWindowTexts"))
+    if not fields:
+        found.append((HEADER, 1, "no CalcWindowTexts struct found"))
 for path, number, what in found:
     print(f"{path}:{number}: {what}")
 if found:
-    print(f"check-shim-strings: {len(found)} text(s) of the shim's own; every text the window "
-          "shows comes from Swift's WindowTexts (Sources/WindowDescription), through tr()",
+    print(f"check-shim-strings: {len(found)} problem(s): the window shows only the texts Swift "
+          "gives it (WindowTexts and the tables in Sources/WindowDescription, through tr())",
           file=sys.stderr)
     sys.exit(1)
 print(f"check-shim-strings: ok ({len(files)} files, {len(helpers)} shim functions take texts)")

@@ -7,7 +7,8 @@ set -euo pipefail
 build=(pkg-config libgtk-4-dev gettext)
 test=("${build[@]}" xvfb xauth xdotool imagemagick dbus-x11 at-spi2-core python3-pyatspi
       desktop-file-utils appstream xclip valgrind gnome-calculator locales
-      python3-dbus python3-gi)
+      python3-dbus python3-gi
+      gettext)  # msgfmt: test_window_texts.py's pseudo-translation
 bench=("${test[@]}")
 
 case "${1:-test}" in

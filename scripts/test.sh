@@ -8,6 +8,7 @@ scripts/check-translations.sh
 scripts/validate-data.sh
 scripts/check-shim-strings.sh
 swift build --build-tests
+scripts/check-no-foundation.sh .build/debug
 swift test --skip-build
 # The .mo files beside .build/debug/cerebrum, for the window and CLI in e2e (the Swift
 # tests compile their own).

@@ -11,6 +11,21 @@ on_action_activate (GSimpleAction *action, GVariant *parameter, CalcWindow *self
     calc_window_emit (self, calc_widget_get_code (action), NULL);
 }
 
+/* The popover menu is built when it first opens (and GTK calls this before every
+ * opening): its widgets are about 0.6 MB resident that a start need not pay (issue 8,
+ * docs/architecture.md). */
+static void
+create_menu_popover (GtkMenuButton *button, gpointer data)
+{
+    CalcWindow *self = data;
+
+    if (gtk_menu_button_get_popover (button) != NULL)
+        return;
+    gtk_menu_button_set_menu_model (button, g_object_get_data (G_OBJECT (button), "calc-menu"));
+    /* Its keys stay its own (mnemonics, arrows); only its place is the window's. */
+    calc_window_place_popover (self, GTK_WIDGET (gtk_menu_button_get_popover (button)));
+}
+
 /* Each item is a window action ("win.copy") that sends its code. */
 GtkWidget *
 calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
@@ -48,15 +63,13 @@ calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
     }
 
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "open-menu-symbolic");
-    gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+    g_object_set_data_full (G_OBJECT (button), "calc-menu", menu, g_object_unref);
+    gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_menu_popover, self, NULL);
     /* F10 opens it, as in every GNOME application. */
     gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
-    /* Its keys stay its own (mnemonics, arrows); only its place is the window's. */
-    calc_window_place_popover (self, GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))));
     gtk_widget_set_tooltip_text (button, self->texts.menu_tooltip);
     calc_widget_set_accessible_name (button, self->texts.menu_name);
     gtk_widget_add_css_class (button, "compact");
-    g_object_unref (menu);
     return button;
 }
 

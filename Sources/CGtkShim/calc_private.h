@@ -28,7 +28,6 @@ typedef struct {
 /// An editable variable of the variables panel.
 typedef struct {
     char      *name;
-    char      *accessible_name;
     int32_t    code;
     GtkWidget *entry;
 } CalcVariable;
@@ -75,6 +74,9 @@ struct _CalcWindow {
 
     /* True while a setter moves a toggle, so the toggle does not report it back. */
     gboolean           updating;
+    /* Under CEREBRUM_E2E_SESSION: clicks handled so far, told to tests (calc_window.c). */
+    gboolean           counts_clicks;
+    guint              clicks;
     /* Lines the stack holds room for in RPN mode. */
     int                stack_lines;
     /* The mode the keys are labelled for: 0 algebraic, 1 RPN, -1 not yet. */

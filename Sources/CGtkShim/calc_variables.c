@@ -61,8 +61,7 @@ panel_new (CalcWindow *self, const CalcVariableSpec *specs, size_t n)
         gtk_grid_attach (GTK_GRID (grid), label, column, row, 1, 1);
         gtk_grid_attach (GTK_GRID (grid), entry, column + 1, row, 1, 1);
         self->variables[i] = (CalcVariable) {
-            .name = g_strdup (specs[i].name), .accessible_name = g_strdup (specs[i].accessible_name),
-            .code = specs[i].code, .entry = entry,
+            .name = g_strdup (specs[i].name), .code = specs[i].code, .entry = entry,
         };
     }
     return grid;

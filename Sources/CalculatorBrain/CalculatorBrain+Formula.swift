@@ -29,11 +29,27 @@ extension CalculatorBrain {
     /// Throws, recording nothing, when it does not parse. With a `decimalMark`, the step
     /// records the text with `.` in its place, so it replays in any locale.
     public mutating func perform(formula text: String, decimalMark: Character? = nil) throws(FormulaError) {
-        var formula = try Formula(text, decimalMark: decimalMark)
-        if let mark = decimalMark, mark != ".", text.contains(mark) {
-            // The same characters with `.` for the mark: positions and the tree are unchanged.
-            formula = try Formula(String(text.map { $0 == mark ? "." : $0 }))
-        }
-        record(Program.Instruction.formula(program.intern(formula)))
+        perform(try Self.parseFormula(text, decimalMark: decimalMark))
     }
+
+    /// Reads `text` once, for `perform(_:)`: a caller that has its own work to do between
+    /// knowing a formula parses and entering it (the controller enters a typed number
+    /// first in RPN mode) need not read it twice. With a `decimalMark`, the formula keeps
+    /// its text with `.` in the mark's place, so the step replays in any locale.
+    public static func parseFormula(_ text: String, decimalMark: Character? = nil) throws(FormulaError) -> ParsedFormula {
+        let formula = try Formula(text, decimalMark: decimalMark)
+        guard let mark = decimalMark, mark != ".", text.contains(mark) else { return ParsedFormula(formula: formula) }
+        // The same characters with `.` for the mark: positions and the tree are unchanged.
+        return ParsedFormula(formula: formula.withText(String(text.map { $0 == mark ? "." : $0 })))
+    }
+
+    /// Enters a parsed formula as one operand, recorded as one `.formula` step.
+    public mutating func perform(_ parsed: ParsedFormula) {
+        record(Program.Instruction.formula(program.intern(parsed.formula)))
+    }
+}
+
+/// A formula `CalculatorBrain.parseFormula` has read, ready to be entered.
+public struct ParsedFormula: Sendable {
+    let formula: Formula
 }

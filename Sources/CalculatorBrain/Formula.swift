@@ -32,4 +32,16 @@ struct Formula: Sendable {
         (nodes, root) = try parser.parse()
         self.text = text
     }
+
+    private init(text: String, nodes: [Node], root: Int32) {
+        self.text = text
+        self.nodes = nodes
+        self.root = root
+    }
+
+    /// The same tree with another text (the text with `.` for the locale's mark: the
+    /// characters stand where they stood, so positions and tree still hold).
+    func withText(_ text: String) -> Formula {
+        Formula(text: text, nodes: nodes, root: root)
+    }
 }

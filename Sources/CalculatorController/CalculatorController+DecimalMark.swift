@@ -13,7 +13,9 @@ extension CalculatorController {
     /// `text`, which may hold numbers among other words (a description, `7.5 + x =`),
     /// with `mark` for each `.` next to a digit: only numbers have such a point.
     public static func localizing(numbersIn text: String, mark: Character) -> String {
-        guard mark != ".", text.contains(".") else { return text }
+        // A Character: `contains(".")` with a String would be Foundation's, and that one
+        // call links Foundation and ICU into the binary (issue 8).
+        guard mark != ".", text.contains("." as Character) else { return text }
         let characters = Array(text)
         var result = ""
         result.reserveCapacity(characters.count)
@@ -28,12 +30,6 @@ extension CalculatorController {
     /// A number as the display writes it, in this controller's decimal mark.
     func localized(number text: String) -> String {
         Self.localizing(number: text, mark: decimalMark)
-    }
-
-    /// A formula with this controller's decimal mark turned into `.`, character for
-    /// character (positions stay), as the brain records it, so it replays in any locale.
-    func formulaWithPoint(_ text: String) -> String {
-        decimalMark == "." ? text : String(text.map { $0 == decimalMark ? "." : $0 })
     }
 
     /// The mark the formula grammar accepts besides `.`; nil when it is `.`.

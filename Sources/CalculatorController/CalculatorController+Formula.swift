@@ -54,15 +54,23 @@ extension CalculatorController {
     /// Parentheses left open at the end are closed (the line opens with a `(`, and
     /// typing `2(3+4)^2` after it must not need two more keys). `replacingTyping`: the
     /// line took over the number being typed (`formulaLineStart`), which is dropped
-    /// rather than entered first in RPN mode.
+    /// rather than entered first in RPN mode. `closingParentheses: false` reads the text
+    /// as written (`cerebrum --solve`: a `(` left open is the parser's "missing `)`").
     /// Returns the parse error, changing nothing, when `text` is not a formula.
     @discardableResult
-    public func enterFormula(_ text: String, replacingTyping: Bool = false) -> FormulaError? {
-        let closed = Self.closingParentheses(of: text)
-        if let error = CalculatorBrain.checkFormula(closed, decimalMark: formulaDecimalMark) { return error }
+    public func enterFormula(_ text: String, replacingTyping: Bool = false,
+                             closingParentheses: Bool = true) -> FormulaError? {
+        let closed = closingParentheses ? Self.closingParentheses(of: text) : text
+        // Read once: nothing may change before we know it parses, and the parsed formula
+        // (its text with `.` for the locale's mark, so it replays anywhere) is what enters.
+        let formula: ParsedFormula
+        do {
+            formula = try CalculatorBrain.parseFormula(closed, decimalMark: formulaDecimalMark)
+        } catch {
+            return error
+        }
         if replacingTyping { typing = nil }
-        // The step records `.` for the locale's mark, so it replays in any locale.
-        newOperand(.formula(formulaWithPoint(closed)))
+        newOperand { $0.perform(formula) }
         if mode == .algebraic, !brain.isPending { recordInHistory() }
         return nil
     }

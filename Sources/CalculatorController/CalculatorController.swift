@@ -169,7 +169,7 @@ public final class CalculatorController {
 
     /// A number from text a person wrote: U+2212 or `-` for minus, `,` or `.` for the
     /// decimal point, spaces (also thin and no-break ones) between digit groups.
-    static func number(fromUserText text: String) -> Number? {
+    public static func number(fromUserText text: String) -> Number? {
         let cleaned = normalized(text)
         guard !cleaned.isEmpty else { return nil }
         return Number(decimal: cleaned)
@@ -220,9 +220,14 @@ public final class CalculatorController {
     /// A constant, variable or `rand`: in algebraic mode it replaces a number being typed;
     /// in RPN mode the typed number is entered first.
     func newOperand(_ step: ProgramStep) {
+        newOperand { $0.perform(step) }
+    }
+
+    /// A new operand that `enter` performs on the brain (a parsed formula).
+    func newOperand(_ enter: (inout CalculatorBrain) -> Void) {
         clearedState = nil  // a new operand (a formula, a paste…) forfeits `C`'s restore
         if mode == .rpn { enterTyping() } else { typing = nil }
-        brain.perform(step)
+        enter(&brain)
     }
 
     /// The displayed value at full precision; nil while an error is shown.

@@ -54,7 +54,9 @@ public enum ButtonLayout {
             B(.store("y"), "→y", tr("store in y"), .memory, .scientific, 4, 1),
             B(.store("z"), "→z", tr("store in z"), .memory, .scientific, 4, 2),
             B(.unary(.cubeRoot), "∛", tr("cube root"), .function, .scientific, 4, 3),
+            // TRANSLATORS: the RPN key x⇄y, to a screen reader: swaps the last two numbers.
             B(.swap, "x⇄y", tr("swap"), .operation, .scientific, 4, 4, rpnOnly: true),
+            // TRANSLATORS: the RPN key that removes the last number from the stack.
             B(.drop, "drop", tr("drop"), .operation, .scientific, 5, 0, rpnOnly: true),
 
             B(.memoryClear, "MC", tr("clear memory"), .memory, .keypad, 0, 0),
@@ -76,6 +78,8 @@ public enum ButtonLayout {
             digit(0, 5, 1),
             B(.point, ".", tr("decimal point"), .digit, .keypad, 5, 2),
             B(.equals, "=", tr("equals"), .equals, .keypad, 5, 3,
+              // TRANSLATORS: the = key in RPN mode (↵), to a screen reader: it enters
+              // the number on the stack.
               rpn: (label: "↵", name: tr("enter"))),
         ]
     }()
@@ -83,66 +87,5 @@ public enum ButtonLayout {
     /// The button that sends `key`, if any.
     public static func button(for key: Key) -> Button? {
         buttons.first { $0.key == key }
-    }
-}
-
-extension ButtonLayout {
-    /// One button: what it shows, what a screen reader says, where it sits, what it sends.
-    public struct Button: Hashable, Sendable {
-        /// How the button is coloured (a CSS class of the same name).
-        public enum Style: String, Sendable {
-            case digit, operation, function, memory, equals, clear
-        }
-
-        /// Which grid the button is in.
-        public enum Section: Sendable {
-            case keypad, scientific
-        }
-
-        public var key: Key
-        public var label: String
-        /// What a screen reader speaks: a word, never the symbol (`square root`, not `√`).
-        public var accessibleName: String
-        /// The label and name in RPN mode, where `=` is `↵`; nil when they do not change.
-        public var rpnLabel: String?
-        public var rpnAccessibleName: String?
-        public var style: Style
-        public var section: Section
-        public var row: Int
-        public var column: Int
-        /// Columns spanned.
-        public var width: Int
-        /// Shown only in RPN mode (`x⇄y`, `drop`).
-        public var rpnOnly: Bool
-        /// What the tooltip says before the shortcut, when the name alone says too little.
-        public var hint: String?
-
-        init(_ key: Key, _ label: String, _ accessibleName: String, _ style: Style,
-             _ section: Section, _ row: Int, _ column: Int, width: Int = 1,
-             rpnOnly: Bool = false, hint: String? = nil,
-             rpn: (label: String, name: String)? = nil) {
-            self.key = key
-            self.label = label
-            self.accessibleName = accessibleName
-            self.rpnLabel = rpn?.label
-            self.rpnAccessibleName = rpn?.name
-            self.style = style
-            self.section = section
-            self.row = row
-            self.column = column
-            self.width = width
-            self.rpnOnly = rpnOnly
-            self.hint = hint
-        }
-
-        /// The tooltip: what the button does and its shortcut, `Square root (r)`.
-        public var tooltip: String { Self.tooltip(hint ?? accessibleName, key) }
-
-        /// The tooltip in RPN mode, nil when it does not change.
-        public var rpnTooltip: String? { rpnAccessibleName.map { Self.tooltip($0, key) } }
-
-        private static func tooltip(_ text: String, _ key: Key) -> String {
-            KeyboardShortcuts.tooltip(text.prefix(1).uppercased() + text.dropFirst(), for: .key(key))
-        }
     }
 }

@@ -72,7 +72,8 @@ public struct KeyboardShortcut: Hashable, Sendable {
     }
 
     /// Keys whose GDK name is not what a person reads: the symbol alone, the word after
-    /// a modifier.
+    /// a modifier. Not translated: key names stay as keyboards and GTK's English
+    /// accelerator labels write them (`Ctrl+Plus`, `Esc`), in every language.
     private static let keyNames: [String: (symbol: String, word: String)] = [
         "period": (".", "Period"), "comma": (",", "Comma"), "plus": ("+", "Plus"),
         "minus": ("-", "Minus"), "asterisk": ("*", "Asterisk"), "slash": ("/", "Slash"),

@@ -89,6 +89,7 @@ public enum KeyboardShortcuts {
         let labels = shortcuts(for: command).filter { !$0.isKeypad }.map(\.label)
         guard let first = labels.first else { return nil }
         // Pairwise, so a translation needs only one sentence for any number of keys.
+        // TRANSLATORS: two keys that do the same, as tooltips name them ("Return or =").
         return labels.dropFirst().reduce(first) { tr("%1$s or %2$s").filled($0, $1) }
     }
 

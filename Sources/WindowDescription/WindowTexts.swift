@@ -16,10 +16,13 @@ public struct WindowTexts: Sendable {
 
     // MARK: Header bar
 
+    // TRANSLATORS: the header bar toggle for Reverse Polish (stack) entry; keep it short.
     public var rpnLabel = tr("RPN")
     public var rpnName = tr("Reverse Polish mode")
     public var rpnTooltip = KeyboardShortcuts.tooltip(
         tr("Reverse Polish mode when pressed, algebraic when not"), for: .toggleMode)
+    // TRANSLATORS: the header bar toggle for angles in degrees (radians when released);
+    // keep it short.
     public var degreesLabel = tr("Deg")
     public var degreesName = tr("Angles in degrees")
     public var degreesTooltip = KeyboardShortcuts.tooltip(
@@ -44,6 +47,7 @@ public struct WindowTexts: Sendable {
     public var variablesName = tr("Edit variables")
     public var variablesTooltip = tr("Edit the variables x, y, z and M")
     /// What an empty entry shows.
+    // TRANSLATORS: shown in an empty entry of the variables panel: the variable has no value.
     public var variablePlaceholder = tr("unset")
     public var variableTooltip = tr("Type a number and press Enter; empty unsets")
 
@@ -88,11 +92,14 @@ extension WindowTexts {
     /// `text` alone when no key does.
     public static func naming(_ text: String, shortcut: String?) -> String {
         guard let shortcut else { return text }
+        // TRANSLATORS: a tooltip: what a control does, then the keys that do it
+        // ("Square root (r)").
         return tr("%1$s (%2$s)").filled(text, shortcut)
     }
 
     /// A variable's entry in the variables panel, to a screen reader: `Value of x`.
     public static func variableEntryName(_ name: String) -> String {
+        // TRANSLATORS: a variable's entry, to a screen reader; %s is its name: x, y, z or M.
         tr("Value of %s").filled(name)
     }
 
@@ -106,6 +113,7 @@ extension WindowTexts {
 
     /// The stack's first line when `count` older entries are not shown: `… 3 more`.
     public static func stackHidden(_ count: Int) -> String {
+        // TRANSLATORS: the first line of the RPN stack when older entries are not shown.
         trn("… %d more", "… %d more", count).filled(count)
     }
 

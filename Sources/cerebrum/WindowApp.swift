@@ -1,5 +1,6 @@
 import CGtkShim
 import CalculatorController
+import CommandLineInterface
 import WindowDescription
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -14,7 +15,7 @@ import Glibc
 enum WindowApp {
     /// The application ID: D-Bus name, desktop file and icon share it.
     static let applicationID = "io.github.cerebrum.Cerebrum"
-    static let version = "0.1.0"
+    static let version = CommandLineOptions.version
     static let website = "https://github.com/cerebrum-calc/cerebrum"
 
     /// Runs the application until its last window closes; returns the exit status.
@@ -22,12 +23,6 @@ enum WindowApp {
     /// state, as if the user had pressed the switch or edited the variable.
     static func run(options: CommandLineOptions) -> Int32 {
         preferLightweightRendering()
-        // A bad --set is a usage error before any window opens.
-        do {
-            try HeadlessRun.apply(options.assignments, to: CalculatorController())
-        } catch {
-            HeadlessRun.fail(error.message)
-        }
         let session = SavedSession(file: StateFile(), options: options)
         let app = calc_app_new(applicationID, StyleSheet.path(), { app, userData in
             guard let app, let userData else { return }
@@ -103,8 +98,8 @@ final class SavedSession {
         let controller = restored ?? CalculatorController()
         if let mode = options.mode { controller.press(.mode(mode)) }
         if let angle = options.angle { controller.press(.angle(angle)) }
-        // Checked before the application started.
-        try? HeadlessRun.apply(options.assignments, to: controller)
+        // Checked when the command line was read (`CommandLineOptions.validate()`).
+        for assignment in options.assignments { assignment.apply(to: controller) }
         return controller
     }
 }

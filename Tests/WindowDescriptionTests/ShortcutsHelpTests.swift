@@ -75,6 +75,14 @@ import Testing
         #expect(columns == 4)
     }
 
+    /// The shim starts a group where the group's title changes: two groups with one
+    /// title would run together.
+    @Test func groupTitlesAreDistinct() {
+        let titles = ShortcutsHelp.Group.allCases.map(\.title)
+        #expect(Set(titles).count == titles.count)
+        #expect(!titles.contains(""))
+    }
+
     @Test func titlesAreSentences() {
         for row in ShortcutsHelp.rows {
             #expect(row.title.first?.isUppercase == true, "\(row.title)")

@@ -8,4 +8,16 @@ import Testing
         #expect(items.map(\.accelerator) == ["<Control>c", "<Control>v", nil, "<Control>question", nil])
         #expect(Set(items.map(\.action)).count == items.count)
     }
+
+    /// Each label has one mnemonic (`_` before a letter), and no two share a letter, so
+    /// Alt and the letter always reach one item.
+    @Test func mnemonicsAreDistinct() {
+        let letters = WindowMenu.items.map { item -> Character? in
+            let parts = item.label.split(separator: "_", omittingEmptySubsequences: false)
+            guard parts.count == 2, let letter = parts[1].first, letter.isLetter else { return nil }
+            return Character(letter.lowercased())
+        }
+        #expect(!letters.contains(nil), "\(WindowMenu.items.map(\.label))")
+        #expect(Set(letters).count == letters.count)
+    }
 }

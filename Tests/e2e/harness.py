@@ -25,15 +25,22 @@ The whole API::
 Every process started here (Xvfb, the app) is ended at exit, on SIGINT/SIGTERM/SIGHUP
 too, and every temporary folder is removed.
 
+    catalog(binary)              `cerebrum --list-keys --json`: the key tokens, buttons
+                                 and shortcuts of the Swift tables (KeyCatalog.swift)
+
 Timing rules the helpers follow, so tests need none of their own:
 - Results are polled for (every 10 ms, up to a timeout), never waited for with a sleep.
-- An AT-SPI click on a GtkButton lands about 250 ms after the call (GTK runs the button's
-  "activate" animation first), and a second click on the same button inside that window
-  is dropped. `App.click` therefore paces repeats of one button, and `App.settle` waits
-  until every click sent has landed before anything is read.
+- An AT-SPI click on a GtkButton is an "activate": GTK plays the press for 250 ms before
+  the button's "clicked" (gtkbutton.c, ACTIVATE_TIMEOUT), and drops another activate of
+  the same button until then. Under CEREBRUM_E2E_SESSION the window counts the clicks of
+  its keys and header toggles it has handled in the accessible description of its "Keys"
+  area ("12", calc_window.c). `App.click` waits for a button's previous click to
+  be counted before clicking it again, and `App.settle` for every click sent.
 """
 
 import atexit
+import functools
+import json
 import os
 import re
 import shutil
@@ -46,10 +53,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SYSTEM_PYTHON = "/usr/bin/python3"
-# GtkButton's activate animation (gtkbutton.c, ACTIVATE_TIMEOUT) plus a margin.
-CLICK_DELAY = 0.25
-CLICK_MARGIN = 0.06
 POLL = 0.01
+# The header toggles whose clicks the window counts besides its keys (calc_window.c).
+COUNTED_TOGGLES = {"Reverse Polish mode", "Angles in degrees"}
 
 _processes = []     # Popen objects to end at exit, newest last
 _temp_dirs = []
@@ -95,6 +101,27 @@ def out_dir():
     path = Path(os.environ.get("E2E_OUT") or "/tmp/cerebrum-e2e")
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+@functools.lru_cache(maxsize=None)
+def catalog(executable=None):
+    """The key tables of the Swift code, from `cerebrum --list-keys --json`:
+    {"tokens": {token: key}, "buttons": [{key, label, name, rpnLabel?, rpnName?, section,
+    rpnOnly, tooltip, rpnTooltip?}], "shortcuts": [{keyval, modifiers, command, key?,
+    label}]} (a field marked ? is left out when it has no value). A key is named as its
+    Swift case (`unary(cubeRoot)`, `variable("x")`); a shortcut's command is `key` for a
+    key, else its case (`copy`, `quit`)."""
+    done = subprocess.run([executable or binary(), "--list-keys", "--json"],
+                          capture_output=True, text=True, timeout=60)
+    if done.returncode != 0:
+        raise AssertionError(f"cerebrum --list-keys --json failed: {done.stderr.strip()}")
+    return json.loads(done.stdout)
+
+
+def xdotool_key(shortcut):
+    """A catalog shortcut as xdotool types it: `r`, `S`, `ctrl+plus`."""
+    names = {"control": "ctrl", "shift": "shift", "alt": "alt"}
+    return "+".join([names[m] for m in shortcut["modifiers"]] + [shortcut["keyval"]])
 
 
 def temp_dir(prefix="cerebrum-e2e-"):
@@ -268,8 +295,12 @@ class App:
         self.proc = spawn([self.binary, *args], env=full_env, stdout=subprocess.DEVNULL,
                           stderr=self._stderr_file)
         self.pid = self.proc.pid
-        self._last_click = {}        # button name -> monotonic time of its last click
-        self._last_any_click = 0.0
+        self._clicks_sent = 0        # counted clicks sent (see the module notes)
+        self._click_number = {}      # button name -> the number of its last counted click
+        self._keys_table = None      # the "Keys" area, which counts clicks
+        buttons = catalog(self.binary)["buttons"]
+        self._counted = ({b["name"] for b in buttons} | {b["rpnName"] for b in buttons
+                                                         if b.get("rpnName")} | COUNTED_TOGGLES)
         self.wid = self._find_window(title, timeout)
         self.atspi = self._find_atspi(timeout)
         self.tr = translator(full_env, self.binary)   # English → the window's language
@@ -412,26 +443,41 @@ class App:
         obj.queryEditableText().setTextContents(text)
         wait_until(lambda: self.text(obj) == text, 5, f"the entry to read {text!r}")
 
+    def clicks_handled(self):
+        """How many clicks of keys and header toggles the window has handled (the "Keys"
+        area's accessible description under CEREBRUM_E2E_SESSION)."""
+        if self._keys_table is None:
+            self._keys_table = self.find("Keys", "table", self.frame)
+        found = re.fullmatch(r"\d+", self._keys_table.description or "")
+        if not found:
+            raise AssertionError("the window counts no clicks (is CEREBRUM_E2E_SESSION "
+                                 f"set?): Keys says {self._keys_table.description!r}")
+        return int(found.group(0))
+
+    def _wait_for_clicks(self, number, what):
+        wait_until(lambda: self._check_alive() or self.clicks_handled() >= number, 10,
+                   lambda: f"{what} to land ({self.clicks_handled()} of {number} clicks "
+                           "handled)")
+
     def click(self, *names):
-        """Clicks buttons by accessible name through AT-SPI, in order. A repeat of the
-        same button waits until its previous click has landed (GTK drops it otherwise).
-        Call settle() (expect() does) before reading the result."""
+        """Clicks buttons by accessible name through AT-SPI, in order. A key or header
+        toggle clicked again waits until the window has handled its previous click (GTK
+        drops it otherwise). Call settle() (expect() does) before reading the result."""
         for name in names:
             self._check_alive()
             button = self.button(name)
-            last = self._last_click.get(name)
-            if last is not None:
-                wait = last + CLICK_DELAY + CLICK_MARGIN - time.monotonic()
-                if wait > 0:
-                    time.sleep(wait)   # GTK's own activate delay, not a wait for results
+            if name in self._click_number:
+                self._wait_for_clicks(self._click_number.pop(name), f"the click on {name!r}")
             self.do_action(button, "click")
-            self._last_click[name] = self._last_any_click = time.monotonic()
+            if name in self._counted:
+                self._clicks_sent += 1
+                self._click_number[name] = self._clicks_sent
 
     def settle(self):
-        """Returns once every click sent so far has landed (see the module notes)."""
-        wait = self._last_any_click + CLICK_DELAY + CLICK_MARGIN - time.monotonic()
-        if wait > 0:
-            time.sleep(wait)
+        """Returns once the window has handled every key and toggle click sent so far."""
+        if self._clicks_sent:
+            self._wait_for_clicks(self._clicks_sent, "every click")
+        self._click_number.clear()
 
     def press(self, *keysyms, delay_ms=None):
         """Types keys with `xdotool key --window WID`, e.g. press("7", "plus", "Return",

@@ -23,6 +23,7 @@ Run: Tests/e2e/run.sh, or as the brief says for a single file.
 """
 
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -213,6 +214,38 @@ def history_toggle(app):
     assert ok, tw.show(state)
 
 
+def history_note(app):
+    """Past the 100 calculations the list shows, a line under it says how many of how
+    many (its text comes from Swift, WindowTexts.historyNote), and the list holds 100."""
+    def notes():
+        return [label.name for label in app.find_all(role="label")
+                if re.fullmatch(r"The latest \d+ of \d+ calculations", label.name or "")]
+
+    def entries():
+        return app.find_all(role="push button", root=app.find("Calculations", "panel"))
+
+    tw.reset(app, "keys")
+    app.press("ctrl+h")
+    harness.wait_until(lambda: app.find_all("Calculations", "panel"), 5, "the history to open")
+    shown = len(entries())
+    assert shown < 100 and not notes(), f"{shown} entries and {notes()} before"
+    app.press("ctrl+h")
+    harness.wait_until(lambda: not app.find_all("Calculations", "panel"), 5, "the history to close")
+    app.press(*(["1", "plus", "1", "Return"] * (101 - shown)), delay_ms=1)
+    ok, state = app.expect(display="2", description="1 + 1 =")
+    assert ok, tw.show(state)
+    app.press("ctrl+h")
+    try:
+        said = harness.wait_until(notes, 10, "the note under the history")
+        total = int(re.fullmatch(r"The latest 100 of (\d+) calculations", said[0]).group(1))
+        assert total > 100, f"the note says {said[0]!r}"
+        assert len(entries()) == 100, f"{len(entries())} entries listed"
+    finally:
+        app.press("ctrl+h")
+        harness.wait_until(lambda: not app.find_all("Calculations", "panel"), 5,
+                           "the history to close")
+
+
 def space_after_popover(app):
     tw.reset(app, "keys")
     app.click("Edit variables")
@@ -331,6 +364,9 @@ def main():
         results.run("shortcuts: Ctrl+= is M+", lambda: ctrl_equal_is_memory_add(app))
         results.run("sizes: at 1600x1200 the display and key labels grow",
                     lambda: largest(app, out))
+        # Last with this window: it leaves a hundred calculations in the history.
+        results.run("history: past 100 calculations a line says it shows the latest 100",
+                    lambda: history_note(app))
         warnings = tw.warnings_of(app)
         results.check("stderr: no GTK warnings or criticals", not warnings,
                       "; ".join(warnings[:5]))

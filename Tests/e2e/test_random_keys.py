@@ -2,14 +2,17 @@
 """Robustness: 10,000 random key presses from the window's shortcut set, then checks.
 
 The keys (seeded: $E2E_SEED, default 20240611; $E2E_KEYS, default 10000) are typed with
-xdotool in batches of 50 with a small delay. The set is every calculator shortcut of
-KeyboardShortcuts.swift (digits and keypad digits, operators, letters, Shift letters,
-Escape, Delete, BackSpace, Ctrl+Z, Ctrl+M, Ctrl+Plus, Ctrl+Delete, Return, KP_Enter, …)
-and Ctrl+C / Ctrl+V (copy, paste). Left out: Ctrl+Q and Ctrl+W (they close the window),
-and Ctrl+?, Ctrl+H and F10, which open the shortcuts window, the history popover or the
-menu: those take the keyboard (a modal window; a popover where Return picks an entry),
-and under Xvfb there is no window manager to hand it back, so the rest of the keys
-would go nowhere. (test_window.py and test_everyday.py drive those.)
+xdotool in batches of 50 with a small delay. The set is every shortcut of
+KeyboardShortcuts.swift that presses a calculator key (digits and keypad digits,
+operators, letters, Shift letters, Escape, Delete, BackSpace, Ctrl+Z, Ctrl+M, Ctrl+Plus,
+Ctrl+Delete, Return, KP_Enter, …), read from `cerebrum --list-keys --json` so a new key
+joins by itself, and Ctrl+C / Ctrl+V (copy, paste). Left out: Ctrl+Q and Ctrl+W (they
+close the window), `(` (the formula line), Ctrl+R and Ctrl+D (the mode and angle
+toggles, which `--keys` cannot replay), and Ctrl+?, Ctrl+H and F10, which open the
+shortcuts window, the history popover or the menu: those take the keyboard (a modal
+window; a popover where Return picks an entry), and under Xvfb there is no window
+manager to hand it back, so the rest of the keys would go nowhere. (test_window.py and
+test_everyday.py drive those.)
 Afterwards:
 - the app is still running and answers: Escape 2 + 3 Return shows 5;
 - every 500 keys, its display and description are those `cerebrum --keys` gives for the
@@ -34,28 +37,36 @@ import harness  # noqa: E402
 
 harness.private_session()
 
-# keysym (xdotool) -> the `cerebrum --keys` token it sends, None when it has none
-# (clipboard). From KeyboardShortcuts.swift.
-SHORTCUTS = {
-    **{str(d): str(d) for d in range(10)},
-    **{f"KP_{d}": str(d) for d in range(10)},
-    "period": ".", "comma": ".", "KP_Decimal": ".", "KP_Separator": ".",
-    "plus": "+", "KP_Add": "+", "minus": "-", "KP_Subtract": "-",
-    "asterisk": "*", "KP_Multiply": "*", "slash": "/", "KP_Divide": "/",
-    "asciicircum": "^",
-    "Return": "=", "equal": "=", "KP_Enter": "=",
-    "r": "sqrt", "q": "sq", "i": "inv", "n": "neg", "exclam": "fact",
-    "s": "sin", "c": "cos", "t": "tan", "S": "asin", "C": "acos", "T": "atan",
-    "l": "ln", "g": "log", "E": "exp", "p": "pi", "e": "e", "R": "rand",
-    "x": "x", "y": "y", "z": "z", "m": "M",
-    "X": "→x", "Y": "→y", "Z": "→z", "M": "→M", "ctrl+m": "→M",
-    "ctrl+plus": "M+", "ctrl+KP_Add": "M+", "ctrl+Delete": "MC",
-    "Escape": "C", "Delete": "C", "BackSpace": "undo", "ctrl+z": "undo",
-    "w": "swap", "d": "drop",
-    "ctrl+c": None, "ctrl+v": None,
-}
-CLEARS = {"Escape", "Delete"}
-UNREPEATABLE = {"R", "ctrl+v"}      # rand draws anew; paste depends on the clipboard
+
+def shortcut_tokens():
+    """xdotool key -> the `cerebrum --keys` token of what it does (None for Ctrl+C and
+    Ctrl+V, whose effect no token replays), for every shortcut of the Swift table
+    (`cerebrum --list-keys --json`) that presses a calculator key, and copy and paste.
+    Left out by that rule: the formula key `(` (the line takes the keyboard), quitting,
+    closing, the history, the shortcuts window and the mode and angle toggles."""
+    catalog = harness.catalog()
+    token_of = {}
+    for token, key in sorted(catalog["tokens"].items()):
+        token_of.setdefault(key, token)
+    table = {}
+    for shortcut in catalog["shortcuts"]:
+        if shortcut["command"] == "key" and shortcut.get("key") in token_of:
+            table[harness.xdotool_key(shortcut)] = token_of[shortcut["key"]]
+        elif shortcut["command"] in ("copy", "paste"):
+            table[harness.xdotool_key(shortcut)] = None
+    return table
+
+
+def shortcuts_of(*commands):
+    """The xdotool keys of the shortcuts of these keys or commands (catalog names:
+    `clear`, `random`, `paste`)."""
+    return {harness.xdotool_key(s) for s in harness.catalog()["shortcuts"]
+            if s.get("key") in commands or s["command"] in commands}
+
+
+SHORTCUTS = shortcut_tokens()
+CLEARS = shortcuts_of("clear")
+UNREPEATABLE = shortcuts_of("random", "paste")   # rand draws anew; paste reads the clipboard
 
 TOTAL = int(os.environ.get("E2E_KEYS", "10000"))
 SEED = int(os.environ.get("E2E_SEED", "20240611"))

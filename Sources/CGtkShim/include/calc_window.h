@@ -144,7 +144,7 @@ typedef struct {
 
 /// Everything a window is made of.
 typedef struct {
-    const CalcWindowTexts  *texts;
+    const CalcWindowTexts  *texts;           /* every text no table below holds */
     const CalcButtonSpec   *buttons;
     size_t                  n_buttons;
     const CalcShortcutSpec *shortcuts;

@@ -1,44 +1,64 @@
 import ArgumentParser
 import CalculatorBrain
 import CalculatorController
+import Localization
 
 extension CalculatorMode: ExpressibleByArgument {}
 extension AngleUnit: ExpressibleByArgument {}
 
-/// `cerebrum`'s command line (SPEC §9).
-struct CommandLineOptions: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `cerebrum`'s command line (docs/behaviour.md §9).
+public struct CommandLineOptions: ParsableCommand {
+    /// The version `--version` prints and the About dialog shows.
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
         commandName: "cerebrum",
         abstract: "A desktop calculator with exact decimals, algebraic and RPN entry.",
         discussion: helpDiscussion,
-        version: WindowApp.version)
+        version: version)
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("Run a key sequence without a window and print the result; - reads it from standard input.",
                                valueName: "keys"))
-    var keys: String?
+    public var keys: String?
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("Print the value of a formula, as the display writes it (like gnome-calculator --solve); - reads it from standard input.",
                                valueName: "formula"))
-    var solve: String?
+    public var solve: String?
 
     @Flag(name: .long, help: "Print one JSON object instead of display and description lines.")
-    var json = false
+    public var json = false
+
+    @Flag(name: .customLong("list-keys"),
+          help: "List the key tokens --keys accepts; with --json also the window's buttons and keyboard shortcuts.")
+    public var listKeys = false
 
     @Option(name: .long, help: "Entry mode: algebraic (default) or rpn.")
-    var mode: CalculatorMode?
+    public var mode: CalculatorMode?
 
     @Option(name: .long, help: "Angle unit for trigonometry: rad (default) or deg.")
-    var angle: AngleUnit?
+    public var angle: AngleUnit?
 
     @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Set a variable (x, y, z or M) before the keys run; repeatable.",
                                valueName: "name=value"))
-    var assignments: [String] = []
+    public var assignments: [VariableAssignment] = []
 
-    func validate() throws {
-        if keys != nil, solve != nil { throw ValidationError("--keys and --solve cannot be used together") }
+    public init() {}
+
+    /// Problems of combination and of `--set` values, in the user's language; ArgumentParser
+    /// reports them as usage errors (status 2), and `HeadlessRun` adds the argument's place.
+    public func validate() throws {
+        if keys != nil, solve != nil { throw ValidationError(tr("--keys and --solve cannot be used together")) }
+        if listKeys, keys != nil || solve != nil {
+            throw ValidationError(tr("--list-keys cannot be used with --keys or --solve"))
+        }
+        if json, keys == nil, solve == nil, !listKeys {
+            // Without --keys or --solve the window would open and the flag do nothing.
+            throw ValidationError(tr("--json needs --keys or --solve (it prints the result of a key sequence or a formula)"))
+        }
+        if let problem = assignments.lazy.compactMap(\.problem).first { throw ValidationError(problem) }
     }
 
     static let helpDiscussion = """
@@ -60,6 +80,8 @@ struct CommandLineOptions: ParsableCommand {
           ⌫ (undo, backspace)                backspace while typing, else undo
           x⇄y (swap) drop                    RPN only
           deg rad                            angle unit
+        --list-keys prints them all; --list-keys --json adds the window's buttons and
+        keyboard shortcuts, as data.
 
         A ( in KEYS starts a formula that runs to its matching ), spaces included: the
         group is one operand (2 × (3 + 4 ^ 2) = is 2 × (3 + 4 ^ 2) =).

@@ -1,0 +1,121 @@
+import ArgumentParser
+import CalculatorBrain
+import CalculatorController
+import Localization
+
+/// `cerebrum`'s command line without a window (docs/behaviour.md §9): `--keys` runs a
+/// key sequence through the controller, `--solve` a formula, `--list-keys` prints the
+/// key tables. A pure function of the arguments and standard input, so every case can be
+/// tested as a row; the executable only writes the output and exits with the status.
+public enum HeadlessRun {
+    /// What a run prints and its exit status.
+    public struct Output: Equatable, Sendable {
+        public var standardOutput: String
+        public var standardError: String
+        /// 0 done; 1 a mathematical error of `--solve`; 2 a usage error (a bad option,
+        /// an unknown key, a formula that does not parse).
+        public var status: Int32
+
+        public init(standardOutput: String = "", standardError: String = "", status: Int32 = 0) {
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+            self.status = status
+        }
+
+        /// A usage problem: its message on standard error, nothing on standard output.
+        static func usage(_ message: String) -> Output {
+            Output(standardError: "cerebrum: \(message)\n", status: 2)
+        }
+    }
+
+    /// What the command line asks for.
+    public enum Outcome {
+        /// A headless run (or `--help`, `--version`, a usage error): print and exit.
+        case finished(Output)
+        /// Open the window with these options (`--mode`, `--angle`, `--set` apply over
+        /// the saved state).
+        case window(CommandLineOptions)
+    }
+
+    /// Reads `arguments` (without the program name) and runs them. `readInput` gives all
+    /// of standard input; it is called only for `--keys -` or `--solve -`.
+    public static func run(arguments: [String], readInput: () -> String) -> Outcome {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(arguments)
+        } catch {
+            if CommandLineOptions.exitCode(for: error) == .success {
+                return .finished(Output(standardOutput: CommandLineOptions.fullMessage(for: error) + "\n"))
+            }
+            // ArgumentParser's own message, as it writes it, and where the argument is.
+            var message = CommandLineOptions.message(for: error)
+            if let place = ArgumentPosition.firstFailing(arguments) {
+                message = tr("%1$s (argument %2$d)").filled(message, place)
+            }
+            return .finished(.usage(message))
+        }
+        if options.listKeys {
+            return .finished(Output(standardOutput: options.json ? KeyCatalog.json() : KeyCatalog.text()))
+        }
+        if let formula = options.solve {
+            return .finished(solve(options, formula: formula == "-" ? readInput() : formula))
+        }
+        if let keys = options.keys {
+            return .finished(run(options, keys: keys == "-" ? readInput() : keys))
+        }
+        return .window(options)
+    }
+
+    /// `--keys`: runs the keys and prints the view state.
+    static func run(_ options: CommandLineOptions, keys: String) -> Output {
+        let controller = controller(for: options)
+        do {
+            try KeySequence.forEachInput(in: keys) { input in
+                switch input {
+                case .key(let key):
+                    controller.press(key)
+                    return nil
+                case .formula(let text):
+                    return controller.enterFormula(text).map {
+                        tr("%1$s at column %2$d of the formula").filled($0.message, $0.position + 1)
+                    }
+                }
+            }
+        } catch {
+            return .usage(tr("%1$s \"%2$s\" at position %3$d of --keys")
+                .filled(error.problem, error.token, error.position))
+        }
+        let state = controller.viewState
+        return Output(standardOutput: options.json
+                      ? ViewStateJSON.string(state)
+                      : "display: \(state.display)\ndescription: \(state.description)\n")
+    }
+
+    /// `--solve FORMULA`: the formula's value as the display writes it, or the `--json`
+    /// object. A formula that does not parse is a usage error (status 2); a mathematical
+    /// error is reported on standard error (in `error` with `--json`) with status 1.
+    static func solve(_ options: CommandLineOptions, formula: String) -> Output {
+        let controller = controller(for: options)
+        // Read as written: the window's line closes parentheses left open, --solve does not
+        // (so a formula with more `(` than `)` gets the parser's own "missing `)`").
+        if let error = controller.enterFormula(formula, closingParentheses: false) {
+            let quoted = formula.count > 60 ? "" : " \"\(formula)\""
+            return .usage(tr("--solve%1$s: %2$s at column %3$d").filled(quoted, error.message, error.position + 1))
+        }
+        let state = controller.viewState
+        guard let error = state.error else {
+            return Output(standardOutput: options.json ? ViewStateJSON.string(state) : state.display + "\n")
+        }
+        // With --json the message is in the object's `error`; scripts read that.
+        return Output(standardOutput: options.json ? ViewStateJSON.string(state) : "",
+                      standardError: options.json ? "" : "cerebrum: \(error.message)\n",
+                      status: 1)
+    }
+
+    /// A fresh controller with the options' mode, angle unit and variables.
+    static func controller(for options: CommandLineOptions) -> CalculatorController {
+        let controller = CalculatorController(mode: options.mode ?? .algebraic, angle: options.angle ?? .radians)
+        for assignment in options.assignments { assignment.apply(to: controller) }
+        return controller
+    }
+}
