@@ -447,7 +447,7 @@ class App:
         """How many clicks of keys and header toggles the window has handled (the "Keys"
         area's accessible description under CEREBRUM_E2E_SESSION)."""
         if self._keys_table is None:
-            self._keys_table = self.find("Keys", "table", self.frame)
+            self._keys_table = self.find(self.tr("Keys"), "table", self.frame)
         found = re.fullmatch(r"\d+", self._keys_table.description or "")
         if not found:
             raise AssertionError("the window counts no clicks (is CEREBRUM_E2E_SESSION "
