@@ -12,17 +12,28 @@ extension CalculatorController {
 
     /// `text`, which may hold numbers among other words (a description, `7.5 + x =`),
     /// with `mark` for each `.` next to a digit: only numbers have such a point.
+    ///
+    /// With a decimal comma, the `, ` between RPN stack entries (`1.5, 2 =`) becomes `; `
+    /// (`1,5; 2 =`), as lists of numbers are written where the comma is the decimal mark:
+    /// `1,5, 2` would read as three numbers or as 1.52.
     public static func localizing(numbersIn text: String, mark: Character) -> String {
-        // A Character: `contains(".")` with a String would be Foundation's, and that one
+        // Characters: `contains(".")` with a String would be Foundation's, and that one
         // call links Foundation and ICU into the binary (issue 8).
-        guard mark != ".", text.contains("." as Character) else { return text }
+        guard mark != ".", text.contains("." as Character) || text.contains("," as Character)
+        else { return text }
         let characters = Array(text)
         var result = ""
         result.reserveCapacity(characters.count)
         for (i, c) in characters.enumerated() {
             let digitBefore = i > 0 && characters[i - 1].isASCIIDigit
             let digitAfter = i + 1 < characters.count && characters[i + 1].isASCIIDigit
-            result.append(c == "." && (digitBefore || digitAfter) ? mark : c)
+            if c == "." && (digitBefore || digitAfter) {
+                result.append(mark)
+            } else if c == ",", mark == ",", i + 1 < characters.count, characters[i + 1] == " " {
+                result.append(";")
+            } else {
+                result.append(c)
+            }
         }
         return result
     }

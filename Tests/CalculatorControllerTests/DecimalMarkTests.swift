@@ -32,6 +32,20 @@ import Testing
         #expect(state.description == description)
     }
 
+    /// RPN's stack entries are listed with `; ` where the comma is the decimal mark.
+    @Test(arguments: [
+        // keys, mark, display, description
+        ("1.5 ↵ 2 ↵", ",", "2", "1,5; 2 ="),
+        ("1 ↵ 2 ↵ 3 +", ",", "5", "1; 2 + 3 ="),
+        ("1.5 ↵ 2 ↵", ".", "2", "1.5, 2 ="),
+        ("1.5 ↵ 2 ↵", "٫", "2", "1٫5, 2 ="),
+    ])
+    func rpnEntries(keys: String, mark: Character, display: String, description: String) throws {
+        let state = try controller(keys, mark: mark, mode: .rpn).viewState
+        #expect(state.display == display)
+        #expect(state.description == description)
+    }
+
     @Test(arguments: [
         ("1.5 ↵ 2.25 ↵ 3", ",", ["1,5", "2,25"]),
         ("2.5 ↵ 1.5 ↵ 0 ÷ 2", ",", ["2,5", "Division by zero"]),
