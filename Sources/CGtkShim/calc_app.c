@@ -74,8 +74,10 @@ CalcApp *
 calc_app_new (const char *application_id, const char *css_path,
               CalcActivateCallback activate, void *user_data)
 {
-    CalcApp *self = g_new0 (CalcApp, 1);
+    CalcApp *self;
 
+    g_return_val_if_fail (application_id != NULL && activate != NULL, NULL);
+    self = g_new0 (CalcApp, 1);
     self->application = gtk_application_new (application_id, G_APPLICATION_DEFAULT_FLAGS);
     self->css_path = g_strdup (css_path);
     self->icon_paths = g_ptr_array_new_with_free_func (g_free);
@@ -90,6 +92,7 @@ calc_app_new (const char *application_id, const char *css_path,
 int
 calc_app_run (CalcApp *self, int argc, char **argv)
 {
+    g_return_val_if_fail (self != NULL, 1);
     return g_application_run (G_APPLICATION (self->application), argc, argv);
 }
 
@@ -98,8 +101,10 @@ calc_app_run (CalcApp *self, int argc, char **argv)
 void
 calc_app_quit (CalcApp *self)
 {
-    GList *windows = gtk_application_get_windows (self->application);
+    GList *windows;
 
+    g_return_if_fail (self != NULL);
+    windows = gtk_application_get_windows (self->application);
     if (windows == NULL) {
         g_application_quit (G_APPLICATION (self->application));
         return;
@@ -124,6 +129,7 @@ calc_app_free (CalcApp *self)
 void
 calc_app_add_icon_path (CalcApp *self, const char *path)
 {
+    g_return_if_fail (self != NULL);
     if (path != NULL)
         g_ptr_array_add (self->icon_paths, g_strdup (path));
 }
@@ -131,5 +137,6 @@ calc_app_add_icon_path (CalcApp *self, const char *path)
 GtkApplication *
 calc_app_get_application (CalcApp *self)
 {
+    g_return_val_if_fail (self != NULL, NULL);
     return self->application;
 }

@@ -166,6 +166,7 @@ calc_history_free (CalcWindow *self)
 void
 calc_window_set_history (CalcWindow *self, const char *const *entries, size_t n)
 {
+    g_return_if_fail (self != NULL && (entries != NULL || n == 0));
     g_ptr_array_set_size (self->history, 0);
     for (size_t i = 0; i < n; i++)
         g_ptr_array_add (self->history, g_strdup (entries[i] ? entries[i] : ""));
@@ -191,6 +192,7 @@ calc_window_set_history_note (CalcWindow *self, const char *text)
 void
 calc_window_toggle_history (CalcWindow *self)
 {
+    g_return_if_fail (self != NULL);
     if (gtk_widget_get_visible (self->history_popover))
         gtk_menu_button_popdown (GTK_MENU_BUTTON (self->history_button));
     else

@@ -127,6 +127,7 @@ shortcuts_ui (const char *title, const CalcShortcutHelpSpec *rows, size_t n)
 void
 calc_window_show_shortcuts (CalcWindow *self, const CalcShortcutHelpSpec *rows, size_t n)
 {
+    g_return_if_fail (self != NULL && (rows != NULL || n == 0));
     if (self->shortcuts_window == NULL) {
         char *ui = shortcuts_ui (self->texts.shortcuts_title, rows, n);
         GtkBuilder *builder = gtk_builder_new_from_string (ui, -1);
@@ -152,8 +153,12 @@ calc_window_show_shortcuts (CalcWindow *self, const CalcShortcutHelpSpec *rows, 
 void
 calc_window_show_about (CalcWindow *self, const CalcAboutSpec *about)
 {
-    GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (self->window));
-    const char *logo = about->logo_icon_name;
+    GtkIconTheme *theme;
+    const char *logo;
+
+    g_return_if_fail (self != NULL && about != NULL);
+    theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (self->window));
+    logo = about->logo_icon_name;
 
     /* Run from a build folder without its icon installed: a generic calculator rather
      * than a "missing image" sign. */

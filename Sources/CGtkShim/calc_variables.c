@@ -97,8 +97,11 @@ find_variable (CalcWindow *self, const char *name)
 void
 calc_window_set_variable_entry (CalcWindow *self, const char *name, const char *text)
 {
-    CalcVariable *variable = find_variable (self, name);
+    CalcVariable *variable;
     const char *new_text = text ? text : "";
+
+    g_return_if_fail (self != NULL && name != NULL);
+    variable = find_variable (self, name);
 
     /* Rewriting identical text would move the cursor and reset the entry's undo. */
     if (variable == NULL
@@ -110,8 +113,10 @@ calc_window_set_variable_entry (CalcWindow *self, const char *name, const char *
 void
 calc_window_set_variable_entry_error (CalcWindow *self, const char *name, int on)
 {
-    CalcVariable *variable = find_variable (self, name);
+    CalcVariable *variable;
 
+    g_return_if_fail (self != NULL && name != NULL);
+    variable = find_variable (self, name);
     /* Every render sets every entry: only a change reaches screen readers. */
     if (variable == NULL
         || gtk_widget_has_css_class (variable->entry, "error") == (on != 0))
