@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import CalculatorBrain
 import Localization
 
@@ -55,6 +60,12 @@ extension CalculatorController {
             ]
             if let typed = typing { state["typing"] = typed.asciiText }
             return state
+        }
+
+        /// The bytes the state file gets: the binary property list, encoded as
+        /// `StateSaver` encodes it (its cost and size are what `cerebrum-bench` reports).
+        public func binaryPropertyList() throws -> Data {
+            try PropertyListValue.binaryData(of: propertyList)
         }
     }
 

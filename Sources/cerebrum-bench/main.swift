@@ -63,8 +63,7 @@ for (name, mode, short) in [("algebraic, one long calculation 1 + 1 + …", Calc
     let snapshot = c.savedStateSnapshot
     var bytes = 0
     let save = medianMilliseconds(runs: 21) {
-        bytes = (try? PropertyListSerialization.data(fromPropertyList: snapshot.propertyList,
-                                                     format: .binary, options: 0))?.count ?? 0
+        bytes = (try? snapshot.binaryPropertyList())?.count ?? -1
     }
     print("\(name): key \(format(key)), undo \(format(undo)); "
           + "state \(bytes) bytes, built and encoded in \(format(save)) (saver thread)")
