@@ -47,9 +47,11 @@ struct TypedNumber: Equatable, Sendable {
     /// Flips the sign of the typed text.
     mutating func negate() { isNegative.toggle() }
 
-    /// Removes the last character; nil when nothing would be left (typing ends).
+    /// Removes the last character; nil when nothing would be left (typing ends). `0.`
+    /// counts as one character: its `0` is the one `.` starts with (and a typed leading
+    /// `0` is never kept), so a lone `0` is nothing typed.
     func removingLast() -> TypedNumber? {
-        guard digits.count > 1 else { return nil }
+        guard digits.count > 1, digits != "0." else { return nil }
         var copy = self
         copy.digits.removeLast()
         return copy
