@@ -14,11 +14,13 @@ public enum Localization {
     public static let domain = "cerebrum"
 
     /// Reads the locale from the environment and points gettext at the first folder of
-    /// `localeDirectories()` that exists. Call once, before any `tr`; calling again is
-    /// harmless. Numbers are not affected: Swift formats them without the C locale.
-    public static func setUp() {
+    /// `localeDirectories(executableDirectory:)` that exists. Call once, before any `tr`;
+    /// calling again is harmless. Numbers are not affected: Swift formats them without
+    /// the C locale.
+    public static func setUp(executableDirectory: String?) {
         setlocale(LC_ALL, "")
-        if let directory = localeDirectories().first(where: { access($0, F_OK) == 0 }) {
+        if let directory = localeDirectories(executableDirectory: executableDirectory)
+            .first(where: { access($0, F_OK) == 0 }) {
             bindtextdomain(domain, directory)
         }
         bind_textdomain_codeset(domain, "UTF-8")
@@ -28,24 +30,14 @@ public enum Localization {
     /// Where the `.mo` files may be, first match wins: `$CEREBRUM_LOCALEDIR`; `locale/`
     /// beside the executable (an uninstalled build, where scripts/build-translations.sh
     /// puts them); `../share/locale` from the executable (`make install`).
-    public static func localeDirectories() -> [String] {
+    public static func localeDirectories(executableDirectory: String?) -> [String] {
         var directories: [String] = []
         if let override = getenv("CEREBRUM_LOCALEDIR") { directories.append(String(cString: override)) }
-        if let folder = executableFolder() {
+        if let folder = executableDirectory {
             directories.append(folder + "/locale")
             directories.append(folder + "/../share/locale")
         }
         return directories
-    }
-
-    /// The folder of the running executable, from `/proc/self/exe`.
-    private static func executableFolder() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        let path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        return String(path[..<slash])
     }
 }
 

@@ -6,7 +6,7 @@ import Localization
 /// the messages under the display and the About dialog. The C shim has no text of its
 /// own: it shows what this gives it (scripts/check-shim-strings.sh keeps it so).
 ///
-/// A value is made after `Localization.setUp()`, so every text is already translated;
+/// A value is made after `Localization.setUp`, so every text is already translated;
 /// the names of keys in shortcuts (`Ctrl+H`, `Return`) stay as they are written.
 public struct WindowTexts: Sendable {
     /// The program's name: the window's title and the About dialog's; never translated.
@@ -80,7 +80,7 @@ public struct WindowTexts: Sendable {
     public var nothingToPaste = tr("Nothing to paste: the clipboard holds no text")
     public var damagedState = tr("The saved state was damaged and set aside; starting clean")
 
-    /// The texts in the user's language (call after `Localization.setUp()`).
+    /// The texts in the user's language (call after `Localization.setUp`).
     public init() {}
 }
 

@@ -3,11 +3,11 @@ import Glibc
 /// The locale's decimal mark (SPEC §12), from the C library: no ICU, no Foundation.
 /// Only the window uses it; `--keys`, `--solve` and `--json` keep `.` in every locale.
 enum LocaleNumbers {
-    /// `,` in `de_DE` and `pt_BR`, `.` in `C` and `en_US`. Reads the environment's
-    /// locale (`LC_ALL`, `LC_NUMERIC`, `LANG`) as GTK does on start-up; a mark that is
-    /// not one character (no locale has one) falls back to `.`.
+    /// `,` in `de_DE` and `pt_BR`, `.` in `C` and `en_US`: the locale
+    /// `Localization.setUp` read from the environment (`LC_ALL`, `LC_NUMERIC`, `LANG`)
+    /// at the start of `main`; a mark that is not one character (no locale has one)
+    /// falls back to `.`.
     static let decimalMark: Character = {
-        setlocale(LC_ALL, "")
         guard let conv = localeconv(), let point = conv.pointee.decimal_point else { return "." }
         let text = String(cString: point)
         return text.count == 1 ? Character(text) : "."

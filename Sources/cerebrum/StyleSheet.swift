@@ -8,7 +8,7 @@ enum StyleSheet {
 
     /// The first style sheet found, or nil (the window then keeps GTK's default look).
     static func path() -> String? {
-        guard let directory = executableDirectory() else { return nil }
+        guard let directory = ExecutableDirectory.path else { return nil }
         return candidates(from: directory).first { access($0, R_OK) == 0 }
     }
 
@@ -28,7 +28,7 @@ enum StyleSheet {
     /// (laid out as an icon theme folder). Installed, the icons are where GTK looks
     /// anyway; nil then.
     static func iconFolder() -> String? {
-        guard let directory = executableDirectory() else { return nil }
+        guard let directory = ExecutableDirectory.path else { return nil }
         var folder = directory
         for _ in 0..<3 {
             folder += "/.."
@@ -36,14 +36,5 @@ enum StyleSheet {
             if access("\(icons)/hicolor/scalable/apps/\(WindowApp.applicationID).svg", R_OK) == 0 { return icons }
         }
         return nil
-    }
-
-    /// The folder of the running executable, links resolved.
-    private static func executableDirectory() -> String? {
-        guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
-        defer { free(resolved) }
-        let path = String(cString: resolved)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        return String(path[..<slash])
     }
 }

@@ -91,7 +91,7 @@ import WindowDescription
     }
 
     /// A text of the window, made when asked for (`WindowTexts` reads its texts when
-    /// made, as the app does after `Localization.setUp()`).
+    /// made, as the app does after `Localization.setUp`).
     enum WindowText: Sendable {
         case historyTooltip, damagedState, variableEntry(String), historyNote(Int, Int), stackHidden(Int)
         case damagedStateReport(movedTo: String?)
