@@ -79,7 +79,7 @@ calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
 
     formula->entry = gtk_entry_new ();
     gtk_widget_add_css_class (formula->entry, "formula");
-    gtk_widget_set_tooltip_text (formula->entry, spec->tooltip);
+    calc_widget_set_tooltip (formula->entry, spec->tooltip);
     calc_widget_set_accessible_name (formula->entry, spec->accessible_name);
     g_signal_connect (formula->entry, "changed", G_CALLBACK (on_changed), self);
     g_signal_connect (formula->entry, "activate", G_CALLBACK (on_activate), self);

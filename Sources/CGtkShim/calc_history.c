@@ -130,7 +130,7 @@ calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
     gtk_widget_set_visible (self->history_note, FALSE);
 
     self->history_clear = gtk_button_new_with_label (self->texts.history_clear);
-    gtk_widget_set_tooltip_text (self->history_clear, self->texts.history_clear_tooltip);
+    calc_widget_set_tooltip (self->history_clear, self->texts.history_clear_tooltip);
     gtk_widget_set_sensitive (self->history_clear, FALSE);
     gtk_widget_set_halign (self->history_clear, GTK_ALIGN_END);
     g_signal_connect (self->history_clear, "clicked", G_CALLBACK (on_clear_clicked), self);
@@ -149,7 +149,7 @@ calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
 
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-open-recent-symbolic");
     gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->history_popover);
-    gtk_widget_set_tooltip_text (button, self->texts.history_tooltip);
+    calc_widget_set_tooltip (button, self->texts.history_tooltip);
     calc_widget_set_accessible_name (button, self->texts.history_name);
     gtk_widget_add_css_class (button, "compact");
     self->history_button = button;

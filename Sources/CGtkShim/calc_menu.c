@@ -67,7 +67,7 @@ calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
     gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_menu_popover, self, NULL);
     /* F10 opens it, as in every GNOME application. */
     gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
-    gtk_widget_set_tooltip_text (button, self->texts.menu_tooltip);
+    calc_widget_set_tooltip (button, self->texts.menu_tooltip);
     calc_widget_set_accessible_name (button, self->texts.menu_name);
     gtk_widget_add_css_class (button, "compact");
     return button;

@@ -93,6 +93,7 @@ void    calc_widget_set_accessible_name (GtkWidget *widget, const char *name);
 /// What a screen reader says after the name: "Display".
 void    calc_widget_set_accessible_description (GtkWidget *widget, const char *description);
 /// The height of `lines` lines in `label`'s font, in pixels.
+void    calc_widget_set_tooltip         (GtkWidget *widget, const char *text);
 int     calc_label_lines_height         (GtkWidget *label, int lines);
 /// Codes ride on the widgets that send them.
 void    calc_widget_set_code            (GtkWidget *widget, int32_t code);

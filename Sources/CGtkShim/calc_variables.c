@@ -53,7 +53,7 @@ panel_new (CalcWindow *self, const CalcVariableSpec *specs, size_t n)
         gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
         gtk_widget_set_hexpand (entry, TRUE);
         gtk_entry_set_placeholder_text (GTK_ENTRY (entry), self->texts.variable_placeholder);
-        gtk_widget_set_tooltip_text (entry, self->texts.variable_tooltip);
+        calc_widget_set_tooltip (entry, self->texts.variable_tooltip);
         calc_widget_set_accessible_name (entry, specs[i].accessible_name);
         calc_widget_set_code (entry, specs[i].code);
         g_signal_connect (entry, "activate", G_CALLBACK (on_entry_activate), self);
@@ -74,7 +74,7 @@ calc_variables_button_new (CalcWindow *self, const CalcVariableSpec *specs, size
     GtkWidget *popover = gtk_popover_new ();
 
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
-    gtk_widget_set_tooltip_text (button, self->texts.variables_tooltip);
+    calc_widget_set_tooltip (button, self->texts.variables_tooltip);
     calc_widget_set_accessible_name (button, self->texts.variables_name);
     gtk_widget_add_css_class (button, "compact");
     gtk_popover_set_child (GTK_POPOVER (popover), panel_new (self, specs, n));

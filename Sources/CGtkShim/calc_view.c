@@ -96,7 +96,7 @@ calc_window_set_mode (CalcWindow *self, int rpn)
         if (!b->relabels)
             continue;
         gtk_button_set_label (GTK_BUTTON (b->widget), rpn ? b->rpn_label : b->label);
-        gtk_widget_set_tooltip_text (b->widget, rpn ? b->rpn_tooltip : b->tooltip);
+        calc_widget_set_tooltip (b->widget, rpn ? b->rpn_tooltip : b->tooltip);
         calc_widget_set_accessible_name (b->widget, rpn ? b->rpn_name : b->name);
     }
 }
