@@ -34,12 +34,15 @@ public enum HeadlessRun {
         case finished(Output)
         /// Open the window with these options (`--mode`, `--angle`, `--set` apply over
         /// the saved state).
-        case window(CommandLineOptions)
+        case window(WindowOptions)
     }
 
     /// Reads `arguments` (without the program name) and runs them. `readInput` gives all
     /// of standard input; it is called only for `--keys -` or `--solve -`.
     public static func run(arguments: [String], readInput: () -> String) -> Outcome {
+        // The usual start, from a desktop launcher: building ArgumentParser's model of the
+        // options costs 2–3 ms of the window's start-up (issue 8), for nothing to parse.
+        if arguments.isEmpty { return .window(WindowOptions()) }
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
@@ -63,7 +66,7 @@ public enum HeadlessRun {
         if let keys = options.keys {
             return .finished(run(options, keys: keys == "-" ? readInput() : keys))
         }
-        return .window(options)
+        return .window(WindowOptions(mode: options.mode, angle: options.angle, assignments: options.assignments))
     }
 
     /// `--keys`: runs the keys and prints the view state.

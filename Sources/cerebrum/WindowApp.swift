@@ -21,7 +21,7 @@ enum WindowApp {
     /// Runs the application until its last window closes; returns the exit status.
     /// `--mode`, `--angle` and `--set` given on the command line apply over the saved
     /// state, as if the user had pressed the switch or edited the variable.
-    static func run(options: CommandLineOptions) -> Int32 {
+    static func run(options: WindowOptions) -> Int32 {
         preferLightweightRendering()
         let session = SavedSession(file: StateFile(), options: options)
         let app = calc_app_new(applicationID, StyleSheet.path(), { app, userData in
@@ -57,11 +57,11 @@ extension WindowApp {
 final class SavedSession {
     let file: StateFile
     let saver: StateSaver
-    private let options: CommandLineOptions
+    private let options: WindowOptions
     /// What the window says when the saved state was damaged (SPEC §8), until shown once.
     private var damageNotice: String?
 
-    init(file: StateFile, options: CommandLineOptions) {
+    init(file: StateFile, options: WindowOptions) {
         self.file = file
         self.options = options
         saver = StateSaver(file: file) { message in

@@ -185,13 +185,17 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
             Issue.record("\(outcome) opens no window")
             return
         }
-        #expect(options.mode == .rpn)
-        #expect(options.angle == .degrees)
-        #expect(options.assignments.map(\.argument) == ["x=2"])
-        guard case .window = HeadlessRun.run(arguments: [], readInput: { "" }) else {
+        #expect(options == WindowOptions(mode: .rpn, angle: .degrees, assignments: [VariableAssignment(argument: "x=2")]))
+        guard case .window(let none) = HeadlessRun.run(arguments: [], readInput: { "" }) else {
             Issue.record("no arguments open no window")
             return
         }
+        #expect(none == WindowOptions())
+        guard case .window(let modeOnly) = HeadlessRun.run(arguments: ["--mode", "algebraic"], readInput: { "" }) else {
+            Issue.record("--mode alone opens no window")
+            return
+        }
+        #expect(modeOnly == WindowOptions(mode: .algebraic))
     }
 
     /// Standard input is read only for `-`.
