@@ -30,6 +30,7 @@ printed per target and renderer; the exit status is 0 whatever the result.
 
     swift build -c release --static-swift-stdlib && scripts/bench-startup.py [--runs 5] [--settle 1.0]
         [--no-gnome-calculator]   only Cerebrum, the bare window and galculator
+        [--compare BIN]   also another Cerebrum build, e.g. from before a change
         [--variants]   also Cerebrum (cairo) with GDK_DEBUG=gl-disable (GDK then never
                        loads the GL driver: with Mesa that is libLLVM), GTK_A11Y=none,
                        GIO_USE_VFS=local: what would help if the app set them itself
@@ -252,6 +253,10 @@ def main():
     parser.add_argument("--variants", action="store_true",
                         help="also Cerebrum (cairo) with GDK_DEBUG=gl-disable, "
                              "GTK_A11Y=none, GIO_USE_VFS=local")
+    parser.add_argument("--compare", metavar="BIN",
+                        help="also run this other cerebrum build in the same turns (a build "
+                             "from before a change: keep it in .build/release/ so it finds "
+                             "the style sheet)")
     args = parser.parse_args()
 
     harness.private_session()
@@ -280,6 +285,9 @@ def main():
     ]
     if args.no_gnome_calculator:
         configs = configs[:3]
+    if args.compare:
+        configs.append(cfg(f"cerebrum ({os.path.basename(args.compare)})",
+                           [os.path.abspath(args.compare)], "Cerebrum"))
     if args.variants:
         configs += [
             cfg("cerebrum (cairo, GDK_DEBUG=gl-disable)", [cerebrum], "Cerebrum",
@@ -341,6 +349,10 @@ def main():
               f"{'PASS' if time_ratio <= target else 'FAIL'}, CPU {cpu_ratio:.2f}x "
               f"{'PASS' if cpu_ratio <= target else 'FAIL'}, RSS {rss_ratio:.2f}x "
               f"{'PASS' if rss_ratio <= target else 'FAIL'} (target ≤ {target}x)")
+    if args.compare:
+        other = configs[-1]
+        print(f"cerebrum against {other['name']}: time {shipped['t'] / other['t']:.2f}x, "
+              f"CPU {shipped['s'] / other['s']:.2f}x, RSS {shipped['m'] / other['m']:.2f}x")
     if args.no_gnome_calculator:
         return 0
     baseline = configs[3]
