@@ -65,8 +65,15 @@ let package = Package(
             // GNU ld with packed relative relocations (DT_RELR, glibc 2.36+): the loader
             // then reads about 7 KB of relocations at start instead of 900 KB, which is
             // 0.7 MB less resident (scripts/bench-startup.py, docs/architecture.md).
+            // data/startup-order.ld puts the code run up to the first window together at
+            // the start of the text: 3 MB of it resident instead of 6 (a stale file only
+            // costs speed; scripts/update-startup-order.py regenerates it). Not lld: it
+            // resolves the runtime's duplicate symbols from libFoundation.a, listed first,
+            // and so links Foundation and ICU in.
             linkerSettings: [
-                .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                              "-Xlinker", "-T", "-Xlinker",
+                              Context.packageDirectory + "/data/startup-order.ld"],
                              .when(platforms: [.linux], configuration: .release)),
             ]),
         // Not installed: the per-key benchmark without a window (scripts/, issue 8).

@@ -1,0 +1,255 @@
+#!/usr/bin/python3
+"""Regenerates data/startup-order.ld, the linker script that puts the code Cerebrum runs
+from exec to its first visible window together at the start of the binary's text.
+
+Why: the release binary links the Swift runtime, FoundationEssentials and our modules
+statically, about 10 MB of code, and the kernel maps each touched page of it with its
+64 KB neighbourhood (fault-around). The code run at start-up is scattered over all of it:
+86 such windows, 5.5–6 MB resident. Placed together, the same code fits in about 3 MB
+(docs/architecture.md, "Start-up budget").
+
+What it does:
+1. relinks the release binary with this file emptied (code in the order it has without
+   it) and a link map (`swift build -c release --static-swift-stdlib --product cerebrum
+   -Xlinker -Map=…`; only the link runs again). Emptied, because valgrind only knows
+   the code of a section named `.text`: in the ordered binary it sees none of ours;
+2. starts that binary under callgrind (`--dump-instr=yes`, every instruction executed)
+   in a private D-Bus session under Xvfb with a fresh HOME, as a first start would be,
+   dumps the counts the moment the window is mapped, and ends it;
+3. maps each executed address to its input section (an object file's `.text`, or one
+   function's `.text.NAME` where the object has one section per function) through the
+   map, and writes those sections, in their order in `.text`, as one output section that
+   GNU ld places before `.text` (`INSERT BEFORE .text`);
+4. relinks the release binary with the new file and checks the new section's size.
+
+The granularity is the input section: the Swift standard library (one 1.6 MB `.text`)
+and our own Swift modules (one `.text` per source file, no -function-sections) move as
+wholes, the C++ runtime and the generic specialisations one function at a time.
+
+A stale file only costs speed, never correctness: a pattern that matches nothing (a
+renamed file, a function gone) is ignored by the linker, and code that became hot since
+is simply left where it was in `.text`.
+
+Run it after larger changes to what the start runs, then commit data/startup-order.ld:
+
+    scripts/update-startup-order.py [--display :N]   use a running X server instead of
+                                                      starting an Xvfb of its own
+Needs valgrind, xvfb, xdotool, dbus (scripts/install-deps.sh bench), binutils.
+"""
+
+import argparse
+import bisect
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "Tests/e2e"))
+import harness  # noqa: E402
+
+OUTPUT = ROOT / "data/startup-order.ld"
+# The output sections of a link with or without this file in effect.
+TEXT_SECTIONS = {".text", ".text.startup_order"}
+# Under valgrind the start takes 10–20 s instead of 0.1 s.
+WINDOW_TIMEOUT = 180
+
+
+def build(map_path):
+    """Relinks .build/release/cerebrum with a link map; returns the binary's path.
+    SwiftPM does not know the link reads data/startup-order.ld: without the binary it
+    links again."""
+    binary = ROOT / ".build/release/cerebrum"
+    binary.unlink(missing_ok=True)
+    subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib",
+                    "--product", "cerebrum", "-Xlinker", f"-Map={map_path}"],
+                   cwd=ROOT, check=True)
+    return binary
+
+
+def text_input_sections(map_path):
+    """The input sections of the output sections in TEXT_SECTIONS of a GNU ld map, as
+    sorted (address, size, section name, file) tuples, empty ones left out."""
+    found = []
+    output = None
+    pending = None          # an input section whose name filled its line
+    with open(map_path, errors="replace") as lines:
+        for line in lines:
+            line = line.rstrip("\n")
+            if line and not line[0].isspace():
+                output = line.split()[0]
+                pending = None
+                continue
+            if output not in TEXT_SECTIONS:
+                continue
+            if pending:
+                m = re.match(r"^\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S.*)$", line)
+                if m:
+                    found.append((int(m[1], 16), int(m[2], 16), pending, m[3]))
+                pending = None
+                continue
+            m = re.match(r"^ (\.\S+)\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S.*)$", line)
+            if m:
+                found.append((int(m[2], 16), int(m[3], 16), m[1], m[4]))
+                continue
+            m = re.match(r"^ (\.\S+)$", line)
+            if m:
+                pending = m[1]
+    return sorted(s for s in found if s[1] > 0)
+
+
+def trace(binary, display):
+    """The addresses executed in `binary` (its own code, not the libraries') from exec
+    to the window's first map, by callgrind."""
+    work = Path(harness.temp_dir("cerebrum-order-"))
+    # valgrind 3.19 cannot read the DWARF 5 that swiftc writes: trace a copy without it
+    # (same addresses, the symbol table kept).
+    copy = work / "cerebrum"
+    subprocess.run(["strip", "-g", "-o", str(copy), str(binary)], check=True)
+    if display:
+        os.environ["DISPLAY"] = display
+    else:
+        harness.start_xvfb(1280, 1024)
+    env = dict(os.environ)
+    for name in ("HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
+                 "XDG_DATA_HOME"):
+        env[name] = harness.temp_dir("cerebrum-order-home-")
+    out = work / "callgrind.out"
+    log = open(work / "valgrind.log", "w+")
+    app = harness.spawn(["valgrind", "--tool=callgrind", "--dump-instr=yes",
+                         "--compress-pos=no", "--compress-strings=no", "--demangle=no",
+                         f"--callgrind-out-file={out}", str(copy)],
+                        env=env, stdout=log, stderr=log)
+
+    def visible():
+        if app.poll() is not None:
+            log.seek(0)
+            raise SystemExit(f"{log.read()}\ncerebrum under valgrind ended early "
+                             f"({app.returncode})")
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.pid)],
+                              capture_output=True).returncode == 0
+
+    harness.wait_until(visible, WINDOW_TIMEOUT, "the window under valgrind")
+    # Dumps the counts so far into OUT.1; it is complete once the process has ended
+    # (the request returns before the file is written).
+    subprocess.run(["callgrind_control", "--dump", str(app.pid)], check=True,
+                   stdout=subprocess.DEVNULL)
+    dump = Path(f"{out}.1")
+    harness.wait_until(lambda: dump.exists() and dump.stat().st_size > 0, 60, "the dump")
+    harness.stop(app, grace=60)
+    addresses = set()
+    in_binary = False
+    with open(dump, errors="replace") as lines:
+        for line in lines:
+            if line.startswith("ob="):
+                in_binary = line[3:].strip() == str(copy)
+            elif in_binary and line.startswith("0x"):
+                addresses.add(int(line.split()[0], 16))
+    shutil.rmtree(work, ignore_errors=True)
+    if not addresses:
+        raise SystemExit("callgrind saw no instruction of cerebrum itself")
+    return sorted(addresses)
+
+
+def file_pattern(path):
+    """A linker script file pattern for an input file of the map that does not depend on
+    where the package or the toolchain is: `*/libswiftCore.a:Swift.o`,
+    `*/CalculatorBrain.build/Number.swift.o`, `*/crtbeginS.o`. A space (BigInt's file
+    names have some) becomes `?`, which matches it."""
+    m = re.match(r"^(.*)\((.*)\)$", path)
+    if m:
+        pattern = f"*/{Path(m[1]).name}:{m[2]}"
+    elif Path(path).parent.name.endswith(".build"):
+        pattern = f"*/{Path(path).parent.name}/{Path(path).name}"
+    else:
+        pattern = f"*/{Path(path).name}"
+    return pattern.replace(" ", "?")
+
+
+HEADER = """\
+/* The code Cerebrum runs from exec to its first visible window, placed together before
+   the rest of .text by the release link (Package.swift, GNU ld `-T`; INSERT keeps the
+   default linker script for everything else). Generated by scripts/update-startup-order.py
+   from a callgrind trace of a first start under Xvfb: {sections} input sections,
+   {size:.2f} MB of the {total:.2f} MB of text.
+
+   Why: the kernel maps each touched page of the binary with its 64 KB neighbourhood, and
+   this code was scattered over the whole 10 MB text: about 6 MB of it resident. Together
+   it is about 3 MB (docs/architecture.md, "Start-up budget").
+
+   A stale file only costs speed, never correctness: patterns that match nothing are
+   ignored, and code not listed stays in .text. Regenerate it after larger changes to what
+   the start runs (SwiftPM does not relink when only this file changes; the script does).
+   valgrind only reads symbols of a section named .text: on a release binary it names
+   none of the functions in .text.startup_order (debug builds do not use this file). */
+SECTIONS
+{{
+  .text.startup_order :
+  {{
+"""
+
+FOOTER = """\
+  }
+}
+INSERT BEFORE .text;
+"""
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--display", help="an X display to use instead of a new Xvfb")
+    args = parser.parse_args()
+    harness.private_session()
+    work = Path(harness.temp_dir("cerebrum-order-map-"))
+    map_path = work / "cerebrum.map"
+    previous = OUTPUT.read_text() if OUTPUT.exists() else None
+    done = False
+    try:
+        # Still an INSERT script: a -T script without INSERT would replace ld's default.
+        OUTPUT.write_text(HEADER.format(sections=0, size=0, total=0) + FOOTER)
+        binary = build(map_path)
+        sections = text_input_sections(map_path)
+        if not sections:
+            raise SystemExit(f"no .text input sections in {map_path}")
+        starts = [s[0] for s in sections]
+        addresses = trace(binary, args.display)
+        hot = set()
+        for address in addresses:
+            k = bisect.bisect_right(starts, address) - 1
+            if k >= 0 and address < sections[k][0] + sections[k][1]:
+                hot.add(k)
+        lines = []
+        seen = set()
+        for k in sorted(hot):
+            _, _, name, path = sections[k]
+            line = f"    {file_pattern(path)}({name})"
+            if line not in seen:
+                seen.add(line)
+                lines.append(line)
+        size = sum(sections[k][1] for k in hot)
+        total = sum(s[1] for s in sections)
+        OUTPUT.write_text(HEADER.format(sections=len(lines), size=size / 1e6,
+                                        total=total / 1e6)
+                          + "\n".join(lines) + "\n" + FOOTER)
+        done = True
+    finally:
+        if not done and previous is not None:
+            OUTPUT.write_text(previous)
+    build(map_path)
+    # The new output section's size, from the map of the relinked binary.
+    # (bfd writes a long name on a line of its own, the address and size on the next)
+    text = map_path.read_text(errors="replace")
+    m = re.search(r"^\.text\.startup_order\s+0x[0-9a-f]+\s+0x([0-9a-f]+)", text, re.M)
+    placed = int(m[1], 16) if m else 0
+    print(f"{OUTPUT.relative_to(ROOT)}: {len(lines)} input sections, {size / 1e6:.2f} of "
+          f"{total / 1e6:.2f} MB of text, from {len(addresses)} executed instructions; "
+          f"placed together by the relinked binary: {placed / 1e6:.2f} MB")
+    if placed < size * 0.99:
+        raise SystemExit("some sections listed were not placed: check the patterns")
+
+
+if __name__ == "__main__":
+    main()
