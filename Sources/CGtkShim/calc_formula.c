@@ -8,14 +8,36 @@
 // showing a long error never moves the keypad.
 #include "calc_private.h"
 
+/* The widgets are built when the line first opens (widgets_new): a GtkEntry with its
+ * input method context costs about 2 ms of the start, for a line many sessions never
+ * open (issue 8). Until then `clip`, `entry` and `preview` are NULL. */
 typedef struct {
     GtkWidget *clip;      /* GtkScrolledWindow without scroll bars: sized by us alone */
     GtkWidget *entry;
     GtkWidget *preview;
     int32_t    code_changed, code_enter;
+    char      *accessible_name, *tooltip, *preview_description;
     /* True while the text is set from here, so the change is not reported back. */
     gboolean   updating;
 } CalcFormula;
+
+static void
+formula_free (gpointer data)
+{
+    CalcFormula *formula = data;
+
+    g_free (formula->accessible_name);
+    g_free (formula->tooltip);
+    g_free (formula->preview_description);
+    g_free (formula);
+}
+
+/* Whether the line is built and open. */
+static gboolean
+is_open (CalcFormula *formula)
+{
+    return formula != NULL && formula->clip != NULL && gtk_widget_get_visible (formula->clip);
+}
 
 static CalcFormula *
 formula_of (CalcWindow *self)
@@ -65,22 +87,16 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     return TRUE;
 }
 
-void
-calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
+static void
+widgets_new (CalcWindow *self, CalcFormula *formula)
 {
-    g_return_if_fail (self != NULL);
-    CalcFormula *formula = g_new0 (CalcFormula, 1);
     GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
     GtkEventController *keys = gtk_event_controller_key_new ();
 
-    formula->code_changed = spec->code_changed;
-    formula->code_enter = spec->code_enter;
-    g_object_set_data_full (G_OBJECT (self->window), "calc-formula", formula, g_free);
-
     formula->entry = gtk_entry_new ();
     gtk_widget_add_css_class (formula->entry, "formula");
-    calc_widget_set_tooltip (formula->entry, spec->tooltip);
-    calc_widget_set_accessible_name (formula->entry, spec->accessible_name);
+    calc_widget_set_tooltip (formula->entry, formula->tooltip);
+    calc_widget_set_accessible_name (formula->entry, formula->accessible_name);
     g_signal_connect (formula->entry, "changed", G_CALLBACK (on_changed), self);
     g_signal_connect (formula->entry, "activate", G_CALLBACK (on_activate), self);
     gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
@@ -95,7 +111,7 @@ calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
     gtk_label_set_ellipsize (GTK_LABEL (formula->preview), PANGO_ELLIPSIZE_END);
     gtk_label_set_single_line_mode (GTK_LABEL (formula->preview), TRUE);
     gtk_widget_add_css_class (formula->preview, "formula-preview");
-    calc_widget_set_accessible_description (formula->preview, spec->preview_description);
+    calc_widget_set_accessible_description (formula->preview, formula->preview_description);
 
     gtk_box_append (GTK_BOX (box), formula->entry);
     gtk_box_append (GTK_BOX (box), formula->preview);
@@ -111,13 +127,25 @@ calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
                                 formula->clip, self->display_fit);
 }
 
+void
+calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
+{
+    g_return_if_fail (self != NULL);
+    CalcFormula *formula = g_new0 (CalcFormula, 1);
+
+    formula->code_changed = spec->code_changed;
+    formula->code_enter = spec->code_enter;
+    formula->accessible_name = g_strdup (spec->accessible_name);
+    formula->tooltip = g_strdup (spec->tooltip);
+    formula->preview_description = g_strdup (spec->preview_description);
+    g_object_set_data_full (G_OBJECT (self->window), "calc-formula", formula, formula_free);
+}
+
 int
 calc_window_formula_is_open (CalcWindow *self)
 {
     g_return_val_if_fail (self != NULL, 0);
-    CalcFormula *formula = formula_of (self);
-
-    return formula != NULL && gtk_widget_get_visible (formula->clip);
+    return is_open (formula_of (self));
 }
 
 void
@@ -128,6 +156,8 @@ calc_window_formula_open (CalcWindow *self, const char *text)
 
     if (formula == NULL)
         return;
+    if (formula->clip == NULL)
+        widgets_new (self, formula);
     if (!gtk_widget_get_visible (formula->clip)) {
         /* Exactly the display's height: the card keeps its size. Only a display shorter
          * than the line itself (none is, unless an error message shrinks its font) gives
@@ -151,7 +181,7 @@ calc_window_formula_close (CalcWindow *self)
     g_return_if_fail (self != NULL);
     CalcFormula *formula = formula_of (self);
 
-    if (formula == NULL || !gtk_widget_get_visible (formula->clip))
+    if (!is_open (formula))
         return;
     gtk_widget_set_visible (formula->clip, FALSE);
     gtk_widget_set_visible (self->display_fit, TRUE);
@@ -169,7 +199,7 @@ calc_window_formula_insert (CalcWindow *self, const char *text)
     CalcFormula *formula = formula_of (self);
     int position;
 
-    if (formula == NULL || text == NULL || !gtk_widget_get_visible (formula->clip))
+    if (text == NULL || !is_open (formula))
         return;
     gtk_editable_delete_selection (GTK_EDITABLE (formula->entry));
     position = gtk_editable_get_position (GTK_EDITABLE (formula->entry));
@@ -185,7 +215,7 @@ calc_window_formula_set_preview (CalcWindow *self, const char *text, int error,
     CalcFormula *formula = formula_of (self);
     g_autoptr (PangoAttrList) marks = NULL;
 
-    if (formula == NULL)
+    if (formula == NULL || formula->entry == NULL)
         return;
     marks = pango_attr_list_new ();
     gtk_label_set_text (GTK_LABEL (formula->preview), text != NULL ? text : "");
@@ -218,7 +248,8 @@ calc_window_formula_text (CalcWindow *self)
     g_return_val_if_fail (self != NULL, NULL);
     CalcFormula *formula = formula_of (self);
 
-    return formula != NULL ? gtk_editable_get_text (GTK_EDITABLE (formula->entry)) : NULL;
+    return formula != NULL && formula->entry != NULL
+               ? gtk_editable_get_text (GTK_EDITABLE (formula->entry)) : NULL;
 }
 
 void
@@ -229,7 +260,7 @@ calc_window_formula_delete_back (CalcWindow *self)
     GtkEditable *editable;
     int start, end;
 
-    if (formula == NULL || !gtk_widget_get_visible (formula->clip))
+    if (!is_open (formula))
         return;
     editable = GTK_EDITABLE (formula->entry);
     if (gtk_editable_get_selection_bounds (editable, &start, &end)) {

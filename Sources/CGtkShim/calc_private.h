@@ -25,11 +25,15 @@ typedef struct {
     uint32_t   flags;
 } CalcShortcut;
 
-/// An editable variable of the variables panel.
+/// An editable variable of the variables panel. Its entry exists once the panel has
+/// first opened; until then `text` and `refused` keep what it is to show.
 typedef struct {
     char      *name;
+    char      *accessible_name;
     int32_t    code;
     GtkWidget *entry;
+    char      *text;
+    gboolean   refused;
 } CalcVariable;
 
 struct _CalcWindow {

@@ -462,8 +462,11 @@ calc_window_free (gpointer data)
         g_free (b->tooltip);
         g_free (b->rpn_tooltip);
     }
-    for (size_t i = 0; i < self->n_variables; i++)
+    for (size_t i = 0; i < self->n_variables; i++) {
         g_free (self->variables[i].name);
+        g_free (self->variables[i].accessible_name);
+        g_free (self->variables[i].text);
+    }
     /* The shortcuts window may outlive this struct by a moment: stop it writing here. */
     if (self->shortcuts_window != NULL)
         g_object_remove_weak_pointer (G_OBJECT (self->shortcuts_window),

@@ -293,8 +293,8 @@ typedef struct {
     const char *preview_description;  /* what the preview line is: "Formula value" */
 } CalcFormulaSpec;
 
-/// Builds the (hidden) formula line in the display's place; call once, after
-/// calc_window_new.
+/// Sets up the formula line (its widgets are built, hidden, in the display's place when
+/// it first opens); call once, after calc_window_new.
 void        calc_window_formula_setup      (CalcWindow           *self,
                                             const CalcFormulaSpec *spec);
 /// Opens the line in place of the display (same height) with `text`, the cursor at its
