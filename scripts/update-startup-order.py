@@ -9,10 +9,10 @@ statically, about 10 MB of code, and the kernel maps each touched page of it wit
 (docs/architecture.md, "Start-up budget").
 
 What it does:
-1. relinks the release binary with this file emptied (code in the order it has without
-   it) and a link map (`swift build -c release --static-swift-stdlib --product cerebrum
-   -Xlinker -Map=…`; only the link runs again). Emptied, because valgrind only knows
-   the code of a section named `.text`: in the ordered binary it sees none of ours;
+1. relinks the release binary with data/startup-order.ld emptied (code in the order it
+   has without it) and a link map (`swift build -c release --static-swift-stdlib --product
+   cerebrum -Xlinker -Map=…`; only the link runs again). Emptied, because valgrind only
+   knows the code of a section named `.text`: in the ordered binary it sees none of ours;
 2. starts that binary under callgrind (`--dump-instr=yes`, every instruction executed)
    in a private D-Bus session under Xvfb with a fresh HOME, as a first start would be,
    dumps the counts the moment the window is mapped, and ends it; then runs
@@ -46,7 +46,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
