@@ -107,9 +107,19 @@ def trace(binary, display):
     to the window's first map, and in a headless `--keys` run, by callgrind."""
     work = Path(harness.temp_dir("cerebrum-order-"))
     # valgrind 3.19 cannot read the DWARF 5 that swiftc writes: trace a copy without it
-    # (same addresses, the symbol table kept).
-    copy = work / "cerebrum"
+    # (same addresses, the symbol table kept), beside the binary, so that it finds the
+    # style sheet, icons and translations as the binary does (StyleSheet.swift).
+    copy = binary.resolve().parent / "cerebrum-startup-order-trace"
     subprocess.run(["strip", "-g", "-o", str(copy), str(binary)], check=True)
+    try:
+        return trace_copy(copy, work, display)
+    finally:
+        copy.unlink(missing_ok=True)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def trace_copy(copy, work, display):
+    """`trace` on the stripped copy."""
     if display:
         os.environ["DISPLAY"] = display
     else:
@@ -151,7 +161,6 @@ def trace(binary, display):
                     "--keys", "1 + 2 =", "--json"],
                    env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     headless = executed(headless_out, copy)
-    shutil.rmtree(work, ignore_errors=True)
     if not window or not headless:
         raise SystemExit("callgrind saw no instruction of cerebrum itself")
     return window, headless
