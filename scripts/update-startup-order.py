@@ -130,10 +130,7 @@ def trace_copy(copy, work, display):
         env[name] = harness.temp_dir("cerebrum-order-home-")
     out = work / "callgrind.out"
     log = open(work / "valgrind.log", "w+")
-    app = harness.spawn(["valgrind", "--tool=callgrind", "--dump-instr=yes",
-                         "--compress-pos=no", "--compress-strings=no", "--demangle=no",
-                         f"--callgrind-out-file={out}", str(copy)],
-                        env=env, stdout=log, stderr=log)
+    app = harness.spawn(callgrind(out, copy), env=env, stdout=log, stderr=log)
 
     def visible():
         if app.poll() is not None:
@@ -155,15 +152,20 @@ def trace_copy(copy, work, display):
     # The command line without a window (`--keys`, as the tests and scripts run it) next:
     # what it runs besides is placed after the window's code.
     headless_out = work / "callgrind-headless.out"
-    subprocess.run(["valgrind", "--tool=callgrind", "--dump-instr=yes",
-                    "--compress-pos=no", "--compress-strings=no", "--demangle=no",
-                    f"--callgrind-out-file={headless_out}", str(copy),
-                    "--keys", "1 + 2 =", "--json"],
+    subprocess.run(callgrind(headless_out, copy, "--keys", "1 + 2 =", "--json"),
                    env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     headless = executed(headless_out, copy)
     if not window or not headless:
         raise SystemExit("callgrind saw no instruction of cerebrum itself")
     return window, headless
+
+
+def callgrind(out, binary, *arguments):
+    """The command that runs `binary` under callgrind, listing every instruction address
+    it executes (uncompressed, for `executed`) into `out`."""
+    return ["valgrind", "--tool=callgrind", "--dump-instr=yes", "--compress-pos=no",
+            "--compress-strings=no", "--demangle=no", f"--callgrind-out-file={out}",
+            str(binary), *arguments]
 
 
 def executed(dump, binary):

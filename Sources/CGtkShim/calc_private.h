@@ -96,8 +96,9 @@ void    calc_window_emit                (CalcWindow *self, int32_t code, const c
 void    calc_widget_set_accessible_name (GtkWidget *widget, const char *name);
 /// What a screen reader says after the name: "Display".
 void    calc_widget_set_accessible_description (GtkWidget *widget, const char *description);
-/// The height of `lines` lines in `label`'s font, in pixels.
+/// Sets the tooltip without GTK's pointer query while the widget is not on screen.
 void    calc_widget_set_tooltip         (GtkWidget *widget, const char *text);
+/// The height of `lines` lines in `label`'s font, in pixels.
 int     calc_label_lines_height         (GtkWidget *label, int lines);
 /// Codes ride on the widgets that send them.
 void    calc_widget_set_code            (GtkWidget *widget, int32_t code);
