@@ -141,6 +141,9 @@ gboolean calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller,
 
 /// The GtkApplication a CalcApp wraps.
 GtkApplication *calc_app_get_application (CalcApp *self);
+/// Adds the icon folders given to `calc_app_add_icon_path` to the icon theme, once:
+/// called by what shows the app's own icon.
+void calc_app_use_icon_paths (GtkApplication *application);
 
 /// calc_style.c: follows the desktop's light or dark style (the settings portal),
 /// asynchronously and live; once, at start-up.

@@ -184,7 +184,8 @@ int         calc_app_run                   (CalcApp              *app,
 /// Closes every window and leaves `calc_app_run`.
 void        calc_app_quit                  (CalcApp              *app);
 /// Adds a folder of icon themes (laid out as `hicolor/scalable/apps/…`) to search for the
-/// app's icons, for runs from a build folder; call before `calc_app_run`.
+/// app's icons, for runs from a build folder; call before `calc_app_run`. The About
+/// dialog, the only place that shows the icon, adds them to the icon theme when first built.
 void        calc_app_add_icon_path         (CalcApp              *app,
                                             const char           *path);
 /// Frees the application after `calc_app_run` returned.
