@@ -31,6 +31,9 @@ printed per target and renderer; the exit status is 0 whatever the result.
     swift build -c release --static-swift-stdlib && scripts/bench-startup.py [--runs 5] [--settle 1.0]
         [--no-gnome-calculator]   only Cerebrum, the bare window and galculator
         [--compare BIN]   also another Cerebrum build, e.g. from before a change
+        [--sized-bare]   also the bare window at Cerebrum's default size (480 × 700): how
+                         much of the difference is the size of the window alone (its pixel
+                         buffer, its first frame)
         [--variants]   also Cerebrum (cairo) with GDK_DEBUG=gl-disable (GDK then never
                        loads the GL driver: with Mesa that is libLLVM), GTK_A11Y=none,
                        GIO_USE_VFS=local: what would help if the app set them itself
@@ -163,11 +166,16 @@ def wait_by_polling(pid, title, deadline, proc):
 
 BARE_C = r"""
 #include <gtk/gtk.h>
+#include <stdio.h>
 static void activate (GtkApplication *app, gpointer data) {
     (void) data;
     GtkWidget *window = gtk_application_window_new (app);
     gtk_window_set_title (GTK_WINDOW (window), "Bare GTK 4");
     gtk_window_set_child (GTK_WINDOW (window), gtk_label_new ("0"));
+    const char *size = g_getenv ("BARE_SIZE");     /* "WxH": a window of that size */
+    int width = 0, height = 0;
+    if (size != NULL && sscanf (size, "%dx%d", &width, &height) == 2)
+        gtk_window_set_default_size (GTK_WINDOW (window), width, height);
     gtk_window_present (GTK_WINDOW (window));
 }
 int main (int argc, char **argv) {
@@ -250,6 +258,8 @@ def main():
     parser.add_argument("--no-gnome-calculator", action="store_true",
                         help="only Cerebrum, the bare window and galculator (the issue 8 "
                              "targets): a shorter run")
+    parser.add_argument("--sized-bare", action="store_true",
+                        help="also the bare window at Cerebrum's default size, 480 × 700")
     parser.add_argument("--variants", action="store_true",
                         help="also Cerebrum (cairo) with GDK_DEBUG=gl-disable, "
                              "GTK_A11Y=none, GIO_USE_VFS=local")
@@ -288,6 +298,9 @@ def main():
     if args.compare:
         configs.append(cfg(f"cerebrum ({os.path.basename(args.compare)})",
                            [os.path.abspath(args.compare)], "Cerebrum"))
+    if args.sized_bare:
+        configs.append(cfg("bare GTK 4 window, 480 × 700", [bare], "Bare GTK 4",
+                           GSK_RENDERER="cairo", GDK_DEBUG="gl-disable", BARE_SIZE="480x700"))
     if args.variants:
         configs += [
             cfg("cerebrum (cairo, GDK_DEBUG=gl-disable)", [cerebrum], "Cerebrum",
@@ -349,8 +362,13 @@ def main():
               f"{'PASS' if time_ratio <= target else 'FAIL'}, CPU {cpu_ratio:.2f}x "
               f"{'PASS' if cpu_ratio <= target else 'FAIL'}, RSS {rss_ratio:.2f}x "
               f"{'PASS' if rss_ratio <= target else 'FAIL'} (target ≤ {target}x)")
+    for other in configs:
+        if other.get("env", {}).get("BARE_SIZE"):
+            print(f"cerebrum against {other['name']}: time {shipped['t'] / other['t']:.2f}x, "
+                  f"CPU {shipped['s'] / other['s']:.2f}x, RSS {shipped['m'] / other['m']:.2f}x "
+                  f"(for reference)")
     if args.compare:
-        other = configs[-1]
+        other = next(c for c in configs if c["argv"][0] == os.path.abspath(args.compare))
         print(f"cerebrum against {other['name']}: time {shipped['t'] / other['t']:.2f}x, "
               f"CPU {shipped['s'] / other['s']:.2f}x, RSS {shipped['m'] / other['m']:.2f}x")
     if args.no_gnome_calculator:
