@@ -140,7 +140,7 @@ calc_app_add_icon_path (CalcApp *self, const char *path)
 void
 calc_app_use_icon_paths (GtkApplication *application)
 {
-    CalcApp *self = g_object_get_data (G_OBJECT (application), "calc-app");
+    CalcApp *self = application ? g_object_get_data (G_OBJECT (application), "calc-app") : NULL;
     GtkIconTheme *theme;
 
     if (self == NULL || self->icon_paths->len == 0)
