@@ -25,6 +25,9 @@ Cerebrum runs as shipped (with GSK_RENDERER and GDK_DEBUG unset it picks the cai
 renderer and keeps OpenGL unloaded itself, see WindowApp.preferLightweightRendering) and
 with GSK_RENDERER=cairo; GNOME Calculator with its default renderer (the baseline of the
 targets) and, for reference, with cairo.
+Against the bare window and galculator it prints the ratio of the medians and, paired,
+the median of each turn's ratio (the two ran side by side, so a slow stretch of the
+machine slows both).
 Targets: Cerebrum's median time ≤ 0.5× GNOME Calculator's, median RSS ≤ 0.6×. PASS/FAIL is
 printed per target and renderer; the exit status is 0 whatever the result.
 
@@ -362,6 +365,13 @@ def main():
               f"{'PASS' if time_ratio <= target else 'FAIL'}, CPU {cpu_ratio:.2f}x "
               f"{'PASS' if cpu_ratio <= target else 'FAIL'}, RSS {rss_ratio:.2f}x "
               f"{'PASS' if rss_ratio <= target else 'FAIL'} (target ≤ {target}x)")
+        # The two ran next to each other in every turn: the median of the turns' ratios
+        # cancels the machine's slower and faster stretches, which the ratio of the
+        # medians above does not.
+        paired = [statistics.median(a / b for a, b in zip(shipped[key], other[key]))
+                  for key in ("times", "sched")]
+        print(f"    paired (median of the {args.runs} turns' ratios): time {paired[0]:.2f}x, "
+              f"CPU {paired[1]:.2f}x")
     for other in configs:
         if other.get("env", {}).get("BARE_SIZE"):
             print(f"cerebrum against {other['name']}: time {shipped['t'] / other['t']:.2f}x, "
