@@ -80,7 +80,6 @@ calc_app_new (const char *application_id, const char *css_path,
     self->icon_paths = g_ptr_array_new_with_free_func (g_free);
     self->activate = activate;
     self->user_data = user_data;
-    g_object_set_data (G_OBJECT (self->application), "calc-app", self);
     g_signal_connect (self->application, "startup", G_CALLBACK (on_startup), self);
     g_signal_connect (self->application, "shutdown", G_CALLBACK (on_shutdown), self);
     g_signal_connect (self->application, "activate", G_CALLBACK (on_activate), self);
@@ -118,7 +117,6 @@ calc_app_free (CalcApp *self)
 {
     if (self == NULL)
         return;
-    g_object_set_data (G_OBJECT (self->application), "calc-app", NULL);
     g_clear_object (&self->application);
     g_free (self->css_path);
     g_ptr_array_unref (self->icon_paths);
@@ -138,12 +136,12 @@ calc_app_add_icon_path (CalcApp *self, const char *path)
  * themes again, which cost about 13 ms of CPU before the window showed
  * (docs/architecture.md, "Start-up budget"). */
 void
-calc_app_use_icon_paths (GtkApplication *application)
+calc_app_use_icon_paths (CalcApp *self)
 {
-    CalcApp *self = application ? g_object_get_data (G_OBJECT (application), "calc-app") : NULL;
     GtkIconTheme *theme;
 
-    if (self == NULL || self->icon_paths->len == 0)
+    g_return_if_fail (self != NULL);
+    if (self->icon_paths->len == 0)
         return;
     theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
     for (guint i = 0; i < self->icon_paths->len; i++)

@@ -157,7 +157,7 @@ calc_window_show_about (CalcWindow *self, const CalcAboutSpec *about)
     const char *logo;
 
     g_return_if_fail (self != NULL && about != NULL);
-    calc_app_use_icon_paths (gtk_window_get_application (GTK_WINDOW (self->window)));
+    calc_app_use_icon_paths (self->app);
     theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (self->window));
     logo = about->logo_icon_name;
 

@@ -37,6 +37,8 @@ typedef struct {
 } CalcVariable;
 
 struct _CalcWindow {
+    /* The application, which outlives its windows (freed after calc_app_run). */
+    CalcApp           *app;
     GtkWidget         *window;
     /* Swift's texts, copied into `texts_chunk` for the window's whole life. */
     CalcWindowTexts    texts;
@@ -143,7 +145,7 @@ gboolean calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller,
 GtkApplication *calc_app_get_application (CalcApp *self);
 /// Adds the icon folders given to `calc_app_add_icon_path` to the icon theme, once:
 /// called by what shows the app's own icon.
-void calc_app_use_icon_paths (GtkApplication *application);
+void calc_app_use_icon_paths (CalcApp *self);
 
 /// calc_style.c: follows the desktop's light or dark style (the settings portal),
 /// asynchronously and live; once, at start-up.

@@ -487,6 +487,7 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     CalcWindow *self = g_new0 (CalcWindow, 1);
     GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
+    self->app = app;
     self->rpn_shown = -1;
     self->stack_lines = MAX (spec->stack_lines, 1);
     self->callback = callback;
