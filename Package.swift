@@ -67,13 +67,17 @@ let package = Package(
             // 0.7 MB less resident (scripts/bench-startup.py, docs/architecture.md).
             // data/startup-order.ld puts the code run up to the first window together at
             // the start of the text: 3 MB of it resident instead of 6 (a stale file only
-            // costs speed; scripts/update-startup-order.py regenerates it). Not lld: it
+            // costs speed; scripts/update-startup-order.py regenerates it).
+            // data/rodata-relro.ld keeps .rodata read-only and the binary's GOT under RELRO
+            // despite the writable .rodata sections Swift emits. Not lld: it
             // resolves the runtime's duplicate symbols from libFoundation.a, listed first,
             // and so links Foundation and ICU in.
             linkerSettings: [
                 .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                               "-Xlinker", "-T", "-Xlinker",
-                              Context.packageDirectory + "/data/startup-order.ld"],
+                              Context.packageDirectory + "/data/startup-order.ld",
+                              "-Xlinker", "-T", "-Xlinker",
+                              Context.packageDirectory + "/data/rodata-relro.ld"],
                              .when(platforms: [.linux], configuration: .release)),
             ]),
         // Not installed: the per-key benchmark without a window (scripts/, issue 8).

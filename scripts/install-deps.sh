@@ -4,7 +4,8 @@
 set -euo pipefail
 
 # gettext: xgettext, msgfmt, msgmerge for the translations (po/, scripts/*translations.sh).
-build=(pkg-config libgtk-4-dev gettext)
+# binutils: GNU ld, which the release link asks for (Package.swift), and readelf.
+build=(pkg-config libgtk-4-dev gettext binutils)
 test=("${build[@]}" xvfb xauth xdotool imagemagick dbus-x11 at-spi2-core python3-pyatspi
       desktop-file-utils appstream xclip valgrind gnome-calculator locales
       python3-dbus python3-gi

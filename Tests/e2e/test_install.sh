@@ -72,7 +72,7 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 for tool in make install xdotool Xvfb dbus-run-session import convert setsid python3 \
-            desktop-file-validate appstreamcli; do
+            desktop-file-validate appstreamcli readelf; do
     command -v "$tool" >/dev/null || { not_ok "$tool is missing (scripts/install-deps.sh test)"; finish; }
 done
 
@@ -87,6 +87,18 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
         finish
     fi
 fi
+
+# The release binary's memory protections (data/rodata-relro.ld): its relocated data and
+# GOT read-only after start-up, its constants never writable, no segment writable and
+# executable at once.
+readelf -lW "$BUILDDIR/release/cerebrum" >"$tmp/segments.txt" 2>&1
+readelf -SW "$BUILDDIR/release/cerebrum" >"$tmp/sections.txt" 2>&1
+check "the release binary has a GNU_RELRO segment" grep -q 'GNU_RELRO' "$tmp/segments.txt"
+check "the release binary's .rodata is not writable" \
+    awk 'sub(/^ *\[ *[0-9]+\] +/, "") && $1 == ".rodata" { found = 1; if ($7 ~ /W/) bad = 1 }
+         END { exit !(found && !bad) }' "$tmp/sections.txt"
+check "no segment of the release binary is both writable and executable" \
+    awk '$1 == "LOAD" && $7 ~ /W/ && $7 ~ /E/ { bad = 1 } END { exit bad }' "$tmp/segments.txt"
 
 if make --no-print-directory install PREFIX="$prefix" BUILDDIR="$BUILDDIR" >"$tmp/install.log" 2>&1; then
     ok "make install PREFIX=$prefix"
