@@ -37,6 +37,10 @@ printed per target and renderer; the exit status is 0 whatever the result.
         [--sized-bare]   also the bare window at Cerebrum's default size (480 × 700): how
                          much of the difference is the size of the window alone (its pixel
                          buffer, its first frame)
+        [--replica]   also Cerebrum's window written in C (scripts/bench-replica.c, built
+                      here): the same widgets with Cerebrum's style sheet, and without
+                      it. What GTK itself costs for this window, against what Cerebrum's
+                      own code adds
         [--variants]   also Cerebrum (cairo) with GDK_DEBUG=gl-disable (GDK then never
                        loads the GL driver: with Mesa that is libLLVM), GTK_A11Y=none,
                        GIO_USE_VFS=local: what would help if the app set them itself
@@ -191,6 +195,17 @@ int main (int argc, char **argv) {
 """
 
 
+def build_replica():
+    """scripts/bench-replica.c, Cerebrum's window in plain C, built with gcc into a
+    temporary folder."""
+    binary = os.path.join(harness.temp_dir("bench-replica-"), "replica")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], check=True,
+                           capture_output=True, text=True).stdout.split()
+    subprocess.run(["gcc", "-O2", "-Wall", "-Wextra", "-Werror", "-o", binary,
+                    str(ROOT / "scripts/bench-replica.c"), *flags], check=True)
+    return binary
+
+
 def build_bare_window():
     """A GTK 4 window with one label, built with gcc into a temporary folder: the floor
     any GTK 4 app starts from."""
@@ -263,6 +278,9 @@ def main():
                              "targets): a shorter run")
     parser.add_argument("--sized-bare", action="store_true",
                         help="also the bare window at Cerebrum's default size, 480 × 700")
+    parser.add_argument("--replica", action="store_true",
+                        help="also Cerebrum's window written in C, with Cerebrum's style "
+                             "sheet and without it (scripts/bench-replica.c)")
     parser.add_argument("--variants", action="store_true",
                         help="also Cerebrum (cairo) with GDK_DEBUG=gl-disable, "
                              "GTK_A11Y=none, GIO_USE_VFS=local")
@@ -304,6 +322,14 @@ def main():
     if args.sized_bare:
         configs.append(cfg("bare GTK 4 window, 480 × 700", [bare], "Bare GTK 4",
                            GSK_RENDERER="cairo", GDK_DEBUG="gl-disable", BARE_SIZE="480x700"))
+    if args.replica:
+        replica = build_replica()
+        configs += [
+            cfg("Cerebrum's window in C, its style sheet", [replica], "Cerebrum",
+                REPLICA_CSS=str(ROOT / "Resources/cerebrum.css")),
+            cfg("Cerebrum's window in C, no style sheet", [replica], "Cerebrum",
+                REPLICA_CSS=""),
+        ]
     if args.variants:
         configs += [
             cfg("cerebrum (cairo, GDK_DEBUG=gl-disable)", [cerebrum], "Cerebrum",
@@ -377,6 +403,14 @@ def main():
             print(f"cerebrum against {other['name']}: time {shipped['t'] / other['t']:.2f}x, "
                   f"CPU {shipped['s'] / other['s']:.2f}x, RSS {shipped['m'] / other['m']:.2f}x "
                   f"(for reference)")
+    for other in configs:
+        if "REPLICA_CSS" in other.get("env", {}):
+            print(f"{other['name']} against {floor['name']}: "
+                  f"time {other['t'] / floor['t']:.2f}x, CPU {other['s'] / floor['s']:.2f}x, "
+                  f"RSS {other['m'] / floor['m']:.2f}x; cerebrum against it: "
+                  f"time {shipped['t'] / other['t']:.2f}x, CPU {shipped['s'] / other['s']:.2f}x, "
+                  f"RSS {shipped['m'] / other['m']:.2f}x, "
+                  f"{(shipped['m'] - other['m']) / 1024:+.1f} MB")
     if args.compare:
         other = next(c for c in configs if c["argv"][0] == os.path.abspath(args.compare))
         print(f"cerebrum against {other['name']}: time {shipped['t'] / other['t']:.2f}x, "
