@@ -11,6 +11,11 @@ import Localization
 /// The file the window keeps its state in (SPEC §7): `$XDG_STATE_HOME/cerebrum/state.plist`
 /// (`~/.local/state` when unset). Writes are atomic: a temporary file in the same folder,
 /// fsync, rename; a reader or a crash sees the old file or the new one, never half of one.
+///
+/// Paths are plain strings and the file is read and written with the C library's calls:
+/// every start runs `init` and `load`, and FoundationEssentials' URL and FileManager code
+/// would be paged in for them (about 0.3 MB resident at start; docs/architecture.md,
+/// "Start-up budget").
 public struct StateFile: Sendable {
     /// What reading the file found.
     public enum Loaded {
@@ -18,37 +23,59 @@ public struct StateFile: Sendable {
         case none
         /// The saved property list.
         case state(Any)
-        /// The file could not be read; it was moved aside to `movedTo` (nil if even that
-        /// failed) and the app should start clean.
-        case damaged(reason: String, movedTo: URL?)
+        /// The file could not be read; it was moved aside to the path `movedTo` (nil if
+        /// even that failed) and the app should start clean.
+        case damaged(reason: String, movedTo: String?)
     }
 
-    /// The state file itself.
-    public let url: URL
+    /// The state file's path.
+    public let path: String
 
-    public init(url: URL) { self.url = url }
+    /// The state file at `path`.
+    public init(path: String) { self.path = path }
+
+    /// The state file at a file URL.
+    public init(url: URL) { self.init(path: url.path) }
+
+    /// The state file as a URL.
+    public var url: URL { URL(fileURLWithPath: path) }
 
     /// The default location from the environment.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let base: URL
+    public init(environment: [String: String] = StateFile.processEnvironment()) {
+        let base: String
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            base = URL(fileURLWithPath: state, isDirectory: true)
+            base = state
         } else {
             let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state")
+            base = Self.joined(home, ".local/state")
         }
-        self.init(url: base.appendingPathComponent("cerebrum/state.plist"))
+        self.init(path: Self.joined(base, "cerebrum/state.plist"))
     }
+
+    /// The two variables the default location depends on, from the process's environment.
+    public static func processEnvironment() -> [String: String] {
+        var found: [String: String] = [:]
+        for name in ["XDG_STATE_HOME", "HOME"] {
+            if let value = getenv(name) { found[name] = String(cString: value) }
+        }
+        return found
+    }
+
+    /// The folder the file is in.
+    var folder: String { Self.folder(of: path) }
+
+    /// The file's own name.
+    var name: String { String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...]) }
 
     /// Reads the state; a damaged file is moved aside with a timestamp. Temporary files
     /// of writers that were killed mid-write are removed first.
     public func load(validate: (Any) -> String? = { _ in nil }) -> Loaded {
         removeStaleTemporaries()
-        guard FileManager.default.fileExists(atPath: url.path) else { return .none }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .none }
         let reason: String
         do {
-            let data = try Data(contentsOf: url)
-            let plist = try PropertyListValue.propertyList(from: data)
+            let plist = try PropertyListValue.propertyList(from: Data(try readAll()))
             guard let problem = validate(plist) else { return .state(plist) }
             reason = problem
         } catch {
@@ -65,11 +92,11 @@ public struct StateFile: Sendable {
 
     /// Writes bytes atomically: temporary file, fsync, rename, fsync of the folder.
     public func write(_ data: Data) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = temporaryURL()
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        let folder = self.folder
+        try Self.makeFolders(folder)
+        let temporary = temporaryPath()
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StateFileError(errno: errno) }
         var failure: Int32 = 0
         data.withUnsafeBytes { buffer in
             var offset = 0
@@ -85,12 +112,12 @@ public struct StateFile: Sendable {
         }
         if failure == 0, fsync(fd) != 0 { failure = errno }
         close(fd)
-        if failure == 0, rename(temporary.path, url.path) != 0 { failure = errno }
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
-            unlink(temporary.path)
-            throw POSIXError(.init(rawValue: failure) ?? .EIO)
+            unlink(temporary)
+            throw StateFileError(errno: failure)
         }
-        let dir = open(folder.path, O_RDONLY | O_DIRECTORY)
+        let dir = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dir >= 0 {
             fsync(dir)
             close(dir)
@@ -98,29 +125,82 @@ public struct StateFile: Sendable {
     }
 
     /// The temporary file a writer in process `pid` uses.
-    func temporaryURL(pid: Int32 = getpid()) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).tmp")
+    func temporaryPath(pid: Int32 = getpid()) -> String {
+        Self.joined(folder, ".\(name).\(pid).tmp")
+    }
+
+    /// The whole file.
+    private func readAll() throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw StateFileError(errno: errno) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw StateFileError(errno: errno)
+            }
+            if n == 0 { return bytes }
+            bytes += chunk[..<n]
+        }
     }
 
     /// Removes the temporary files of writers whose process is gone (killed between
     /// creating the file and renaming it). A live process's file is left alone.
     func removeStaleTemporaries() {
-        let folder = url.deletingLastPathComponent()
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        let prefix = ".\(url.lastPathComponent)."
+        guard let directory = opendir(folder) else { return }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) })
+        }
+        closedir(directory)
+        let prefix = ".\(name)."
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             guard let pid = Int32(name.dropFirst(prefix.count).dropLast(4)), pid > 0, pid != getpid(),
                   kill(pid, 0) != 0, errno == ESRCH
             else { continue }
-            unlink(folder.appendingPathComponent(name).path)
+            unlink(Self.joined(folder, name))
         }
     }
 
-    /// Renames the file to `state.plist.damaged-<timestamp>`.
-    private func moveAside() -> URL? {
+    /// Renames the file to `state.plist.damaged-<timestamp>`; the new path, or nil.
+    private func moveAside() -> String? {
         let stamp = String(Date().formatted(.iso8601).map { $0 == ":" ? "-" : $0 })
-        let target = url.deletingLastPathComponent()
-            .appendingPathComponent("\(url.lastPathComponent).damaged-\(stamp)")
-        return rename(url.path, target.path) == 0 ? target : nil
+        let target = Self.joined(folder, "\(name).damaged-\(stamp)")
+        return rename(path, target) == 0 ? target : nil
     }
+
+    /// `base/name`, without doubling a slash `base` ends with.
+    static func joined(_ base: String, _ name: String) -> String {
+        var base = Substring(base)
+        while base.count > 1, base.hasSuffix("/") { base = base.dropLast() }
+        return base == "/" ? "/" + name : base + "/" + name
+    }
+
+    /// The folder part of `path` (`/` for a file at the root, `.` for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `mkdir -p`: `path` and every missing folder above it, with the mode a new folder
+    /// gets by default (0777 less the umask).
+    static func makeFolders(_ path: String) throws {
+        var status = stat()
+        if stat(path, &status) == 0 { return }
+        let parent = folder(of: path)
+        if parent != path, parent != "." { try makeFolders(parent) }
+        if mkdir(path, 0o777) != 0, errno != EEXIST { throw StateFileError(errno: errno) }
+    }
+}
+
+/// A failed read or write of the state file: the C library's error number, described as
+/// the system describes it (`No space left on device`).
+public struct StateFileError: Error, CustomStringConvertible, Equatable {
+    /// The error number.
+    public let errno: Int32
+
+    public var description: String { String(cString: strerror(errno)) }
 }

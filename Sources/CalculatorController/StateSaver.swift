@@ -62,7 +62,7 @@ public final class StateSaver: @unchecked Sendable {
             lastWritten = plist
         } catch {
             // TRANSLATORS: %1$s is the state file's path, %2$s the system's reason.
-            report(tr("cannot save the state to %1$s: %2$s").filled(file.url.path, String(describing: error)))
+            report(tr("cannot save the state to %1$s: %2$s").filled(file.path, String(describing: error)))
         }
     }
 

@@ -91,7 +91,7 @@ final class SavedSession {
         }
         if case .damaged(let reason, let movedTo) = loaded {
             restored = nil
-            let report = WindowTexts.damagedStateReport(path: file.url.path, reason: reason, movedTo: movedTo?.path)
+            let report = WindowTexts.damagedStateReport(path: file.path, reason: reason, movedTo: movedTo)
             StandardStream.error("cerebrum: \(report)\n")
             damageNotice = WindowTexts().damagedState
         }

@@ -49,6 +49,54 @@ import Testing
                 == "/h/.local/state/cerebrum/state.plist")
     }
 
+    /// The location as a plain path: one slash between parts, whatever the variables end with.
+    @Test(arguments: [
+        (["XDG_STATE_HOME": "/s"], "/s/cerebrum/state.plist"),
+        (["XDG_STATE_HOME": "/s/"], "/s/cerebrum/state.plist"),
+        (["XDG_STATE_HOME": "/s//", "HOME": "/h"], "/s/cerebrum/state.plist"),
+        (["XDG_STATE_HOME": "/"], "/cerebrum/state.plist"),
+        (["HOME": "/h/"], "/h/.local/state/cerebrum/state.plist"),
+        (["HOME": "/"], "/.local/state/cerebrum/state.plist"),
+        (["XDG_STATE_HOME": "", "HOME": "/h"], "/h/.local/state/cerebrum/state.plist"),
+    ])
+    func pathFromTheEnvironment(environment: [String: String], path: String) {
+        let file = StateFile(environment: environment)
+        #expect(file.path == path)
+        #expect(file.folder == String(path.dropLast("/state.plist".count)))
+        #expect(file.temporaryPath(pid: 7) == file.folder + "/.state.plist.7.tmp")
+    }
+
+    /// Saving creates every missing folder above the file, as `mkdir -p` would.
+    @Test func saveCreatesMissingFolders() throws {
+        let folder = try temporaryFolder()
+        let file = StateFile(path: folder.path + "/a/b/c/state.plist")
+        try file.save(["a": 1])
+        guard case .state(let plist) = file.load() else { Issue.record("expected state"); return }
+        #expect((plist as? [String: Int]) == ["a": 1])
+    }
+
+    /// A path whose folder is a file cannot be written: the error is the system's, in words.
+    @Test func saveIntoAFileFails() throws {
+        let folder = try temporaryFolder()
+        try Data("x".utf8).write(to: folder.appendingPathComponent("plain"))
+        let file = StateFile(path: folder.path + "/plain/state.plist")
+        #expect(throws: StateFileError(errno: ENOTDIR)) { try file.save(["a": 1]) }
+        #expect(StateFileError(errno: ENOTDIR).description == "Not a directory")
+    }
+
+    /// A state file that cannot be read (here a folder in its place) is damaged, with the
+    /// system's reason, and moved aside.
+    @Test func unreadableFileIsDamaged() throws {
+        let folder = try temporaryFolder()
+        let file = StateFile(path: folder.path + "/state.plist")
+        try FileManager.default.createDirectory(atPath: file.path, withIntermediateDirectories: false)
+        guard case .damaged(let reason, let movedTo?) = file.load() else {
+            Issue.record("expected damaged"); return
+        }
+        #expect(reason.contains("Is a directory"))
+        #expect(movedTo.hasPrefix(file.path + ".damaged-"))
+    }
+
     @Test func saveThenLoad() throws {
         let folder = try temporaryFolder()
         let file = StateFile(url: folder.appendingPathComponent("cerebrum/state.plist"))
@@ -68,8 +116,8 @@ import Testing
         // "garbage" is a valid old-style property list (a string): the caller's check refuses it.
         guard case .damaged(_, let movedTo?) = file.load(validate: { $0 is [String: Any] ? nil : "not a dictionary" }) else { Issue.record("expected damaged"); return }
         #expect(!FileManager.default.fileExists(atPath: file.url.path))
-        #expect(try Data(contentsOf: movedTo) == bytes)
-        #expect(movedTo.lastPathComponent.hasPrefix("state.plist.damaged-"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == bytes)
+        #expect(movedTo.hasPrefix(folder.path + "/state.plist.damaged-"))
     }
 
     @Test func invalidContentIsDamagedToo() throws {
@@ -114,8 +162,8 @@ import Testing
     @Test func staleTemporaryFilesAreRemovedAtLoad() throws {
         let folder = try temporaryFolder()
         let file = StateFile(url: folder.appendingPathComponent("state.plist"))
-        let dead = file.temporaryURL(pid: Int32.max)  // above any pid_max: never alive
-        let alive = file.temporaryURL(pid: getppid())
+        let dead = URL(fileURLWithPath: file.temporaryPath(pid: Int32.max))  // above any pid_max: never alive
+        let alive = URL(fileURLWithPath: file.temporaryPath(pid: getppid()))
         let other = folder.appendingPathComponent(".other.1.tmp")
         for url in [dead, alive, other] { try Data("x".utf8).write(to: url) }
         guard case .none = file.load() else { Issue.record("expected no state"); return }
