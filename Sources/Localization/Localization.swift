@@ -82,8 +82,11 @@ extension String {
                 continue
             }
             var digits = ""
-            while cursor < rest.endIndex, let digit = rest[cursor].wholeNumberValue {
-                digits.append(String(digit))
+            // ASCII digits only, as printf's positions are (`%1$s`); Unicode's numeric
+            // properties would also read `١` as 1, and page their tables in at start.
+            while cursor < rest.endIndex, let code = rest[cursor].asciiValue,
+                  (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(code) {
+                digits.append(rest[cursor])
                 cursor = rest.index(after: cursor)
             }
             var index = next

@@ -47,11 +47,19 @@ public struct KeyboardShortcut: Hashable, Sendable {
         if modifiers.contains(.alt) { prefix += "<Alt>" }
         if modifiers.contains(.shift) { prefix += "<Shift>" }
         var key = keyvalName
-        if key.count == 1, let letter = key.first, letter.isUppercase, letter.isASCII {
+        if Self.isShiftedLetter(key) {
             prefix += "<Shift>"
             key = key.lowercased()
         }
         return prefix + key
+    }
+
+    /// Whether a GDK key name is one upper-case letter (`S`), the name of a letter key
+    /// pressed with Shift. GDK's one-character names are ASCII, so the test is too: no
+    /// Unicode property tables paged in at start for it.
+    private static func isShiftedLetter(_ keyvalName: String) -> Bool {
+        guard keyvalName.utf8.count == 1, let byte = keyvalName.utf8.first else { return false }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// How a person reads this shortcut: `r`, `Shift+S`, `Ctrl+Z`, `Return`, `Ctrl+Plus`.
@@ -65,7 +73,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
         if !prefix.isEmpty {
             // `Ctrl++` is unreadable and `Ctrl+z` looks unlike every other app.
             key = named?.word ?? key.uppercased()
-        } else if key.count == 1, let letter = key.first, letter.isUppercase {
+        } else if Self.isShiftedLetter(key) {
             prefix = "Shift+"
         }
         return prefix + key

@@ -11,6 +11,7 @@ import Testing
         ("no placeholders", ["unused"], "no placeholders"),
         ("trailing %", [], "trailing %"),
         ("%5 alone", [], "%5 alone"),
+        ("%١$s", ["a"], "%١$s"),          // a position is ASCII digits, as in printf
         ("%q unknown", ["a"], "%q unknown"),
         ("%s and %s", ["a"], "a and "),
         ("ÿ%sü", ["→"], "ÿ→ü"),

@@ -124,6 +124,10 @@ import Testing
         (KeyboardShortcut("Delete", .control, .quit), "Ctrl+Delete"),
         (KeyboardShortcut("7", .quit), "7"),
         (KeyboardShortcut("question", .control, .quit), "Ctrl+?"),
+        (KeyboardShortcut("Z", .quit), "Shift+Z"),
+        (KeyboardShortcut("A", .quit), "Shift+A"),
+        (KeyboardShortcut("AB", .quit), "AB"),          // a name, not a shifted letter
+        (KeyboardShortcut("ab", .quit), "ab"),
     ])
     func label(shortcut: KeyboardShortcut, label: String) {
         #expect(shortcut.label == label)
@@ -146,6 +150,8 @@ import Testing
         (KeyboardShortcut("KP_Add", .quit), "KP_Add"),
         (KeyboardShortcut("S", .quit), "<Shift>s"),
         (KeyboardShortcut("M", .quit), "<Shift>m"),
+        (KeyboardShortcut("Z", .quit), "<Shift>z"),
+        (KeyboardShortcut("F1", .quit), "F1"),
         (KeyboardShortcut("question", .control, .quit), "<Control>question"),
         (KeyboardShortcut("plus", .control, .quit), "<Control>plus"),
         (KeyboardShortcut("7", .quit), "7"),
