@@ -69,11 +69,15 @@ let package = Package(
             // the start of the text: 3 MB of it resident instead of 6 (a stale file only
             // costs speed; scripts/update-startup-order.py regenerates it).
             // data/rodata-relro.ld keeps .rodata read-only and the binary's GOT under RELRO
-            // despite the writable .rodata sections Swift emits. Not lld: it
+            // despite the writable .rodata sections Swift emits. --no-export-dynamic undoes
+            // the static Swift runtime's -export-dynamic: nothing looks our symbols up by
+            // name (GTK's builder finds its types in GTK), and the 3,000 exported names were
+            // 200 KB of symbol tables read at every start. Not lld: it
             // resolves the runtime's duplicate symbols from libFoundation.a, listed first,
             // and so links Foundation and ICU in.
             linkerSettings: [
                 .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                              "-Xlinker", "--no-export-dynamic",
                               "-Xlinker", "-T", "-Xlinker",
                               Context.packageDirectory + "/data/startup-order.ld",
                               "-Xlinker", "-T", "-Xlinker",

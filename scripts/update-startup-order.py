@@ -10,8 +10,8 @@ statically, about 10 MB of code, and the kernel maps each touched page of it wit
 
 What it does:
 1. relinks the release binary with data/startup-order.ld emptied (code in the order it
-   has without it) and a link map (`swift build -c release --static-swift-stdlib --product
-   cerebrum -Xlinker -Map=…`; only the link runs again). Emptied, because valgrind only
+   has without it) and a link map (`swift build -c release` with RELEASE_FLAGS below and
+   `-Xlinker -Map=…`; only the link runs again). Emptied, because valgrind only
    knows the code of a section named `.text`: in the ordered binary it sees none of ours;
 2. starts that binary under callgrind (`--dump-instr=yes`, every instruction executed)
    in a private D-Bus session under Xvfb with a fresh HOME, as a first start would be,
@@ -24,9 +24,11 @@ What it does:
    before `.text` (`INSERT BEFORE .text`);
 4. relinks the release binary with the new file and checks the new section's size.
 
-The granularity is the input section: the Swift standard library (one 1.6 MB `.text`)
-and our own Swift modules (one `.text` per source file, no -function-sections) move as
-wholes, the C++ runtime and the generic specialisations one function at a time.
+The granularity is the input section: our Swift modules and the packages' are built with
+one section per function (RELEASE_FLAGS) and move one function at a time, as do the C++
+runtime and the standard library's generic specialisations; the rest of the Swift
+standard library (one 1.6 MB `.text`) and FoundationEssentials (one `.text` per source
+file) move as wholes.
 
 A stale file only costs speed, never correctness: a pattern that matches nothing (a
 renamed file, a function gone) is ignored by the linker, and code that became hot since
@@ -53,6 +55,13 @@ sys.path.insert(0, str(ROOT / "Tests/e2e"))
 import harness  # noqa: E402
 
 OUTPUT = ROOT / "data/startup-order.ld"
+# The release build's flags, as the Makefile's SWIFT_BUILD_FLAGS and scripts/run.sh give
+# them: one section per function in every Swift module, the packages' too, so that only
+# the functions the start runs are placed. (Without it the linker also resolves the shared
+# generic specialisations to the first object file defining one, often a package's, and
+# that whole file's code would be placed.)
+RELEASE_FLAGS = ["--static-swift-stdlib", "-Xswiftc", "-Xfrontend", "-Xswiftc",
+                 "-function-sections"]
 # The output sections of a link with or without this file in effect.
 TEXT_SECTIONS = {".text", ".text.startup_order"}
 # Under valgrind the start takes 10–20 s instead of 0.1 s.
@@ -65,7 +74,7 @@ def build(map_path):
     links again."""
     binary = ROOT / ".build/release/cerebrum"
     binary.unlink(missing_ok=True)
-    subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib",
+    subprocess.run(["swift", "build", "-c", "release", *RELEASE_FLAGS,
                     "--product", "cerebrum", "-Xlinker", f"-Map={map_path}"],
                    cwd=ROOT, check=True)
     return binary
