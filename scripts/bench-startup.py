@@ -31,7 +31,7 @@ machine slows both).
 Targets: Cerebrum's median time ≤ 0.5× GNOME Calculator's, median RSS ≤ 0.6×. PASS/FAIL is
 printed per target and renderer; the exit status is 0 whatever the result.
 
-    swift build -c release --static-swift-stdlib && scripts/bench-startup.py [--runs 5] [--settle 1.0]
+    make && scripts/bench-startup.py [--runs 5] [--settle 1.0]
         [--no-gnome-calculator]   only Cerebrum, the bare window and galculator
         [--compare BIN]   also another Cerebrum build, e.g. from before a change
         [--sized-bare]   also the bare window at Cerebrum's default size (480 × 700): how
