@@ -46,7 +46,8 @@ public struct StateFile: Sendable {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = state
         } else {
-            let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? FileManager.default.homeDirectoryForCurrentUser.path
             base = Self.joined(home, ".local/state")
         }
         self.init(path: Self.joined(base, "cerebrum/state.plist"))
@@ -65,17 +66,16 @@ public struct StateFile: Sendable {
     var folder: String { Self.folder(of: path) }
 
     /// The file's own name.
-    var name: String { String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...]) }
+    var name: String { String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]) }
 
     /// Reads the state; a damaged file is moved aside with a timestamp. Temporary files
     /// of writers that were killed mid-write are removed first.
     public func load(validate: (Any) -> String? = { _ in nil }) -> Loaded {
         removeStaleTemporaries()
-        var status = stat()
-        guard stat(path, &status) == 0 else { return .none }
         let reason: String
         do {
-            let plist = try PropertyListValue.propertyList(from: Data(try readAll()))
+            guard let bytes = try readAll() else { return .none }
+            let plist = try PropertyListValue.propertyList(from: Data(bytes))
             guard let problem = validate(plist) else { return .state(plist) }
             reason = problem
         } catch {
@@ -129,11 +129,18 @@ public struct StateFile: Sendable {
         Self.joined(folder, ".\(name).\(pid).tmp")
     }
 
-    /// The whole file.
-    private func readAll() throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// The whole file, or nil when there is none. Anything else in its place that cannot
+    /// be read as a file (a folder, a pipe: opened without blocking) is an error.
+    private func readAll() throws -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0, errno == ENOENT { return nil }
         guard fd >= 0 else { throw StateFileError(errno: errno) }
         defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw StateFileError(errno: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw StateFileError(errno: status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -153,7 +160,11 @@ public struct StateFile: Sendable {
         guard let directory = opendir(folder) else { return }
         var names: [String] = []
         while let entry = readdir(directory) {
-            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) })
+            // In place: a dirent is only as long as its name, so a copy of the whole
+            // 256-byte field could read past glibc's buffer.
+            names.append(withUnsafeBytes(of: &entry.pointee.d_name) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            })
         }
         closedir(directory)
         let prefix = ".\(name)."
@@ -185,14 +196,14 @@ public struct StateFile: Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// `mkdir -p`: `path` and every missing folder above it, with the mode a new folder
-    /// gets by default (0777 less the umask).
+    /// `mkdir -p`: `path` and every missing folder above it, private to the user (0700),
+    /// as the XDG Base Directory specification asks of a state folder it creates.
     static func makeFolders(_ path: String) throws {
         var status = stat()
         if stat(path, &status) == 0 { return }
         let parent = folder(of: path)
         if parent != path, parent != "." { try makeFolders(parent) }
-        if mkdir(path, 0o777) != 0, errno != EEXIST { throw StateFileError(errno: errno) }
+        if mkdir(path, 0o700) != 0, errno != EEXIST { throw StateFileError(errno: errno) }
     }
 }
 

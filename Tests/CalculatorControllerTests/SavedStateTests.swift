@@ -58,6 +58,7 @@ import Testing
         (["HOME": "/h/"], "/h/.local/state/cerebrum/state.plist"),
         (["HOME": "/"], "/.local/state/cerebrum/state.plist"),
         (["XDG_STATE_HOME": "", "HOME": "/h"], "/h/.local/state/cerebrum/state.plist"),
+        (["XDG_STATE_HOME": "/s", "HOME": ""], "/s/cerebrum/state.plist"),
     ])
     func pathFromTheEnvironment(environment: [String: String], path: String) {
         let file = StateFile(environment: environment)
@@ -66,13 +67,44 @@ import Testing
         #expect(file.temporaryPath(pid: 7) == file.folder + "/.state.plist.7.tmp")
     }
 
-    /// Saving creates every missing folder above the file, as `mkdir -p` would.
+    /// An empty HOME is no home: not the root folder.
+    @Test func emptyHomeIsIgnored() {
+        #expect(StateFile(environment: ["HOME": ""]).path != "/.local/state/cerebrum/state.plist")
+    }
+
+    /// A path without a folder: the file's name is the whole path, its folder `.`.
+    @Test func bareFileName() {
+        let file = StateFile(path: "state.plist")
+        #expect(file.name == "state.plist")
+        #expect(file.folder == ".")
+        #expect(file.temporaryPath(pid: 3) == "./.state.plist.3.tmp")
+    }
+
+    /// Saving creates every missing folder above the file, as `mkdir -p` would, private to
+    /// the user (0700, as XDG asks of a state folder it creates).
     @Test func saveCreatesMissingFolders() throws {
         let folder = try temporaryFolder()
         let file = StateFile(path: folder.path + "/a/b/c/state.plist")
         try file.save(["a": 1])
         guard case .state(let plist) = file.load() else { Issue.record("expected state"); return }
         #expect((plist as? [String: Int]) == ["a": 1])
+        for created in ["/a", "/a/b", "/a/b/c"] {
+            var status = stat()
+            #expect(stat(folder.path + created, &status) == 0)
+            #expect(status.st_mode & 0o777 == 0o700, "\(created)")
+        }
+    }
+
+    /// A pipe in the file's place neither blocks the start nor is read: damaged, moved aside.
+    @Test func pipeInPlaceOfTheFileIsDamaged() throws {
+        let folder = try temporaryFolder()
+        let file = StateFile(path: folder.path + "/state.plist")
+        #expect(mkfifo(file.path, 0o600) == 0)
+        guard case .damaged(let reason, let movedTo?) = file.load() else {
+            Issue.record("expected damaged"); return
+        }
+        #expect(reason.contains(StateFileError(errno: EINVAL).description))
+        #expect(movedTo.hasPrefix(file.path + ".damaged-"))
     }
 
     /// A path whose folder is a file cannot be written: the error is the system's, in words.
