@@ -68,7 +68,7 @@ let package = Package(
             // data/startup-order.ld puts the code run up to the first window together at
             // the start of the text: 3 MB of it resident instead of 6 (a stale file only
             // costs speed; scripts/update-startup-order.py regenerates it).
-            // data/rodata-relro.ld keeps .rodata read-only and the binary's GOT under RELRO
+            // data/rodata-relro.ld keeps .rodata read-only and .data.rel.ro and .got under RELRO
             // despite the writable .rodata sections Swift emits. --no-export-dynamic undoes
             // the static Swift runtime's -export-dynamic: nothing looks our symbols up by
             // name (GTK's builder finds its types in GTK), and the 3,000 exported names were

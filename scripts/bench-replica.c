@@ -10,7 +10,8 @@
  * binary, the brain, the controller, the state file, the translations.
  *
  * It builds what Cerebrum's calc_window.c builds at start and nothing else: no brain,
- * no key handling, no menus behind the buttons. The window opens at 480 × 700 with the
+ * no key handling, no menus behind the buttons, no reading of the desktop's colour
+ * scheme (Cerebrum reads it asynchronously). The window opens at 480 × 700 with the
  * title "Cerebrum" (the benchmark waits for that title). */
 #include <gtk/gtk.h>
 
@@ -234,7 +235,9 @@ main (int argc, char **argv)
     /* What Cerebrum does when GSK_RENDERER is unset: the cairo renderer, GL off. */
     g_setenv ("GSK_RENDERER", "cairo", FALSE);
     g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
-    app = gtk_application_new ("io.github.cerebrum.Replica", G_APPLICATION_NON_UNIQUE);
+    /* Single-instance, as Cerebrum is: the name request on the session bus is part of a
+     * GTK app's start. */
+    app = gtk_application_new ("io.github.cerebrum.Replica", G_APPLICATION_DEFAULT_FLAGS);
     g_signal_connect (app, "startup", G_CALLBACK (startup), NULL);
     g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
     status = g_application_run (G_APPLICATION (app), argc, argv);

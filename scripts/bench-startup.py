@@ -293,7 +293,7 @@ def main():
     harness.private_session()
     cerebrum = os.environ.get("CEREBRUM_BIN") or str(ROOT / ".build/release/cerebrum")
     calculator = "/usr/bin/gnome-calculator"
-    needed = [(cerebrum, "swift build -c release, or set CEREBRUM_BIN")]
+    needed = [(cerebrum, "make, or set CEREBRUM_BIN")]
     if not args.no_gnome_calculator:
         needed.append((calculator, "scripts/install-deps.sh bench"))
     for path, hint in needed:
@@ -403,14 +403,21 @@ def main():
             print(f"cerebrum against {other['name']}: time {shipped['t'] / other['t']:.2f}x, "
                   f"CPU {shipped['s'] / other['s']:.2f}x, RSS {shipped['m'] / other['m']:.2f}x "
                   f"(for reference)")
+    def paired(a, b):
+        """The median of the turns' ratios of a to b, for time and CPU."""
+        return [statistics.median(x / y for x, y in zip(a[key], b[key]))
+                for key in ("times", "sched")]
     for other in configs:
         if "REPLICA_CSS" in other.get("env", {}):
             print(f"{other['name']} against {floor['name']}: "
                   f"time {other['t'] / floor['t']:.2f}x, CPU {other['s'] / floor['s']:.2f}x, "
-                  f"RSS {other['m'] / floor['m']:.2f}x; cerebrum against it: "
+                  f"RSS {other['m'] / floor['m']:.2f}x (paired: time "
+                  f"{paired(other, floor)[0]:.2f}x, CPU {paired(other, floor)[1]:.2f}x)")
+            print(f"    cerebrum against it: "
                   f"time {shipped['t'] / other['t']:.2f}x, CPU {shipped['s'] / other['s']:.2f}x, "
                   f"RSS {shipped['m'] / other['m']:.2f}x, "
-                  f"{(shipped['m'] - other['m']) / 1024:+.1f} MB")
+                  f"{(shipped['m'] - other['m']) / 1024:+.1f} MB (paired: time "
+                  f"{paired(shipped, other)[0]:.2f}x, CPU {paired(shipped, other)[1]:.2f}x)")
     if args.compare:
         other = next(c for c in configs if c["argv"][0] == os.path.abspath(args.compare))
         print(f"cerebrum against {other['name']}: time {shipped['t'] / other['t']:.2f}x, "
