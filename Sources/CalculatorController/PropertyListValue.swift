@@ -65,13 +65,18 @@ enum PropertyListValue: Codable {
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        // Most specific first: a Boolean or an integer must not be read as a real.
-        if let dict = try? container.decode([String: PropertyListValue].self) {
+        // Codable cannot ask a value its type, only try one and catch the error, and a
+        // thrown DecodingError is costly: strings first, as most of a saved state is
+        // strings (a full history: 3,200 strings, 1,000 dictionaries), which took a start
+        // with a saved state from 6,400 failed tries to 1,000. A string is never read
+        // as another type, nor another type as a string. Then the containers, then the
+        // numbers, most specific first: a Boolean or an integer must not be read as a real.
+        if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let dict = try? container.decode([String: PropertyListValue].self) {
             self = .dictionary(dict)
         } else if let list = try? container.decode([PropertyListValue].self) {
             self = .array(list)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
         } else if let bool = try? container.decode(Bool.self) {
             self = .boolean(bool)
         } else if let int = try? container.decode(Int.self) {
