@@ -97,19 +97,7 @@ public struct StateFile: Sendable {
         let temporary = temporaryPath()
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StateFileError(errno: errno) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
-        }
+        var failure = data.withUnsafeBytes { FileDescriptor.writeAll(fd, $0) }
         if failure == 0, fsync(fd) != 0 { failure = errno }
         close(fd)
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
@@ -141,17 +129,9 @@ public struct StateFile: Sendable {
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw StateFileError(errno: status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw StateFileError(errno: errno)
-            }
-            if n == 0 { return bytes }
-            bytes += chunk[..<n]
-        }
+        let (bytes, failure) = FileDescriptor.readToEnd(fd)
+        guard failure == 0 else { throw StateFileError(errno: failure) }
+        return bytes
     }
 
     /// Removes the temporary files of writers whose process is gone (killed between

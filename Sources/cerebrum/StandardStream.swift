@@ -1,3 +1,4 @@
+import CalculatorController
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,28 +13,14 @@ enum StandardStream {
     static func error(_ text: String) { write(text, to: STDERR_FILENO) }
 
     /// Everything on standard input up to its end, as UTF-8 (invalid bytes repaired).
+    /// A read error ends the input where it happened.
     static func readInput() -> String {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { break }
-            bytes.append(contentsOf: chunk[..<n])
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: FileDescriptor.readToEnd(STDIN_FILENO).bytes, as: UTF8.self)
     }
 
+    /// A write error (a closed pipe) drops the rest: there is nowhere left to say so.
     private static func write(_ text: String, to fd: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return }
-                offset += n
-            }
-        }
+        _ = text.withUTF8 { FileDescriptor.writeAll(fd, UnsafeRawBufferPointer($0)) }
     }
 }
