@@ -383,6 +383,19 @@ def main():
 
     floor, galculator = configs[1], configs[2]
     shipped = configs[0]
+
+    def paired(a, b):
+        """The median of the turns' ratios of a to b, for time and CPU. The two ran next to
+        each other in every turn: this cancels the machine's slower and faster stretches,
+        which the ratio of the medians does not."""
+        return [statistics.median(x / y for x, y in zip(a[key], b[key]))
+                for key in ("times", "sched")]
+
+    def ratios(a, b):
+        """a against b: the ratios of the medians of time, CPU and memory."""
+        return (f"time {a['t'] / b['t']:.2f}x, CPU {a['s'] / b['s']:.2f}x, "
+                f"RSS {a['m'] / b['m']:.2f}x")
+
     print()
     for other, target in ((floor, 1.25), (galculator, 1.0)):
         time_ratio, rss_ratio = shipped["t"] / other["t"], shipped["m"] / other["m"]
@@ -391,37 +404,24 @@ def main():
               f"{'PASS' if time_ratio <= target else 'FAIL'}, CPU {cpu_ratio:.2f}x "
               f"{'PASS' if cpu_ratio <= target else 'FAIL'}, RSS {rss_ratio:.2f}x "
               f"{'PASS' if rss_ratio <= target else 'FAIL'} (target ≤ {target}x)")
-        # The two ran next to each other in every turn: the median of the turns' ratios
-        # cancels the machine's slower and faster stretches, which the ratio of the
-        # medians above does not.
-        paired = [statistics.median(a / b for a, b in zip(shipped[key], other[key]))
-                  for key in ("times", "sched")]
-        print(f"    paired (median of the {args.runs} turns' ratios): time {paired[0]:.2f}x, "
-              f"CPU {paired[1]:.2f}x")
+        pair = paired(shipped, other)
+        print(f"    paired (median of the {args.runs} turns' ratios): time {pair[0]:.2f}x, "
+              f"CPU {pair[1]:.2f}x")
     for other in configs:
         if other.get("env", {}).get("BARE_SIZE"):
-            print(f"cerebrum against {other['name']}: time {shipped['t'] / other['t']:.2f}x, "
-                  f"CPU {shipped['s'] / other['s']:.2f}x, RSS {shipped['m'] / other['m']:.2f}x "
-                  f"(for reference)")
-    def paired(a, b):
-        """The median of the turns' ratios of a to b, for time and CPU."""
-        return [statistics.median(x / y for x, y in zip(a[key], b[key]))
-                for key in ("times", "sched")]
+            print(f"cerebrum against {other['name']}: {ratios(shipped, other)} (for reference)")
     for other in configs:
         if "REPLICA_CSS" in other.get("env", {}):
-            print(f"{other['name']} against {floor['name']}: "
-                  f"time {other['t'] / floor['t']:.2f}x, CPU {other['s'] / floor['s']:.2f}x, "
-                  f"RSS {other['m'] / floor['m']:.2f}x (paired: time "
-                  f"{paired(other, floor)[0]:.2f}x, CPU {paired(other, floor)[1]:.2f}x)")
-            print(f"    cerebrum against it: "
-                  f"time {shipped['t'] / other['t']:.2f}x, CPU {shipped['s'] / other['s']:.2f}x, "
-                  f"RSS {shipped['m'] / other['m']:.2f}x, "
-                  f"{(shipped['m'] - other['m']) / 1024:+.1f} MB (paired: time "
-                  f"{paired(shipped, other)[0]:.2f}x, CPU {paired(shipped, other)[1]:.2f}x)")
+            pair = paired(other, floor)
+            print(f"{other['name']} against {floor['name']}: {ratios(other, floor)} "
+                  f"(paired: time {pair[0]:.2f}x, CPU {pair[1]:.2f}x)")
+            pair = paired(shipped, other)
+            print(f"    cerebrum against it: {ratios(shipped, other)}, "
+                  f"{(shipped['m'] - other['m']) / 1024:+.1f} MB "
+                  f"(paired: time {pair[0]:.2f}x, CPU {pair[1]:.2f}x)")
     if args.compare:
         other = next(c for c in configs if c["argv"][0] == os.path.abspath(args.compare))
-        print(f"cerebrum against {other['name']}: time {shipped['t'] / other['t']:.2f}x, "
-              f"CPU {shipped['s'] / other['s']:.2f}x, RSS {shipped['m'] / other['m']:.2f}x")
+        print(f"cerebrum against {other['name']}: {ratios(shipped, other)}")
     if args.no_gnome_calculator:
         return 0
     baseline = configs[3]
