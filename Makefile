@@ -14,17 +14,10 @@ PREFIX   ?= /usr/local
 DESTDIR  ?=
 BUILDDIR ?= .build
 SWIFT    ?= swift
-# The Swift runtime linked in statically: only the archive members the program uses are
-# linked, and as our code never calls Foundation proper (scripts/check-no-foundation.sh)
-# neither Foundation nor its ICU is in the binary, which BigInt's `import Foundation` would
-# otherwise load: 38 MB resident at start instead of 48 MB (issue 8, docs/architecture.md).
-# Every Swift module, the packages' too, with one section per function: the release link
-# then places only the functions the start runs together (data/startup-order.ld), not
-# whole object files, which is 0.8 MB less resident at start (issue 8). The same flags are
-# in scripts/run.sh and scripts/update-startup-order.py; a build without them works, and
-# only starts heavier. The release link's own flags (packed relocations, the linker
-# scripts) are in Package.swift.
-SWIFT_BUILD_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections
+# The Swift runtime linked in statically (BigInt's `import Foundation` would otherwise load
+# Foundation and ICU: 38 MB resident at start instead of 48 MB) and one section per
+# function: scripts/release-build-flags says why, for run.sh and the startup-order script too.
+SWIFT_BUILD_FLAGS ?= $(shell grep -v '^\#' scripts/release-build-flags)
 
 APP_ID := io.github.cerebrum.Cerebrum
 BINARY := $(BUILDDIR)/release/cerebrum

@@ -3,8 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh build
-# Static Swift runtime, one section per function: a lighter start (see the Makefile's
-# SWIFT_BUILD_FLAGS).
-swift build -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections
+# Static Swift runtime, one section per function: a lighter start (scripts/release-build-flags).
+# shellcheck disable=SC2046  # the flags are words, split on purpose
+swift build -c release $(grep -v '^#' scripts/release-build-flags)
 scripts/build-translations.sh .build/release
 exec .build/release/cerebrum "$@"

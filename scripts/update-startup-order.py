@@ -55,13 +55,13 @@ sys.path.insert(0, str(ROOT / "Tests/e2e"))
 import harness  # noqa: E402
 
 OUTPUT = ROOT / "data/startup-order.ld"
-# The release build's flags, as the Makefile's SWIFT_BUILD_FLAGS and scripts/run.sh give
-# them: one section per function in every Swift module, the packages' too, so that only
-# the functions the start runs are placed. (Without it the linker also resolves the shared
-# generic specialisations to the first object file defining one, often a package's, and
-# that whole file's code would be placed.)
-RELEASE_FLAGS = ["--static-swift-stdlib", "-Xswiftc", "-Xfrontend", "-Xswiftc",
-                 "-function-sections"]
+# The release build's flags, from scripts/release-build-flags as the Makefile and
+# scripts/run.sh read them: one section per function in every Swift module, the packages'
+# too, so that only the functions the start runs are placed. (Without it the linker also
+# resolves the shared generic specialisations to the first object file defining one,
+# often a package's, and that whole file's code would be placed.)
+RELEASE_FLAGS = [word for line in (ROOT / "scripts/release-build-flags").read_text().splitlines()
+                 if not line.startswith("#") for word in line.split()]
 # The output sections of a link with or without this file in effect.
 TEXT_SECTIONS = {".text", ".text.startup_order"}
 # Under valgrind the start takes 10–20 s instead of 0.1 s.
