@@ -117,8 +117,15 @@ enum PropertyListValue: Codable {
         return try encoder.encode(wrapped)
     }
 
+    /// The untyped property list in `bytes`: a binary one (what `binaryData` writes) read
+    /// directly, anything else (XML) through `PropertyListDecoder`.
+    static func propertyList(from bytes: [UInt8]) throws -> Any {
+        if BinaryPropertyList.isBinary(bytes) { return try BinaryPropertyList.value(from: bytes) }
+        return try PropertyListDecoder().decode(PropertyListValue.self, from: Data(bytes)).untyped
+    }
+
     /// The untyped property list in `data` (binary or XML).
     static func propertyList(from data: Data) throws -> Any {
-        try PropertyListDecoder().decode(PropertyListValue.self, from: data).untyped
+        try propertyList(from: [UInt8](data))
     }
 }

@@ -75,7 +75,7 @@ public struct StateFile: Sendable {
         let reason: String
         do {
             guard let bytes = try readAll() else { return .none }
-            let plist = try PropertyListValue.propertyList(from: Data(bytes))
+            let plist = try PropertyListValue.propertyList(from: bytes)
             guard let problem = validate(plist) else { return .state(plist) }
             reason = problem
         } catch {
