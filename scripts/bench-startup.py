@@ -41,6 +41,10 @@ printed per target and renderer; the exit status is 0 whatever the result.
                       here): the same widgets with Cerebrum's style sheet, and without
                       it. What GTK itself costs for this window, against what Cerebrum's
                       own code adds
+        [--saved-state]   also Cerebrum as a returning user starts it: on the state file
+                          of 1,100 finished calculations, a full history (written once by
+                          `cerebrum-bench --write-state`, next to the binary), and the
+                          same against a first start
         [--variants]   also Cerebrum (cairo) with GDK_DEBUG=gl-disable (GDK then never
                        loads the GL driver: with Mesa that is libLLVM), GTK_A11Y=none,
                        GIO_USE_VFS=local: what would help if the app set them itself
@@ -53,6 +57,7 @@ import argparse
 import ctypes
 import ctypes.util
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -206,6 +211,18 @@ def build_replica():
     return binary
 
 
+def write_saved_state(cerebrum):
+    """A returning user's state file, 1,100 calculations (a full history), written by
+    the cerebrum-bench next to `cerebrum` into a temporary folder."""
+    bench = os.path.join(os.path.dirname(cerebrum), "cerebrum-bench")
+    if not os.access(bench, os.X_OK):
+        raise SystemExit(f"bench-startup: no {bench} (make, or swift build -c release)")
+    path = os.path.join(harness.temp_dir("bench-state-"), "state.plist")
+    subprocess.run([bench, "--write-state", path, "1100"], check=True,
+                   stdout=subprocess.DEVNULL)
+    return path
+
+
 def build_bare_window():
     """A GTK 4 window with one label, built with gcc into a temporary folder: the floor
     any GTK 4 app starts from."""
@@ -250,6 +267,10 @@ def run_once(config, watcher, settle):
                XDG_CACHE_HOME=f"{home}/cache", XDG_DATA_HOME=f"{home}/data")
     env.pop("GSK_RENDERER", None)
     env.update(config["env"])
+    if config.get("state"):         # a returning user: the saved state in its place
+        folder = Path(env["XDG_STATE_HOME"]) / "cerebrum"
+        folder.mkdir(parents=True)
+        shutil.copyfile(config["state"], folder / "state.plist")
     if watcher:
         watcher.drain()
     start = time.monotonic()
@@ -281,6 +302,9 @@ def main():
     parser.add_argument("--replica", action="store_true",
                         help="also Cerebrum's window written in C, with Cerebrum's style "
                              "sheet and without it (scripts/bench-replica.c)")
+    parser.add_argument("--saved-state", action="store_true",
+                        help="also Cerebrum on a saved state with a full history (1,100 "
+                             "calculations), as a returning user starts it")
     parser.add_argument("--variants", action="store_true",
                         help="also Cerebrum (cairo) with GDK_DEBUG=gl-disable, "
                              "GTK_A11Y=none, GIO_USE_VFS=local")
@@ -301,8 +325,8 @@ def main():
             raise SystemExit(f"bench-startup: no {path} ({hint})")
     harness.start_xvfb()
 
-    def cfg(name, argv, title, **env):
-        return {"name": name, "argv": argv, "title": title, "env": env}
+    def cfg(name, argv, title, state=None, **env):
+        return {"name": name, "argv": argv, "title": title, "env": env, "state": state}
     bare = build_bare_window()
     configs = [
         cfg("cerebrum (as shipped)", [cerebrum], "Cerebrum"),
@@ -330,6 +354,12 @@ def main():
             cfg("Cerebrum's window in C, no style sheet", [replica], "Cerebrum",
                 REPLICA_CSS=""),
         ]
+    if args.saved_state:
+        state = write_saved_state(cerebrum)
+        configs.append(cfg("cerebrum, saved full history", [cerebrum], "Cerebrum", state=state))
+        if args.compare:
+            configs.append(cfg(f"cerebrum ({os.path.basename(args.compare)}), saved full history",
+                               [os.path.abspath(args.compare)], "Cerebrum", state=state))
     if args.variants:
         configs += [
             cfg("cerebrum (cairo, GDK_DEBUG=gl-disable)", [cerebrum], "Cerebrum",
@@ -420,8 +450,17 @@ def main():
                   f"{(shipped['m'] - other['m']) / 1024:+.1f} MB "
                   f"(paired: time {pair[0]:.2f}x, CPU {pair[1]:.2f}x)")
     if args.compare:
-        other = next(c for c in configs if c["argv"][0] == os.path.abspath(args.compare))
-        print(f"cerebrum against {other['name']}: {ratios(shipped, other)}")
+        for other in configs:
+            if other["argv"][0] == os.path.abspath(args.compare):
+                mine = next(c for c in configs if c["argv"][0] == cerebrum
+                            and c.get("state") == other.get("state") and not c["env"])
+                print(f"{mine['name']} against {other['name']}: {ratios(mine, other)}")
+    for other in configs:
+        if other.get("state"):
+            pair = paired(other, shipped)
+            print(f"{other['name']} against a first start: {ratios(other, shipped)}, "
+                  f"{(other['m'] - shipped['m']) / 1024:+.1f} MB "
+                  f"(paired: time {pair[0]:.2f}x, CPU {pair[1]:.2f}x)")
     if args.no_gnome_calculator:
         return 0
     baseline = configs[3]

@@ -7,6 +7,10 @@ import Foundation
 // handles it and the view state is read (the description capped as the window caps it).
 // The saved state's encoding runs on the saver's thread; it is timed apart.
 // Run the release build: `swift build -c release --product cerebrum-bench`.
+//
+// `cerebrum-bench --write-state FILE [CALCULATIONS]` instead writes the state file a
+// returning user has after CALCULATIONS (default 1,100) finished `123.45 × 6.7 =`, a full
+// history: scripts/bench-startup.py --saved-state starts the window on it.
 
 /// The median of `runs` timings of `body`, in milliseconds; `before` and `after` run
 /// untimed around each one.
@@ -24,10 +28,31 @@ func medianMilliseconds(runs: Int, before: () -> Void = {}, _ body: () -> Void, 
 
 func format(_ milliseconds: Double) -> String { String(format: "%.3f ms", milliseconds) }
 
-let runs = 501
-let programSteps = 100_000
 let calculation: [Key] = [.digit(1), .digit(2), .digit(3), .point, .digit(4), .digit(5), .binary(.multiply),
                           .digit(6), .point, .digit(7), .equals]
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--write-state" {
+    let rest = Array(arguments.dropFirst())
+    guard let path = rest.first, rest.count <= 2, let count = rest.count == 2 ? Int(rest[1]) : 1_100,
+          count >= 0 else {
+        FileHandle.standardError.write(Data("usage: cerebrum-bench --write-state FILE [CALCULATIONS]\n".utf8))
+        exit(2)
+    }
+    let c = CalculatorController()
+    for _ in 0..<count { calculation.forEach(c.press) }
+    do {
+        try StateFile(path: path).write(try c.savedStateSnapshot.binaryPropertyList())
+    } catch {
+        FileHandle.standardError.write(Data("cerebrum-bench: \(path): \(error)\n".utf8))
+        exit(1)
+    }
+    print("cerebrum-bench: \(path): \(count) calculations, \(c.history.entries.count) in the history")
+    exit(0)
+}
+
+let runs = 501
+let programSteps = 100_000
 print("cerebrum-bench: median of \(runs) runs on top of \(programSteps) program steps")
 for (name, mode, short) in [("algebraic, one long calculation 1 + 1 + …", CalculatorMode.algebraic, false),
                             ("RPN, one long calculation 1 ↵ 1 + 1 + …", .rpn, false),
