@@ -100,6 +100,11 @@ check "the release binary's .rodata is not writable" \
 check "no segment of the release binary is both writable and executable" \
     awk '$1 == "LOAD" { seen = 1; if ($7 ~ /W/ && $7 ~ /E/) bad = 1 } END { exit bad || !seen }' \
         "$tmp/segments.txt"
+# No run path (scripts/release-build-flags): an installed binary never looks for system
+# libraries in its own folder.
+readelf -dW "$BUILDDIR/release/cerebrum" >"$tmp/dynamic.txt" 2>&1
+check "the release binary has no run path" \
+    awk '/NEEDED/ { seen = 1 } /RUNPATH|RPATH/ { bad = 1 } END { exit bad || !seen }' "$tmp/dynamic.txt"
 
 if make --no-print-directory install PREFIX="$prefix" BUILDDIR="$BUILDDIR" >"$tmp/install.log" 2>&1; then
     ok "make install PREFIX=$prefix"
