@@ -42,9 +42,10 @@ printed per target and renderer; the exit status is 0 whatever the result.
                       it. What GTK itself costs for this window, against what Cerebrum's
                       own code adds
         [--saved-state]   also Cerebrum as a returning user starts it: on the state file
-                          of 1,100 finished calculations, a full history (written once by
-                          `cerebrum-bench --write-state`, next to the binary), and the
-                          same against a first start
+                          of 1,100 finished calculations, a full history (written once
+                          into a temporary folder by the cerebrum-bench built next to
+                          the binary, `--write-state`), against a first start of the same
+                          build; with --compare, the other build too
         [--variants]   also Cerebrum (cairo) with GDK_DEBUG=gl-disable (GDK then never
                        loads the GL driver: with Mesa that is libLLVM), GTK_A11Y=none,
                        GIO_USE_VFS=local: what would help if the app set them itself
@@ -457,9 +458,11 @@ def main():
                 print(f"{mine['name']} against {other['name']}: {ratios(mine, other)}")
     for other in configs:
         if other.get("state"):
-            pair = paired(other, shipped)
-            print(f"{other['name']} against a first start: {ratios(other, shipped)}, "
-                  f"{(other['m'] - shipped['m']) / 1024:+.1f} MB "
+            first = next(c for c in configs if c["argv"] == other["argv"]
+                         and not c.get("state") and not c["env"])
+            pair = paired(other, first)
+            print(f"{other['name']} against its first start: {ratios(other, first)}, "
+                  f"{(other['m'] - first['m']) / 1024:+.1f} MB "
                   f"(paired: time {pair[0]:.2f}x, CPU {pair[1]:.2f}x)")
     if args.no_gnome_calculator:
         return 0

@@ -14,10 +14,12 @@ import Localization
 /// a full history (1,000 entries) that took about 11 ms of a returning user's start;
 /// this reads the same file in a fraction of a millisecond (issue 8).
 ///
-/// Damaged input throws `BinaryPropertyList.Damaged`, never traps: every offset, count
-/// and reference is checked against the file, a reference cycle is refused, nesting is
-/// capped, and an object referenced from many places is read once (a file cannot blow up
-/// into a tree exponentially larger than itself).
+/// Damaged input throws `BinaryPropertyList.Damaged`, never traps, and costs no more
+/// memory or time than the file's size allows: every offset, count and reference is
+/// checked against the file; a reference cycle is refused and nesting is capped; an
+/// object is read once however many references (or offset-table entries) lead to it,
+/// its value shared; and objects may not overlap (their bytes, counted once each, must
+/// fit in the object area), so a small file cannot expand into a large tree.
 struct BinaryPropertyList {
     /// Why the bytes are not a binary property list this reader accepts.
     struct Damaged: Error, CustomStringConvertible {
@@ -29,8 +31,9 @@ struct BinaryPropertyList {
     }
 
     /// Nesting deeper than this is refused: the state file nests four levels; a chain of
-    /// arrays thousands deep would otherwise exhaust the stack.
-    static let maximumDepth = 256
+    /// arrays thousands deep would exhaust the stack (a level takes several KB of it in a
+    /// debug build).
+    static let maximumDepth = 32
 
     /// Whether `bytes` start as a binary property list (otherwise: XML or something else).
     static func isBinary(_ bytes: [UInt8]) -> Bool {
@@ -49,10 +52,14 @@ struct BinaryPropertyList {
     private let objectCount: Int
     private let topObject: Int
     private let offsetTable: Int
-    /// Objects already read, by index (a string key shared by 1,000 entries is read once).
-    private var cache: [Any?]
-    /// Objects being read, by index: meeting one again is a cycle.
+    /// Objects already read, by where they start (a string key shared by 1,000 entries is
+    /// read once; so is an object that several offset-table entries point at).
+    private var cache: [Int: Any] = [:]
+    /// Where the objects being read start: meeting one again is a cycle.
     private var open: Set<Int> = []
+    /// The bytes of the objects read so far, each counted once: more than the object
+    /// area holds means objects overlap, which no writer produces.
+    private var bytesRead = 0
 
     private init(_ bytes: [UInt8]) throws {
         self.bytes = bytes
@@ -69,7 +76,7 @@ struct BinaryPropertyList {
         let count = Self.bigEndian(bytes[(trailer + 8)..<(trailer + 16)])
         let top = Self.bigEndian(bytes[(trailer + 16)..<(trailer + 24)])
         let table = Self.bigEndian(bytes[(trailer + 24)..<(trailer + 32)])
-        // As CoreFoundation checks it: the offset table ends where the trailer starts;
+        // As CoreFoundation checks the trailer: the offset table ends where it starts;
         // every object is at least one byte, so there are no more objects than bytes; the
         // sizes can address every object and offset.
         guard count > 0, count <= UInt64(trailer), top < count, table >= 9, table <= UInt64(trailer),
@@ -81,8 +88,9 @@ struct BinaryPropertyList {
         objectCount = Int(count)
         topObject = Int(top)
         offsetTable = Int(table)
-        cache = Array(repeating: nil, count: objectCount)
-        // Every entry, read or not, points at an object.
+        cache.reserveCapacity(objectCount)
+        // Every entry, read or not, points into the object area (CoreFoundation checks
+        // them as they are used; all of them up front is stricter).
         for index in 0..<objectCount { _ = try offset(of: index) }
     }
 
@@ -116,12 +124,15 @@ struct BinaryPropertyList {
 
     /// Object `index`, read once.
     private mutating func object(_ index: Int, depth: Int) throws -> Any {
-        if let known = cache[index] { return known }
+        let start = try offset(of: index)
+        if let known = cache[start] { return known }
         guard depth <= Self.maximumDepth else { throw Damaged(reason: "nested too deeply") }
-        guard open.insert(index).inserted else { throw Damaged(reason: "reference cycle") }
-        let value = try read(at: offset(of: index), depth: depth)
-        open.remove(index)
-        cache[index] = value
+        guard open.insert(start).inserted else { throw Damaged(reason: "reference cycle") }
+        let (value, end) = try read(at: start, depth: depth)
+        bytesRead += end - start
+        guard bytesRead <= offsetTable - 8 else { throw Damaged(reason: "objects overlap") }
+        open.remove(start)
+        cache[start] = value
         return value
     }
 
@@ -138,48 +149,56 @@ struct BinaryPropertyList {
         return (Int(count), digits.upperBound)
     }
 
-    private mutating func read(at start: Int, depth: Int) throws -> Any {
+    /// The object at `start`, and where its bytes end (its elements' references included,
+    /// not the objects they refer to).
+    private mutating func read(at start: Int, depth: Int) throws -> (value: Any, end: Int) {
         let marker = bytes[start]
         let info = marker & 0xF
         switch marker >> 4 {
         case 0x0:
             switch info {
-            case 0x8: return false
-            case 0x9: return true
+            case 0x8: return (false, start + 1)
+            case 0x9: return (true, start + 1)
             default: throw Damaged(reason: "null or fill")
             }
         case 0x1:
-            return try integer(at: start, info: info)
+            let value = try integer(at: start, info: info)
+            return (value, start + 1 + 1 << Int(info))
         case 0x2:
             switch info {
-            case 2: return Double(Float(bitPattern: UInt32(Self.bigEndian(bytes[try range(start + 1, 4)]))))
-            case 3: return Double(bitPattern: Self.bigEndian(bytes[try range(start + 1, 8)]))
+            case 2:
+                let digits = try range(start + 1, 4)
+                return (Double(Float(bitPattern: UInt32(Self.bigEndian(bytes[digits])))), digits.upperBound)
+            case 3:
+                let digits = try range(start + 1, 8)
+                return (Double(bitPattern: Self.bigEndian(bytes[digits])), digits.upperBound)
             default: throw Damaged(reason: "bad real")
             }
         case 0x3:
             guard info == 3 else { throw Damaged(reason: "bad date") }
-            let seconds = Double(bitPattern: Self.bigEndian(bytes[try range(start + 1, 8)]))
-            return Date(timeIntervalSinceReferenceDate: seconds)
+            let digits = try range(start + 1, 8)
+            let seconds = Double(bitPattern: Self.bigEndian(bytes[digits]))
+            return (Date(timeIntervalSinceReferenceDate: seconds), digits.upperBound)
         case 0x4:
             let (count, first) = try count(at: start, info: info)
-            return Data(bytes[try range(first, count)])
+            let span = try range(first, count)
+            return (Data(bytes[span]), span.upperBound)
         case 0x5:
             let (count, first) = try count(at: start, info: info)
-            let ascii = bytes[try range(first, count)]
+            let span = try range(first, count)
+            let ascii = bytes[span]
             guard ascii.allSatisfy({ $0 < 0x80 }) else { throw Damaged(reason: "non-ASCII string") }
-            return String(decoding: ascii, as: UTF8.self)
+            return (String(decoding: ascii, as: UTF8.self), span.upperBound)
         case 0x6:
             let (count, first) = try count(at: start, info: info)
             guard count <= Int.max / 2 else { throw Damaged(reason: "bad count") }
-            let units = bytes[try range(first, 2 * count)]
+            let span = try range(first, 2 * count)
             var utf16: [UInt16] = []
             utf16.reserveCapacity(count)
-            var position = units.startIndex
-            while position < units.endIndex {
-                utf16.append(UInt16(units[position]) << 8 | UInt16(units[position + 1]))
-                position += 2
+            for position in stride(from: span.lowerBound, to: span.upperBound, by: 2) {
+                utf16.append(UInt16(bytes[position]) << 8 | UInt16(bytes[position + 1]))
             }
-            return String(decoding: utf16, as: UTF16.self)
+            return (String(decoding: utf16, as: UTF16.self), span.upperBound)
         case 0xA:
             let (count, first) = try count(at: start, info: info)
             let span = try references(first, count)
@@ -188,7 +207,7 @@ struct BinaryPropertyList {
             for position in positions(span) {
                 list.append(try object(reference(at: position), depth: depth + 1))
             }
-            return list
+            return (list, span.upperBound)
         case 0xD:
             let (count, first) = try count(at: start, info: info)
             let keys = try references(first, count)
@@ -203,7 +222,7 @@ struct BinaryPropertyList {
                     throw Damaged(reason: "a key twice")
                 }
             }
-            return dict
+            return (dict, values.upperBound)
         default:
             // UIDs (keyed archives), sets, and the types of later formats.
             throw Damaged(reason: "unsupported object type")

@@ -32,6 +32,10 @@ let calculation: [Key] = [.digit(1), .digit(2), .digit(3), .point, .digit(4), .d
                           .digit(6), .point, .digit(7), .equals]
 
 let arguments = CommandLine.arguments.dropFirst()
+if let first = arguments.first, first != "--write-state" {
+    FileHandle.standardError.write(Data("usage: cerebrum-bench [--write-state FILE [CALCULATIONS]]\n".utf8))
+    exit(2)
+}
 if arguments.first == "--write-state" {
     let rest = Array(arguments.dropFirst())
     guard let path = rest.first, rest.count <= 2, let count = rest.count == 2 ? Int(rest[1]) : 1_100,

@@ -50,7 +50,7 @@ import TestSupport
         case 2: return [0, 1, 15, 16, 255, 256, 65_535, 65_536, -1, -200, Int.max, Int.min]
             .randomElement(using: &rng)!
         case 3: return Int.random(in: Int.min...Int.max, using: &rng)
-        case 4: return [0.5, -2.25, 1e300, 3.0, .infinity].randomElement(using: &rng)!
+        case 4: return [0.5, -2.25, 1e300, 3.0, .infinity, -0.0, .nan, .leastNonzeroMagnitude].randomElement(using: &rng)!
         case 5: return Data((0..<Int.random(in: 0...20, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) })
         case 6: return Date(timeIntervalSinceReferenceDate: Double(Int.random(in: -1_000_000...1_000_000_000, using: &rng)))
         case 7: return "\(Int.random(in: 0...99, using: &rng))/\(Int.random(in: 1...99, using: &rng))"
@@ -111,6 +111,19 @@ import TestSupport
             let bytes = try Self.binary(value)
             let mine = try BinaryPropertyList.value(from: bytes)
             #expect(Self.same(mine, value))
+            #expect(Self.same(mine, try #require(Self.reference(bytes))))
+        }
+    }
+
+    /// 1,000 random trees written as the state file is (`PropertyListValue.binaryData`,
+    /// FoundationEssentials' encoder) come back value for value and type for type.
+    @Test func readsRandomTreesAsTheStateWriterWritesThem() throws {
+        var rng = SeededGenerator(state: 0x57_A7E)
+        for _ in 0..<1000 {
+            // The encoder writes containers only at the top, as the state is one.
+            let value: [String: Any] = ["state": Self.randomValue(&rng, depth: 4)]
+            let bytes = [UInt8](try PropertyListValue.binaryData(of: value))
+            #expect(Self.same(try BinaryPropertyList.value(from: bytes), value), "\(bytes)")
         }
     }
 
@@ -123,20 +136,32 @@ import TestSupport
 
     // MARK: - Damaged files
 
-    /// A one-object file: header, the object, a one-entry offset table, the trailer.
+    /// A file of `objects`, one after the other, each with its offset-table entry:
+    /// header, objects, offset table, trailer (whose fields can be overridden).
     static func file(objects: [[UInt8]], top: UInt64 = 0, offsetSize: UInt8 = 1, referenceSize: UInt8 = 1,
                      count: UInt64? = nil, tableOffset: UInt64? = nil) -> [UInt8] {
-        var bytes = Array("bplist00".utf8)
+        var area: [UInt8] = []
         var offsets: [Int] = []
         for object in objects {
-            offsets.append(bytes.count)
-            bytes += object
+            offsets.append(8 + area.count)
+            area += object
         }
+        return file(area: area, offsets: offsets, top: top, offsetSize: offsetSize,
+                    referenceSize: referenceSize, count: count, tableOffset: tableOffset)
+    }
+
+    /// A file whose object area is `area` and whose offset table is `offsets`.
+    static func file(area: [UInt8], offsets: [Int], top: UInt64 = 0, offsetSize: UInt8 = 1,
+                     referenceSize: UInt8 = 1, count: UInt64? = nil, tableOffset: UInt64? = nil) -> [UInt8] {
+        func bigEndian(_ value: UInt64, _ size: Int) -> [UInt8] {
+            (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+        }
+        var bytes = Array("bplist00".utf8) + area
         let table = bytes.count
-        for offset in offsets { bytes += (0..<Int(offsetSize)).reversed().map { UInt8(truncatingIfNeeded: offset >> (8 * $0)) } }
-        func be(_ value: UInt64) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+        for offset in offsets { bytes += bigEndian(UInt64(offset), Int(offsetSize)) }
         bytes += [0, 0, 0, 0, 0, 0, offsetSize, referenceSize]
-        bytes += be(count ?? UInt64(objects.count)) + be(top) + be(tableOffset ?? UInt64(table))
+        bytes += bigEndian(count ?? UInt64(offsets.count), 8) + bigEndian(top, 8)
+        bytes += bigEndian(tableOffset ?? UInt64(table), 8)
         return bytes
     }
 
@@ -181,30 +206,66 @@ import TestSupport
         #expect(throws: BinaryPropertyList.Damaged.self, "\(name)") { try BinaryPropertyList.value(from: bytes) }
     }
 
-    /// 300 arrays each in the next: too deep to read, refused without exhausting the stack.
+    /// Arrays each in the next, 300 deep: refused without exhausting the stack; as deep as
+    /// the limit allows, read.
     @Test func deepNestingIsRefused() {
-        let depth = 300
-        // References of two bytes: 300 objects.
-        let wide: [[UInt8]] = (0..<(depth - 1)).map { (i: Int) -> [UInt8] in
-            [0xA1, UInt8((i + 1) >> 8), UInt8((i + 1) & 0xFF)]
-        } + [[0xA0]]
-        let bytes = Self.file(objects: wide, offsetSize: 2, referenceSize: 2)
-        #expect(throws: BinaryPropertyList.Damaged.self) { try BinaryPropertyList.value(from: bytes) }
-        // The same chain within the limit reads.
-        let shallow: [[UInt8]] = (0..<99).map { (i: Int) -> [UInt8] in [0xA1, UInt8(i + 1)] } + [[0xA0]]
-        #expect((try? BinaryPropertyList.value(from: Self.file(objects: shallow))) != nil)
+        func chain(_ depth: Int) -> [UInt8] {
+            // References of two bytes: up to 65,536 objects.
+            let arrays: [[UInt8]] = (0..<(depth - 1)).map { (i: Int) -> [UInt8] in
+                [0xA1, UInt8((i + 1) >> 8), UInt8((i + 1) & 0xFF)]
+            }
+            return Self.file(objects: arrays + [[0xA0]], offsetSize: 2, referenceSize: 2)
+        }
+        #expect(throws: BinaryPropertyList.Damaged.self) { try BinaryPropertyList.value(from: chain(300)) }
+        #expect(throws: BinaryPropertyList.Damaged.self) {
+            try BinaryPropertyList.value(from: chain(BinaryPropertyList.maximumDepth + 2))
+        }
+        #expect((try? BinaryPropertyList.value(from: chain(BinaryPropertyList.maximumDepth + 1))) != nil)
     }
 
-    /// 40 arrays each holding the next one twice: a tree of 2^40 leaves if each reference
+    /// 20,000 offset-table entries that all point at one 1 MB data object, in one array:
+    /// read once and shared, not 20 GB of copies.
+    @Test func entriesSharingAnObjectAreReadOnce() throws {
+        let size = 1 << 20, copies = 20_000
+        // The array (object 0): 20,000 three-byte references to objects 1...20,000.
+        var area: [UInt8] = [0xAF, 0x11, UInt8(copies >> 8), UInt8(copies & 0xFF)]
+        for index in 1...copies { area += [UInt8(index >> 16), UInt8((index >> 8) & 0xFF), UInt8(index & 0xFF)] }
+        let data = 8 + area.count
+        area += [0x4F, 0x12, 0x00, 0x10, 0x00, 0x00] + [UInt8](repeating: 7, count: size)
+        let offsets = [8] + [Int](repeating: data, count: copies)
+        let bytes = Self.file(area: area, offsets: offsets, offsetSize: 3, referenceSize: 3)
+        let list = try #require(try BinaryPropertyList.value(from: bytes) as? [Any])
+        #expect(list.count == copies)
+        #expect((list.last as? Data)?.count == size)
+    }
+
+    /// 1,000 data objects that each start inside the one before and run to the end of
+    /// the area: together 500 times the file's size. Objects may not overlap: refused.
+    @Test func overlappingObjectsAreRefused() {
+        let n = 1_000, headerSize = 4
+        var area: [UInt8] = [0xAF, 0x11, UInt8(n >> 8), UInt8(n & 0xFF)]
+        for index in 1...n { area += [UInt8(index >> 8), UInt8(index & 0xFF)] }
+        let first = 8 + area.count, end = first + n * headerSize
+        var offsets = [8]
+        for index in 0..<n {
+            let start = first + index * headerSize, length = end - start - headerSize
+            offsets.append(start)
+            area += [0x4F, 0x11, UInt8(length >> 8), UInt8(length & 0xFF)]
+        }
+        let bytes = Self.file(area: area, offsets: offsets, offsetSize: 2, referenceSize: 2)
+        #expect(throws: BinaryPropertyList.Damaged.self) { try BinaryPropertyList.value(from: bytes) }
+    }
+
+    /// 30 arrays each holding the next one twice: a tree of 2^30 leaves if each reference
     /// were read anew. Each object is read once, so this takes no time.
     @Test func sharedObjectsAreReadOnce() throws {
-        let objects: [[UInt8]] = (0..<39).map { (i: Int) -> [UInt8] in
+        let objects: [[UInt8]] = (0..<29).map { (i: Int) -> [UInt8] in
             let next = UInt8(i + 1)
             return [0xA2, next, next]
         } + [[0x10, 1]]
         let value = try BinaryPropertyList.value(from: Self.file(objects: objects))
         var level: Any = value
-        for _ in 0..<39 { level = try #require((level as? [Any])?.first) }
+        for _ in 0..<29 { level = try #require((level as? [Any])?.first) }
         #expect(level as? Int == 1)
     }
 
@@ -216,7 +277,8 @@ import TestSupport
         #expect(Self.reference(bytes) == nil)
     }
 
-    /// Whether any object in the offset table is an empty UTF-16 string.
+    /// Whether any object in the offset table is an empty UTF-16 string: marker 0x60, or
+    /// 0x6F followed by a count of zero.
     static func holdsAnEmptyUTF16String(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= 40 else { return false }
         let trailer = bytes.count - 32
@@ -226,12 +288,18 @@ import TestSupport
         guard size > 0, count > 0, table >= 0, table <= trailer, count <= (trailer - table) / size else { return false }
         return (0..<count).contains { index in
             let offset = number((table + index * size)..<(table + (index + 1) * size))
-            return offset >= 0 && offset < trailer && bytes[offset] == 0x60
+            guard offset >= 0, offset < trailer else { return false }
+            if bytes[offset] == 0x60 { return true }
+            guard bytes[offset] == 0x6F, offset + 1 < trailer, bytes[offset + 1] >> 4 == 0x1 else { return false }
+            let size = 1 << Int(bytes[offset + 1] & 0xF)
+            return offset + 2 + size <= trailer && bytes[(offset + 2)..<(offset + 2 + size)].allSatisfy { $0 == 0 }
         }
     }
 
     /// Valid files with bytes changed, cut short or cut in two: this reader never traps,
-    /// and whatever it accepts, the reference reads as the same value.
+    /// and whatever it accepts, the reference reads as the same value. (The writers put
+    /// a dictionary's keys in the order of Swift's hashing, which is seeded per process:
+    /// the bytes differ from run to run, and a failure prints them.)
     @Test func damagedBytesNeverCrashAndNeverDisagree() throws {
         var rng = SeededGenerator(state: 0xDA_3A6E)
         var accepted = 0
