@@ -191,19 +191,44 @@ calc_history_free (CalcWindow *self)
     g_clear_pointer (&self->history_note_text, g_free);
 }
 
-void
-calc_window_set_history (CalcWindow *self, const char *const *entries, size_t n)
+static void
+append_entries (CalcWindow *self, const char *const *entries, size_t n)
 {
-    g_return_if_fail (self != NULL && (entries != NULL || n == 0));
-    g_ptr_array_set_size (self->history, 0);
     for (size_t i = 0; i < n; i++)
         g_ptr_array_add (self->history, g_strdup (entries[i] ? entries[i] : ""));
+}
+
+/* The list is rebuilt when it next opens, or now if it is open. */
+static void
+history_changed (CalcWindow *self)
+{
     self->history_dirty = TRUE;
     if (self->history_list == NULL)
         return;
     show_emptiness (self);
     if (gtk_widget_get_visible (self->history_popover))
         rebuild (self);
+}
+
+void
+calc_window_set_history (CalcWindow *self, const char *const *entries, size_t n)
+{
+    g_return_if_fail (self != NULL && (entries != NULL || n == 0));
+    g_ptr_array_set_size (self->history, 0);
+    append_entries (self, entries, n);
+    history_changed (self);
+}
+
+void
+calc_window_update_history (CalcWindow *self, size_t dropped, const char *const *added,
+                            size_t n_added)
+{
+    g_return_if_fail (self != NULL && (added != NULL || n_added == 0));
+    dropped = MIN (dropped, self->history->len);
+    if (dropped > 0)
+        g_ptr_array_remove_range (self->history, 0, (guint) dropped);
+    append_entries (self, added, n_added);
+    history_changed (self);
 }
 
 void

@@ -1,11 +1,22 @@
 /// The texts of a history's entries (`7 + 9 = 16`) as a view last showed them, brought
 /// up to date by formatting only the entries added since: after each key a window asks
-/// `update(from:)` and sends the texts on only when it says they changed. The history
-/// only ever grows at the end (dropping the oldest past its limit) or empties, which
+/// `update(from:)` and sends on only what `lastChange` says changed. The history only ever
+/// grows at the end (dropping the oldest past its limit) or empties, which
 /// `History.appendCount` and `History.clearCount` tell.
 public struct HistoryTexts: Sendable {
+    /// What the last `update(from:)` that returned true changed.
+    public enum Change: Equatable, Sendable {
+        /// Everything: send all of `texts`.
+        case replaced
+        /// The `dropped` oldest texts went and the `added` newest (the end of `texts`)
+        /// came: a finished calculation in a full history is one in and one out.
+        case appended(dropped: Int, added: Int)
+    }
+
     /// The entries' texts, oldest first.
     public private(set) var texts: [String] = []
+    /// What the last update that changed `texts` did.
+    public private(set) var lastChange = Change.replaced
     private var appendCount = 0
     private var clearCount = 0
     private var seenOnce = false
@@ -24,9 +35,12 @@ public struct HistoryTexts: Sendable {
         let added = history.appendCount - appendCount
         if first || history.clearCount != clearCount || added < 0 || added > history.entries.count {
             texts = history.entries.map { Self.text(of: $0, decimalMark: decimalMark) }
+            lastChange = .replaced
         } else {
             texts.append(contentsOf: history.entries.suffix(added).map { Self.text(of: $0, decimalMark: decimalMark) })
-            if texts.count > history.entries.count { texts.removeFirst(texts.count - history.entries.count) }
+            let dropped = max(0, texts.count - history.entries.count)
+            texts.removeFirst(dropped)
+            lastChange = .appended(dropped: dropped, added: added)
         }
         appendCount = history.appendCount
         clearCount = history.clearCount

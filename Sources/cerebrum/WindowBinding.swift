@@ -166,7 +166,14 @@ final class WindowBinding {
         if history.update(from: controller.history, decimalMark: controller.decimalMark) {
             calc_window_set_history_note(
                 window, WindowTexts.historyNote(shown: Int(CALC_HISTORY_SHOWN), of: history.texts.count))
-            WindowSpec.withCStrings(history.texts) { calc_window_set_history(window, $0, $1) }
+            switch history.lastChange {
+            case .replaced:
+                WindowSpec.withCStrings(history.texts) { calc_window_set_history(window, $0, $1) }
+            case .appended(let dropped, let added):
+                WindowSpec.withCStrings(Array(history.texts.suffix(added))) {
+                    calc_window_update_history(window, dropped, $0, $1)
+                }
+            }
         }
         refreshFormulaPreview()
     }

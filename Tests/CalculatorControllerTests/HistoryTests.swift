@@ -125,21 +125,27 @@ import Testing
         let c = CalculatorController()
         var texts = HistoryTexts()
         do { let changed = texts.update(from: c.history); #expect(changed) }
+        #expect(texts.lastChange == .replaced)
         try press("7 + 9 =", c)
         do { let changed = texts.update(from: c.history); #expect(changed) }
         #expect(texts.texts == ["7 + 9 = 16"])
+        #expect(texts.lastChange == .appended(dropped: 0, added: 1))
         try press("5", c)
         do { let changed = texts.update(from: c.history); #expect(!changed) }
-        try press("=", c)  // `5 =` adds nothing (SPEC §10: only a repeated operation would)
+        try press("=", c)  // `5 =` repeats the last operation, 5 + 9 = 14 (SPEC §10)
         try press("+ 1 =", c)
         do { let changed = texts.update(from: c.history); #expect(changed) }
         #expect(texts.texts == c.history.entries.map(\.text))
+        #expect(texts.lastChange == .appended(dropped: 0, added: 2))
         c.clearHistory()
         do { let changed = texts.update(from: c.history); #expect(changed) }
         #expect(texts.texts.isEmpty)
+        #expect(texts.lastChange == .replaced)
         try press("2 × 3 =", c)
+        try press("4 × 5 =", c)
         do { let changed = texts.update(from: c.history); #expect(changed) }
-        #expect(texts.texts == ["2 × 3 = 6"])
+        #expect(texts.texts == ["2 × 3 = 6", "4 × 5 = 20"])
+        #expect(texts.lastChange == .appended(dropped: 0, added: 2))
     }
 
     @Test func dropsTheOldestPastTheLimit() throws {
@@ -153,6 +159,13 @@ import Testing
         do { let changed = texts.update(from: c.history); #expect(changed) }
         #expect(texts.texts == c.history.entries.map(\.text))
         #expect(texts.texts.first == "3 + 1 = 4")
+        // Two in, two out: what the window is sent instead of all 1,000 texts again.
+        #expect(texts.lastChange == .appended(dropped: 2, added: 2))
+        // More new entries than the history holds: all of them anew.
+        for i in 1...(History.limit + 1) { try press("\(i) × 2 =", c) }
+        do { let changed = texts.update(from: c.history); #expect(changed) }
+        #expect(texts.lastChange == .replaced)
+        #expect(texts.texts == c.history.entries.map(\.text))
     }
 
     @Test func restoredHistoryCountsItsEntries() {

@@ -231,6 +231,44 @@ def test_restart_restores():
         app.close()
 
 
+def test_full_history():
+    """a'. A restored full history (1,000 entries, written by cerebrum-bench) drops its
+    oldest entry for each new calculation: the list shows the new ones first, choosing one
+    enters its value (the window's list and the controller's stay aligned), and the saved
+    history stays at 1,000."""
+    home = new_home()
+    state = state_file(home)
+    state.parent.mkdir(parents=True)
+    bench = Path(harness.binary()).parent / "cerebrum-bench"
+    subprocess.run([str(bench), "--write-state", str(state), "1000"], check=True,
+                   stdout=subprocess.DEVNULL)
+    app = App(home)
+    try:
+        app.expect(Display="827.115")
+        app.keys("2", "plus", "3", "Return")
+        app.expect(Display="5")
+        app.keys("4", "asterisk", "5", "Return")
+        app.expect(Display="20")
+        history = app.history()
+        if history[:3] != ["4 × 5 = 20", "2 + 3 = 5", "123.45 × 6.7 = 827.115"]:
+            raise AssertionError(f"history {history[:3]}")
+        app.keys("plus", "ctrl+h")
+        entry = wait_until(lambda: app.find("2 + 3 = 5", "push button"), what="the entry")
+        entry.queryAction().doAction(0)
+        app.expect(Display="5", Description="4 × 5 + …")
+        app.keys("Return")
+        app.expect(Display="25")
+        app.keys("ctrl+q")
+        if app.wait_exit() != 0:
+            raise AssertionError("Ctrl+Q failed")
+        assert_clean_stderr(app)
+    finally:
+        app.close()
+    entries = plistlib.loads(state.read_bytes())["history"]
+    if len(entries) != 1000:
+        raise AssertionError(f"saved history of {len(entries)} entries")
+
+
 def test_every_exit_saves():
     """b'. Ctrl+W, SIGTERM and SIGINT save the last state as Ctrl+Q does."""
     home = new_home()
@@ -452,6 +490,7 @@ def quiet_search(title):
 
 TESTS = [
     ("a. a restart restores display, description, variables and history", test_restart_restores),
+    ("a. a full history drops its oldest entries, the list stays aligned", test_full_history),
     ("b. Ctrl+W, SIGTERM and SIGINT save like Ctrl+Q", test_every_exit_saves),
     ("b. kill -9 during 200 keys never leaves a broken state file", test_kill_nine),
     ("c. a damaged state file is moved aside and the app starts clean", test_damaged_file),

@@ -250,6 +250,13 @@ void        calc_window_set_message        (CalcWindow           *self,
 void        calc_window_set_history        (CalcWindow           *self,
                                             const char *const    *entries,
                                             size_t                n);
+/// The history's change since it was last set: its `dropped` oldest entries gone, then
+/// `added` appended (oldest first); copied. A calculation finished in a full history is
+/// one entry in and one out, instead of all of them again.
+void        calc_window_update_history     (CalcWindow           *self,
+                                            size_t                dropped,
+                                            const char *const    *added,
+                                            size_t                n_added);
 /// The newest entries the history's list shows (GTK lays out many wrapping labels
 /// slowly); calc_window_set_history_note says when there are more.
 enum { CALC_HISTORY_SHOWN = 100 };
