@@ -85,6 +85,9 @@ struct _CalcWindow {
     guint              clicks;
     /* Lines the stack holds room for in RPN mode. */
     int                stack_lines;
+    /* Sent once after the window is first shown; the pending idle source sending it. */
+    int32_t            code_window_shown;
+    guint              shown_idle;
     /* The mode the keys are labelled for: 0 algebraic, 1 RPN, -1 not yet. */
     int                rpn_shown;
     CalcEventCallback  callback;

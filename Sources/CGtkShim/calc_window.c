@@ -441,6 +441,7 @@ on_destroy (GtkWidget *window, CalcWindow *self)
     void *user_data = self->user_data;
 
     (void) window;
+    g_clear_handle_id (&self->shown_idle, g_source_remove);
     self->callback = NULL;
     self->destroy = NULL;
     self->user_data = NULL;
@@ -448,10 +449,31 @@ on_destroy (GtkWidget *window, CalcWindow *self)
         destroy (user_data);
 }
 
+static gboolean
+emit_shown (gpointer data)
+{
+    CalcWindow *self = data;
+
+    self->shown_idle = 0;
+    calc_window_emit (self, self->code_window_shown, NULL);
+    return G_SOURCE_REMOVE;
+}
+
+/* The window is being mapped: at low priority, so after the map reaches the X server
+ * and the first frame is drawn, the binding is told it can send what could wait. */
+static void
+on_first_map (GtkWidget *window, CalcWindow *self)
+{
+    g_signal_handlers_disconnect_by_func (window, on_first_map, self);
+    self->shown_idle = g_idle_add_full (G_PRIORITY_LOW, emit_shown, self, NULL);
+}
+
 static void
 calc_window_free (gpointer data)
 {
     CalcWindow *self = data;
+
+    g_clear_handle_id (&self->shown_idle, g_source_remove);
 
     for (size_t i = 0; i < self->n_buttons; i++) {
         CalcButton *b = &self->buttons[i];
@@ -490,6 +512,7 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     self->app = app;
     self->rpn_shown = -1;
     self->stack_lines = MAX (spec->stack_lines, 1);
+    self->code_window_shown = spec->code_window_shown;
     self->callback = callback;
     self->user_data = user_data;
     self->destroy = destroy;
@@ -502,6 +525,7 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     gtk_window_set_default_size (GTK_WINDOW (self->window), 480, 700);
     g_object_set_data_full (G_OBJECT (self->window), "calc-window", self, calc_window_free);
     g_signal_connect (self->window, "destroy", G_CALLBACK (on_destroy), self);
+    g_signal_connect (self->window, "map", G_CALLBACK (on_first_map), self);
     g_signal_connect (self->window, "notify::default-width", G_CALLBACK (on_size_changed), self);
     calc_popovers_init (self);
     g_signal_connect (self->window, "notify::default-height", G_CALLBACK (on_size_changed), self);

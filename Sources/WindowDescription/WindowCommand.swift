@@ -37,6 +37,9 @@ public enum WindowCommand: Hashable, Sendable {
     case formulaChanged
     /// Enter in the formula line; its text comes with it.
     case formulaEntered
+    /// The window has been shown (its first frame drawn): what could wait until then (the
+    /// history's texts, 1,000 of them for a returning user) is sent now.
+    case windowShown
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -53,7 +56,7 @@ public enum WindowCommand: Hashable, Sendable {
         return keys.map { .key($0) } + [.quit, .closeWindow, .formulaChanged, .formulaEntered]
             + Key.variableNames.map { .editVariable($0) }
             + [.copy, .paste, .pasteText, .toggleHistory, .useHistoryEntry, .clearHistory,
-               .showShortcuts, .about, .toggleMode, .toggleAngle]
+               .showShortcuts, .about, .toggleMode, .toggleAngle, .windowShown]
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

@@ -41,7 +41,8 @@ enum WindowSpec {
                                     menu_items: menu.baseAddress, n_menu_items: menu.count,
                                     code_use_history: code(.useHistoryEntry),
                                     code_clear_history: code(.clearHistory),
-                                    stack_lines: Int32(WindowBinding.visibleStackLines))
+                                    stack_lines: Int32(WindowBinding.visibleStackLines),
+                                    code_window_shown: code(.windowShown))
                                 return body(&spec)
                             }
                         }

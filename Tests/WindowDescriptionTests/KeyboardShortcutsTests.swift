@@ -90,7 +90,7 @@ import Testing
         case .quit, .closeWindow, .copy, .paste, .toggleHistory, .showShortcuts, .toggleMode, .toggleAngle: break
         case .editVariable, .pasteText, .useHistoryEntry:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
-        case .clearHistory, .about: Issue.record("\(shortcut.command) has no shortcut")
+        case .clearHistory, .about, .windowShown: Issue.record("\(shortcut.command) has no shortcut")
         case .formulaChanged, .formulaEntered:
             Issue.record("a shortcut cannot carry the formula line's text (\(shortcut.command))")
         }

@@ -167,6 +167,9 @@ typedef struct {
     /* The most lines calc_window_set_stack is given: the stack holds their height in RPN
      * mode, so the window does not grow as the stack fills. */
     int32_t                 stack_lines;
+    /* Sent once, when the window has been shown (after its first frame): what could wait
+     * until then, the history's texts, is sent in reply, not before the window opens. */
+    int32_t                 code_window_shown;
 } CalcWindowSpec;
 
 /* ---- Application ---- */
