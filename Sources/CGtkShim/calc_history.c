@@ -101,6 +101,9 @@ static void
 on_popover_show (GtkWidget *popover, CalcWindow *self)
 {
     (void) popover;
+    /* Opened (Ctrl+H) before the texts that wait for the window to show have come:
+     * asks for them now; they arrive before this returns. */
+    calc_window_report_shown (self);
     if (self->history_dirty && self->history_list != NULL)
         rebuild (self);
 }
@@ -224,6 +227,8 @@ calc_window_update_history (CalcWindow *self, size_t dropped, const char *const 
                             size_t n_added)
 {
     g_return_if_fail (self != NULL && (added != NULL || n_added == 0));
+    /* More than the list holds: it has drifted from the controller's history (a bug). */
+    g_warn_if_fail (dropped <= self->history->len);
     dropped = MIN (dropped, self->history->len);
     if (dropped > 0)
         g_ptr_array_remove_range (self->history, 0, (guint) dropped);

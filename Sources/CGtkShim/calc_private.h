@@ -85,9 +85,11 @@ struct _CalcWindow {
     guint              clicks;
     /* Lines the stack holds room for in RPN mode. */
     int                stack_lines;
-    /* Sent once after the window is first shown; the pending idle source sending it. */
+    /* Sent once after the window is first shown (calc_window_report_shown); the pending
+     * idle source that sends it; whether it went. */
     int32_t            code_window_shown;
     guint              shown_idle;
+    gboolean           shown_reported;
     /* The mode the keys are labelled for: 0 algebraic, 1 RPN, -1 not yet. */
     int                rpn_shown;
     CalcEventCallback  callback;
@@ -97,6 +99,9 @@ struct _CalcWindow {
 
 /// Sends one event to Swift; does nothing once the window is being destroyed.
 void    calc_window_emit                (CalcWindow *self, int32_t code, const char *text);
+/// Tells Swift the window is shown, once: from the idle after the first map, or sooner
+/// when the history opens before that ran (it must not open empty).
+void    calc_window_report_shown        (CalcWindow *self);
 /// What a screen reader calls the widget.
 void    calc_widget_set_accessible_name (GtkWidget *widget, const char *name);
 /// What a screen reader says after the name: "Display".

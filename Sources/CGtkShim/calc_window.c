@@ -449,18 +449,29 @@ on_destroy (GtkWidget *window, CalcWindow *self)
         destroy (user_data);
 }
 
+void
+calc_window_report_shown (CalcWindow *self)
+{
+    g_clear_handle_id (&self->shown_idle, g_source_remove);
+    if (self->shown_reported)
+        return;
+    self->shown_reported = TRUE;
+    calc_window_emit (self, self->code_window_shown, NULL);
+}
+
 static gboolean
 emit_shown (gpointer data)
 {
     CalcWindow *self = data;
 
     self->shown_idle = 0;
-    calc_window_emit (self, self->code_window_shown, NULL);
+    calc_window_report_shown (self);
     return G_SOURCE_REMOVE;
 }
 
-/* The window is being mapped: at low priority, so after the map reaches the X server
- * and the first frame is drawn, the binding is told it can send what could wait. */
+/* The window is being mapped: the binding is told it can send what could wait from an
+ * idle callback at low priority, so after the map request has gone out and, normally,
+ * after the first frame (GTK may still be waiting on the display server for it). */
 static void
 on_first_map (GtkWidget *window, CalcWindow *self)
 {

@@ -161,6 +161,11 @@ import Testing
         #expect(texts.texts.first == "3 + 1 = 4")
         // Two in, two out: what the window is sent instead of all 1,000 texts again.
         #expect(texts.lastChange == .appended(dropped: 2, added: 2))
+        // Exactly as many new entries as the history holds: all out, all in.
+        for i in 1...History.limit { try press("\(i) × 3 =", c) }
+        do { let changed = texts.update(from: c.history); #expect(changed) }
+        #expect(texts.lastChange == .appended(dropped: History.limit, added: History.limit))
+        #expect(texts.texts == c.history.entries.map(\.text))
         // More new entries than the history holds: all of them anew.
         for i in 1...(History.limit + 1) { try press("\(i) × 2 =", c) }
         do { let changed = texts.update(from: c.history); #expect(changed) }
