@@ -124,6 +124,16 @@ class App(harness.App):
         wait_until(lambda: self.find("Calculations", "panel") is None, what="the history to close")
         return names
 
+    def choose_history_entry(self, text):
+        """Opens the history and chooses the entry `text` (its value becomes the next
+        operand); returns once the popover has closed and the window has the keys again
+        (a key sent while it closes would go to it)."""
+        self.keys("ctrl+h")
+        entry = wait_until(lambda: self.find(text, "push button"), what=f"the entry {text!r}")
+        entry.queryAction().doAction(0)
+        wait_until(lambda: self.find("Calculations", "panel") is None, what="the history to close")
+        self.focus()
+
     # -- acting
 
     def keys(self, *keys, delay_ms=12):
@@ -220,13 +230,9 @@ def test_restart_restores():
         if history != ["x × 2 = 32", "7 + 9 = 16"]:
             raise AssertionError(f"restored history {history}")
         # Choosing an entry enters its value as the next operand.
-        app.keys("plus", "ctrl+h")
-        entry = wait_until(lambda: app.find("7 + 9 = 16", "push button"), what="the entry")
-        entry.queryAction().doAction(0)
+        app.keys("plus")
+        app.choose_history_entry("7 + 9 = 16")
         app.expect(Display="16", Description="x × 2 + …")
-        # The popover closes as the value comes: a key before that would go to it.
-        wait_until(lambda: app.find("Calculations", "panel") is None, what="the history to close")
-        app.focus()
         app.keys("Return")
         app.expect(Display="48", Description="x × 2 + 16 =")
         assert_clean_stderr(app)
@@ -257,12 +263,9 @@ def test_full_history():
         history = app.history()
         if history[:3] != ["4 × 5 = 20", "2 + 3 = 5", "123.45 × 6.7 = 827.115"]:
             raise AssertionError(f"history {history[:3]}")
-        app.keys("plus", "ctrl+h")
-        entry = wait_until(lambda: app.find("2 + 3 = 5", "push button"), what="the entry")
-        entry.queryAction().doAction(0)
+        app.keys("plus")
+        app.choose_history_entry("2 + 3 = 5")
         app.expect(Display="5", Description="4 × 5 + …")
-        wait_until(lambda: app.find("Calculations", "panel") is None, what="the history to close")
-        app.focus()
         app.keys("Return")
         app.expect(Display="25")
         app.keys("ctrl+q")
@@ -288,9 +291,8 @@ def test_full_history():
         history = app.history()
         if history != ["6 × 7 = 42"]:
             raise AssertionError(f"history after Clear: {history[:3]}")
-        app.keys("plus", "ctrl+h")
-        entry = wait_until(lambda: app.find("6 × 7 = 42", "push button"), what="the entry")
-        entry.queryAction().doAction(0)
+        app.keys("plus")
+        app.choose_history_entry("6 × 7 = 42")
         app.expect(Display="42", Description="6 × 7 + …")
         assert_clean_stderr(app)
     finally:
