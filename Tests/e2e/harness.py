@@ -473,6 +473,19 @@ class App:
                 self._clicks_sent += 1
                 self._click_number[name] = self._clicks_sent
 
+    def focus(self):
+        """Gives the window the keyboard focus back after a popover or menu closed (no
+        window manager does it here) and waits until GTK knows: GTK drops keys sent to a
+        window without the focus."""
+        pyatspi = _pyatspi()
+        xdotool("windowfocus", "--sync", self.wid)
+
+        def active():
+            frame = self.frame
+            frame.clear_cache()
+            return frame.getState().contains(pyatspi.STATE_ACTIVE)
+        wait_until(active, 10, "the window to be active")
+
     def settle(self):
         """Returns once the window has handled every key and toggle click sent so far."""
         if self._clicks_sent:

@@ -156,18 +156,6 @@ class App(harness.App):
         wait_until(lambda: self.find(item, "menu item") is None, what="the menu to close")
         self.focus()
 
-    def focus(self):
-        """Gives the window the keyboard focus (no window manager does it here) and waits
-        until GTK knows: GTK drops keys sent to a window without the focus."""
-        pyatspi = harness._pyatspi()
-        xdotool("windowfocus", "--sync", self.window)
-
-        def active():
-            frame = self.frame
-            frame.clear_cache()
-            return frame.getState().contains(pyatspi.STATE_ACTIVE)
-        wait_until(active, what="the window to be active")
-
     def wait_exit(self, timeout=10):
         try:
             return self.process.wait(timeout)

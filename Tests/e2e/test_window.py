@@ -287,6 +287,7 @@ def variables_panel(app, results):
             app.settle()
             harness.wait_until(lambda: not app.find_all("Value of x", "text"), 5,
                                "the panel to close")
+            app.focus()
 
     def set_x():
         reset(app, "click")
