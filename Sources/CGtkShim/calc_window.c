@@ -484,8 +484,6 @@ calc_window_free (gpointer data)
 {
     CalcWindow *self = data;
 
-    g_clear_handle_id (&self->shown_idle, g_source_remove);
-
     for (size_t i = 0; i < self->n_buttons; i++) {
         CalcButton *b = &self->buttons[i];
         g_free (b->label);

@@ -31,18 +31,17 @@ func format(_ milliseconds: Double) -> String { String(format: "%.3f ms", millis
 let calculation: [Key] = [.digit(1), .digit(2), .digit(3), .point, .digit(4), .digit(5), .binary(.multiply),
                           .digit(6), .point, .digit(7), .equals]
 
-let arguments = CommandLine.arguments.dropFirst()
-if let first = arguments.first, first != "--write-state" {
+/// Says how to call the program on standard error and exits with status 2.
+func usage() -> Never {
     FileHandle.standardError.write(Data("usage: cerebrum-bench [--write-state FILE [CALCULATIONS]]\n".utf8))
     exit(2)
 }
-if arguments.first == "--write-state" {
+
+let arguments = CommandLine.arguments.dropFirst()
+if let first = arguments.first {
     let rest = Array(arguments.dropFirst())
-    guard let path = rest.first, rest.count <= 2, let count = rest.count == 2 ? Int(rest[1]) : 1_100,
-          count >= 0 else {
-        FileHandle.standardError.write(Data("usage: cerebrum-bench --write-state FILE [CALCULATIONS]\n".utf8))
-        exit(2)
-    }
+    guard first == "--write-state", let path = rest.first, rest.count <= 2,
+          let count = rest.count == 2 ? Int(rest[1]) : 1_100, count >= 0 else { usage() }
     let c = CalculatorController()
     for _ in 0..<count { calculation.forEach(c.press) }
     do {
