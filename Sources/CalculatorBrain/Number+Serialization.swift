@@ -25,19 +25,29 @@ extension Number {
             self = .approximate(d)
             return
         }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count <= 2 else { return nil }
-        var numeratorText = parts[0]
+        // One `/` at most, found without `split` (which allocates an array for each value).
+        var numeratorText = text[...]
+        var denominatorText: Substring?
+        if let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) {
+            numeratorText = text[..<slash]
+            denominatorText = text[text.utf8.index(after: slash)...]
+        }
         let negative = numeratorText.hasPrefix("-")
         if negative { numeratorText = numeratorText.dropFirst() }
-        guard Number.isCanonicalNatural(numeratorText),
-            let magnitude = BigInt(numeratorText)
-        else { return nil }
+        guard Number.isCanonicalNatural(numeratorText) else { return nil }
+        // Nearly every saved value has parts of at most 18 digits: read as machine words,
+        // without BigInt (a returning start reads 2,000 values).
+        switch Number.small(numerator: numeratorText, negative: negative, denominator: denominatorText) {
+        case .value(let value): self = .exact(value); return
+        case .refused: return nil
+        case .tooLong: break
+        }
+        guard let magnitude = BigInt(numeratorText) else { return nil }
         let numerator = negative ? -magnitude : magnitude
         if negative && magnitude.isZero { return nil }
         let value: Rational
-        if parts.count == 2 {
-            guard Number.isCanonicalNatural(parts[1]), let denominator = BigInt(parts[1]),
+        if let denominatorText {
+            guard Number.isCanonicalNatural(denominatorText), let denominator = BigInt(denominatorText),
                 denominator > 1, !numerator.isZero,
                 numerator.magnitude.lehmerGCD(denominator.magnitude) == 1
             else { return nil }
@@ -48,6 +58,36 @@ extension Number {
         // Only what the brain keeps: inside the exact range, no longer than its bound.
         guard case .success(.exact) = Number.checked(value) else { return nil }
         self = .exact(value)
+    }
+
+    /// What `small(numerator:negative:denominator:)` made of a saved number's parts.
+    private enum SmallParts {
+        case value(Rational)
+        /// Not a saved form: `-0`, `/1`, `0/d`, a fraction not in lowest terms.
+        case refused
+        /// A part longer than 18 digits, for `BigInt` to read.
+        case tooLong
+    }
+
+    /// Reads parts of at most 18 digits each as machine words. `numerator` is already
+    /// checked by `isCanonicalNatural`.
+    private static func small(numerator: Substring, negative: Bool, denominator: Substring?) -> SmallParts {
+        guard let n = smallNatural(numerator) else { return .tooLong }
+        guard let denominator else {
+            return negative && n == 0 ? .refused : .value(Rational(reducedSmall: negative ? -n : n, 1))
+        }
+        guard isCanonicalNatural(denominator) else { return .refused }
+        guard let d = smallNatural(denominator) else { return .tooLong }
+        guard d > 1, n != 0, Rational.gcd(UInt(n), UInt(d)) == 1 else { return .refused }
+        return .value(Rational(reducedSmall: negative ? -n : n, d))
+    }
+
+    /// The value of at most 18 ASCII digits (so it cannot overflow an `Int`), else nil.
+    private static func smallNatural(_ digits: Substring) -> Int? {
+        guard digits.utf8.count <= 18 else { return nil }
+        var value = 0
+        for byte in digits.utf8 { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
+        return value
     }
 
     /// ASCII digits without a redundant leading zero.

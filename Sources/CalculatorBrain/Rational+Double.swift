@@ -85,14 +85,26 @@ extension Rational {
     /// numerator and denominator: constant cost for any size, good to about 1e−15, which
     /// is what estimating a result's size before building it needs.
     var log2Magnitude: Double {
-        Rational.binaryLogarithm(numerator.magnitude) - Rational.binaryLogarithm(denominator.magnitude)
+        let (n, d) = log2Parts
+        return n - d
     }
 
     /// log₂ of the longer of numerator and denominator (magnitudes): the size in bits,
     /// without rounding up, that powers multiply.
     var log2LongerPart: Double {
-        Swift.max(Rational.binaryLogarithm(numerator.magnitude),
-                  Rational.binaryLogarithm(denominator.magnitude))
+        let (n, d) = log2Parts
+        return Swift.max(n, d)
+    }
+
+    /// log₂ of the magnitudes of numerator and denominator. Small storage needs no
+    /// `BigInt` (every × and ÷ key estimates its result's size from these).
+    private var log2Parts: (numerator: Double, denominator: Double) {
+        switch storage {
+        case .small(let n, let d):
+            (log2(Double(n.magnitude)), log2(Double(d)))
+        case .big(let n, let d):
+            (Rational.binaryLogarithm(n.magnitude), Rational.binaryLogarithm(d.magnitude))
+        }
     }
 
     private static func binaryLogarithm(_ n: BigUInt) -> Double {

@@ -85,10 +85,14 @@ extension CalculatorController {
         } catch {
             throw .notASavedState
         }
-        guard let rawHistory = dict["history"] as? [[String: String]] else { throw .badHistory }
+        // Entry by entry: `as? [[String: String]]` would copy and rehash every entry's
+        // dictionary before the first is read.
+        guard let rawHistory = dict["history"] as? [Any] else { throw .badHistory }
         var entries: [History.Entry] = []
-        for raw in rawHistory {
-            guard let description = raw["description"], let text = raw["value"],
+        entries.reserveCapacity(rawHistory.count)
+        for item in rawHistory {
+            guard let raw = item as? [String: Any],
+                  let description = raw["description"] as? String, let text = raw["value"] as? String,
                   let value = Number(serialized: text)
             else { throw .badHistory }
             entries.append(.init(description: description, value: value))

@@ -11,6 +11,8 @@ import Foundation
 // `cerebrum-bench --write-state FILE [CALCULATIONS]` instead writes the state file a
 // returning user has after CALCULATIONS (default 1,100) finished `123.45 × 6.7 =`, a full
 // history: scripts/bench-startup.py --saved-state starts the window on it.
+// Without arguments it also times what a returning start does with that file: reading
+// it and rebuilding the controller from it (StateFile.load, as the window does).
 
 /// The median of `runs` timings of `body`, in milliseconds; `before` and `after` run
 /// untimed around each one.
@@ -31,6 +33,13 @@ func format(_ milliseconds: Double) -> String { String(format: "%.3f ms", millis
 let calculation: [Key] = [.digit(1), .digit(2), .digit(3), .point, .digit(4), .digit(5), .binary(.multiply),
                           .digit(6), .point, .digit(7), .equals]
 
+/// The controller after `count` finished calculations (a full history from 1,000 on).
+func controllerAfter(calculations count: Int) -> CalculatorController {
+    let c = CalculatorController()
+    for _ in 0..<count { calculation.forEach(c.press) }
+    return c
+}
+
 /// Says how to call the program on standard error and exits with status 2.
 func usage() -> Never {
     FileHandle.standardError.write(Data("usage: cerebrum-bench [--write-state FILE [CALCULATIONS]]\n".utf8))
@@ -42,8 +51,7 @@ if let first = arguments.first {
     let rest = Array(arguments.dropFirst())
     guard first == "--write-state", let path = rest.first, rest.count <= 2,
           let count = rest.count == 2 ? Int(rest[1]) : 1_100, count >= 0 else { usage() }
-    let c = CalculatorController()
-    for _ in 0..<count { calculation.forEach(c.press) }
+    let c = controllerAfter(calculations: count)
     do {
         try StateFile(path: path).write(try c.savedStateSnapshot.binaryPropertyList())
     } catch {
@@ -96,3 +104,20 @@ for (name, mode, short) in [("algebraic, one long calculation 1 + 1 + …", Calc
     print("\(name): key \(format(key)), undo \(format(undo)); "
           + "state \(bytes) bytes, built and encoded in \(format(save)) (saver thread)")
 }
+
+// A returning user's start: the state file after 1,100 calculations read and the
+// controller rebuilt from it, as WindowApp.restoredController does.
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cerebrum-bench-\(getpid())")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+let stateFile = StateFile(path: folder.appendingPathComponent("state.plist").path)
+try stateFile.write(try controllerAfter(calculations: 1_100).savedStateSnapshot.binaryPropertyList())
+var restoredHistory = 0
+let restore = medianMilliseconds(runs: 101) {
+    _ = stateFile.load { plist in
+        restoredHistory = (try? CalculatorController(savedState: plist))?.history.entries.count ?? -1
+        return nil
+    }
+}
+print("returning start, state after 1,100 calculations (\(restoredHistory) in the history): "
+      + "read and restored in \(format(restore))")

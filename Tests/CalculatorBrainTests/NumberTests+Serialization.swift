@@ -11,6 +11,12 @@ extension NumberTests {
             (.approximate(0.1), "d:0.1"), (.approximate(-0.0), "d:-0.0"), (.approximate(2), "d:2.0"),
             (.constant(.pi), "d:3.141592653589793"), (.approximate(.leastNonzeroMagnitude), "d:5e-324"),
             (.approximate(-1.7976931348623157e308), "d:-1.7976931348623157e+308"),
+            // Around the 18-digit parts read without BigInt.
+            (.exact(Rational(999_999_999_999_999_999, 1)), "999999999999999999"),
+            (.exact(Rational(-999_999_999_999_999_999, 999_999_999_999_999_998)),
+             "-999999999999999999/999999999999999998"),
+            (.exact(Rational(Int.max, 1)), "9223372036854775807"),
+            (.exact(Rational(1, 1_000_000_000_000_000_000)), "1/1000000000000000000"),
         ])
         func writesTheDocumentedForm(number: Number, text: String) {
             #expect(number.serialized == text)
@@ -50,6 +56,8 @@ extension NumberTests {
             "d:1.0e5", "d:1", "d:0.10", "D:1.0", "3/0", "6/8", "3/1", "-0", "+3", "03", "3/-4",
             "3/+4", "3/4/5", "1/", "/2", "0/5", "--3", "-", "/", "3.5", "1e5", "x", "\u{2212}3",
             " 3", "3 ", "\u{0661}\u{0662}", "\u{FF13}", "1/04", "1\u{0}",
+            // Not reduced, or zero, with 18-digit parts and with a 19-digit one.
+            "-0/5", "00", "123456789012345678/3", "4/123456789012345678", "1234567890123456789/3",
             String(repeating: "9", count: 21_001), "d:" + String(repeating: "1", count: 10_000),
             // Outside the exact range (SPEC §6), or longer than the brain keeps.
             "1" + String(repeating: "0", count: 10_000), "-1" + String(repeating: "0", count: 10_000),
