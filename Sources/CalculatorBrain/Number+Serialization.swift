@@ -63,7 +63,8 @@ extension Number {
     /// What `small(numerator:negative:denominator:)` made of a saved number's parts.
     private enum SmallParts {
         case value(Rational)
-        /// Not a saved form: `-0`, `/1`, `0/d`, a fraction not in lowest terms.
+        /// Not a saved form: `-0`, `/1`, `0/d`, a fraction not in lowest terms, a
+        /// denominator that is not canonical digits (`1/04`, `3/4/5`, `1/`).
         case refused
         /// A part longer than 18 digits, for `BigInt` to read.
         case tooLong

@@ -108,10 +108,15 @@ for (name, mode, short) in [("algebraic, one long calculation 1 + 1 + …", Calc
 // A returning user's start: the state file after 1,100 calculations read and the
 // controller rebuilt from it, as WindowApp.restoredController does.
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cerebrum-bench-\(getpid())")
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: folder) }
 let stateFile = StateFile(path: folder.appendingPathComponent("state.plist").path)
-try stateFile.write(try controllerAfter(calculations: 1_100).savedStateSnapshot.binaryPropertyList())
+do {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try stateFile.write(try controllerAfter(calculations: 1_100).savedStateSnapshot.binaryPropertyList())
+} catch {
+    FileHandle.standardError.write(Data("cerebrum-bench: \(stateFile.path): \(error)\n".utf8))
+    try? FileManager.default.removeItem(at: folder)
+    exit(1)
+}
 var restoredHistory = 0
 let restore = medianMilliseconds(runs: 101) {
     _ = stateFile.load { plist in
@@ -121,3 +126,4 @@ let restore = medianMilliseconds(runs: 101) {
 }
 print("returning start, state after 1,100 calculations (\(restoredHistory) in the history): "
       + "read and restored in \(format(restore))")
+try? FileManager.default.removeItem(at: folder)

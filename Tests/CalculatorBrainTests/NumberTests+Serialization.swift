@@ -58,6 +58,9 @@ extension NumberTests {
             " 3", "3 ", "\u{0661}\u{0662}", "\u{FF13}", "1/04", "1\u{0}",
             // Not reduced, or zero, with 18-digit parts and with a 19-digit one.
             "-0/5", "00", "123456789012345678/3", "4/123456789012345678", "1234567890123456789/3",
+            "1234567890123456789/2/3", "2/1000000000000000000",
+            // A `/` inside a grapheme cluster (the slash is found by its byte).
+            "3/\u{301}4", "3\u{600}/4",
             String(repeating: "9", count: 21_001), "d:" + String(repeating: "1", count: 10_000),
             // Outside the exact range (SPEC §6), or longer than the brain keeps.
             "1" + String(repeating: "0", count: 10_000), "-1" + String(repeating: "0", count: 10_000),
@@ -71,6 +74,7 @@ extension NumberTests {
         @Test(arguments: [
             "1" + String(repeating: "0", count: 9_999), "1/1" + String(repeating: "0", count: 9_999),
             String(repeating: "7", count: 10_000) + "/" + String(repeating: "3", count: 10_000) + "1",
+            "-1/1000000000000000001", "-1000000000000000001/2",
         ])
         func acceptsLongTextUpToTheLimit(text: String) {
             #expect(Number(serialized: text)?.serialized == text)
