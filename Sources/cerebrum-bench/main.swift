@@ -33,10 +33,19 @@ func format(_ milliseconds: Double) -> String { String(format: "%.3f ms", millis
 let calculation: [Key] = [.digit(1), .digit(2), .digit(3), .point, .digit(4), .digit(5), .binary(.multiply),
                           .digit(6), .point, .digit(7), .equals]
 
-/// The controller after `count` finished calculations (a full history from 1,000 on).
-func controllerAfter(calculations count: Int) -> CalculatorController {
+/// Writes to `path` the state a returning user has after `count` finished calculations (a
+/// full history from 1,000 on) and returns that controller; on failure says why and exits
+/// with status 1 (running `cleanUp` first).
+func writeState(afterCalculations count: Int, to path: String, cleanUp: () -> Void = {}) -> CalculatorController {
     let c = CalculatorController()
     for _ in 0..<count { calculation.forEach(c.press) }
+    do {
+        try StateFile(path: path).write(try c.savedStateSnapshot.binaryPropertyList())
+    } catch {
+        FileHandle.standardError.write(Data("cerebrum-bench: \(path): \(error)\n".utf8))
+        cleanUp()
+        exit(1)
+    }
     return c
 }
 
@@ -51,13 +60,7 @@ if let first = arguments.first {
     let rest = Array(arguments.dropFirst())
     guard first == "--write-state", let path = rest.first, rest.count <= 2,
           let count = rest.count == 2 ? Int(rest[1]) : 1_100, count >= 0 else { usage() }
-    let c = controllerAfter(calculations: count)
-    do {
-        try StateFile(path: path).write(try c.savedStateSnapshot.binaryPropertyList())
-    } catch {
-        FileHandle.standardError.write(Data("cerebrum-bench: \(path): \(error)\n".utf8))
-        exit(1)
-    }
+    let c = writeState(afterCalculations: count, to: path)
     print("cerebrum-bench: \(path): \(count) calculations, \(c.history.entries.count) in the history")
     exit(0)
 }
@@ -109,14 +112,8 @@ for (name, mode, short) in [("algebraic, one long calculation 1 + 1 + …", Calc
 // controller rebuilt from it, as WindowApp.restoredController does.
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cerebrum-bench-\(getpid())")
 let stateFile = StateFile(path: folder.appendingPathComponent("state.plist").path)
-do {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try stateFile.write(try controllerAfter(calculations: 1_100).savedStateSnapshot.binaryPropertyList())
-} catch {
-    FileHandle.standardError.write(Data("cerebrum-bench: \(stateFile.path): \(error)\n".utf8))
-    try? FileManager.default.removeItem(at: folder)
-    exit(1)
-}
+try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+_ = writeState(afterCalculations: 1_100, to: stateFile.path) { try? FileManager.default.removeItem(at: folder) }
 var restoredHistory = 0
 let restore = medianMilliseconds(runs: 101) {
     _ = stateFile.load { plist in
