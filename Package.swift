@@ -47,6 +47,12 @@ let package = Package(
             name: "CGtkShim",
             dependencies: ["CGtk"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+        // argc and argv for the Swift runtime, taken from glibc before main: the static
+        // runtime's own definition reads /proc/self/maps at every start to find them
+        // (0.5 ms; Sources/CProgramArguments/include/program_arguments.h).
+        .target(
+            name: "CProgramArguments",
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
         // The command line without a window: options, --keys, --solve, --list-keys.
         .target(
             name: "CommandLineInterface",
@@ -59,7 +65,7 @@ let package = Package(
             name: "cerebrum",
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
-                "Localization", "WindowDescription",
+                "CProgramArguments", "Localization", "WindowDescription",
             ],
             swiftSettings: strict,
             // GNU ld with packed relative relocations (DT_RELR, glibc 2.36+): the loader

@@ -1,0 +1,20 @@
+/* The program's arguments for the Swift runtime, without its /proc/self/maps scan.
+ *
+ * Swift's `CommandLine.arguments` asks the runtime's C++ stubs for argv through
+ * `_swift_stdlib_getUnsafeArgvArgc`. In a binary linked with `--static-swift-stdlib` the
+ * runtime's own definition comes with a static constructor that finds argv by reading
+ * /proc/self/maps line by line (about 400 lines once GTK's libraries are loaded: 0.5 ms
+ * before `main`, at every start, window or not). program_arguments.c defines the same two
+ * functions, so the linker never takes the runtime's object from libswiftCore.a, and
+ * takes argc and argv from glibc, which passes them to every constructor of the program
+ * (`.init_array`). Nothing calls this header; it documents what the target provides. */
+#ifndef PROGRAM_ARGUMENTS_H
+#define PROGRAM_ARGUMENTS_H
+
+/** argv as the process received it (never NULL), its length in *count. */
+char **_swift_stdlib_getUnsafeArgvArgc (int *count);
+
+/** Replaces what the first returns (the runtime's own entry point for this). */
+void _swift_stdlib_overrideUnsafeArgvArgc (char **argv, int count);
+
+#endif
