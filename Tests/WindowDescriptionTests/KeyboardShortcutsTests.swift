@@ -133,6 +133,26 @@ import Testing
         #expect(shortcut.label == label)
     }
 
+    /// A command's shortcuts are every entry of the table for it, in the table's order
+    /// (the first is the one tooltips and menus name), and nothing for a command without.
+    @Test(arguments: KeyboardShortcuts.all.map(\.command) + [.about, .editVariable("x")])
+    func shortcutsOfACommandAreItsTableEntriesInOrder(command: WindowCommand) {
+        let expected = KeyboardShortcuts.all.filter { $0.command == command }
+        #expect(KeyboardShortcuts.shortcuts(for: command).map(\.keyvalName) == expected.map(\.keyvalName))
+        #expect(KeyboardShortcuts.shortcuts(for: command).map(\.modifiers) == expected.map(\.modifiers))
+    }
+
+    @Test(arguments: [
+        (WindowCommand.key(.equals), String?("Return or =")),
+        (.key(.clear), "Esc or Delete"),
+        (.key(.backspace), "Backspace or Ctrl+Z"),
+        (.key(.store("M")), "Shift+M or Ctrl+M"),
+        (.about, nil),
+    ])
+    func labelNamesEveryNonKeypadShortcutInOrder(command: WindowCommand, label: String?) {
+        #expect(KeyboardShortcuts.label(for: command) == label)
+    }
+
     @Test func keypadKeysAreLeftOutOfLabels() {
         #expect(KeyboardShortcuts.label(for: .key(.binary(.add))) == "+")
         #expect(KeyboardShortcuts.label(for: .key(.point)) == ". or ,")
