@@ -241,8 +241,8 @@ def evict_from_page_cache(path):
     try:
         os.fsync(fd)            # written pages must be clean before they can be dropped
         os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
-    except OSError:
-        pass
+    except OSError as error:
+        print(f"# {path} stays in the page cache: {error}", flush=True)
     finally:
         os.close(fd)
 

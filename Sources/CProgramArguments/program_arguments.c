@@ -7,6 +7,9 @@
 static char *no_arguments[] = { NULL };
 static char **captured_argv = no_arguments;
 static int captured_count;
+/* Set by the override; NULL gives the process's own arguments back, as in the runtime. */
+static char **override_argv;
+static int override_count;
 
 /* glibc calls a program's .init_array entries with (argc, argv, envp). */
 static void capture (int argc, char **argv, char **envp)
@@ -23,12 +26,16 @@ static void (*const capture_at_start) (int, char **, char **) = capture;
 
 char **_swift_stdlib_getUnsafeArgvArgc (int *count)
 {
+    if (override_argv != NULL) {
+        *count = override_count;
+        return override_argv;
+    }
     *count = captured_count;
     return captured_argv;
 }
 
 void _swift_stdlib_overrideUnsafeArgvArgc (char **argv, int count)
 {
-    captured_argv = argv != NULL ? argv : no_arguments;
-    captured_count = argv != NULL ? count : 0;
+    override_argv = argv;
+    override_count = count;
 }
