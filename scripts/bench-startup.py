@@ -29,7 +29,8 @@ with GSK_RENDERER=cairo; GNOME Calculator with its default renderer (the baselin
 targets) and, for reference, with cairo.
 Against the bare window and galculator it prints the ratio of the medians and, paired,
 the median of each turn's ratio (the two ran side by side, so a slow stretch of the
-machine slows both).
+machine slows both), with the middle half of the turns' time ratios and how many turns met
+the target: a median near the target with a wide spread means the run cannot tell.
 Targets: Cerebrum's median time ≤ 0.5× GNOME Calculator's, median RSS ≤ 0.6×. PASS/FAIL is
 printed per target and renderer; the exit status is 0 whatever the result.
 
@@ -447,6 +448,15 @@ def main():
         return [statistics.median(x / y for x, y in zip(a[key], b[key]))
                 for key in ("times", "sched")]
 
+    def spread(a, b, target):
+        """How much the turns' time ratios of a to b vary: the middle half of them, and how
+        many turns met `target`. A median near the target with a wide middle half says
+        the run cannot tell (the container's speed changes within a run)."""
+        turns = [x / y for x, y in zip(a["times"], b["times"])]
+        low, _, high = statistics.quantiles(turns, n=4) if len(turns) > 1 else (turns * 3)
+        met = sum(ratio <= target for ratio in turns)
+        return f"middle half of the turns {low:.2f}–{high:.2f}x, {met} of {len(turns)} ≤ {target}x"
+
     def ratios(a, b):
         """a against b: the ratios of the medians of time, CPU and memory."""
         return (f"time {a['t'] / b['t']:.2f}x, CPU {a['s'] / b['s']:.2f}x, "
@@ -461,8 +471,8 @@ def main():
               f"{'PASS' if cpu_ratio <= target else 'FAIL'}, RSS {rss_ratio:.2f}x "
               f"{'PASS' if rss_ratio <= target else 'FAIL'} (target ≤ {target}x)")
         pair = paired(shipped, other)
-        print(f"    paired (median of the {args.runs} turns' ratios): time {pair[0]:.2f}x, "
-              f"CPU {pair[1]:.2f}x")
+        print(f"    paired (median of the {args.runs} turns' ratios): time {pair[0]:.2f}x "
+              f"({spread(shipped, other, target)}), CPU {pair[1]:.2f}x")
     for other in configs:
         if other.get("env", {}).get("BARE_SIZE"):
             print(f"cerebrum against {other['name']}: {ratios(shipped, other)} (for reference)")
@@ -480,7 +490,9 @@ def main():
             if other["argv"][0] == os.path.abspath(args.compare):
                 mine = next(c for c in configs if c["argv"][0] == cerebrum
                             and c.get("state") == other.get("state") and not c["env"])
-                print(f"{mine['name']} against {other['name']}: {ratios(mine, other)}")
+                pair = paired(mine, other)
+                print(f"{mine['name']} against {other['name']}: {ratios(mine, other)} "
+                      f"(paired: time {pair[0]:.2f}x, CPU {pair[1]:.2f}x)")
     for other in configs:
         if other.get("state"):
             first = next(c for c in configs if c["argv"] == other["argv"]
