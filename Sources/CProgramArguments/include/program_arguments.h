@@ -7,7 +7,8 @@
  * before `main`, at every start, window or not). program_arguments.c defines the same two
  * functions, so the linker never takes the runtime's object from libswiftCore.a, and
  * takes argc and argv from glibc, which passes them to every constructor of the program
- * (`.init_array`). Nothing calls this header; it documents what the target provides.
+ * (`.init_array`). No Swift code imports this header: it documents what the target
+ * provides, for the C file that includes it.
  *
  * Only the statically linked release build uses these: a debug or test build links the
  * shared libswiftCore.so, which binds its own definitions, and ours are then unused.
