@@ -34,7 +34,9 @@ extension Number {
         }
         let negative = numeratorText.hasPrefix("-")
         if negative { numeratorText = numeratorText.dropFirst() }
-        guard Number.isCanonicalNatural(numeratorText) else { return nil }
+        guard Number.isCanonicalNatural(numeratorText),
+              denominatorText.map(Number.isCanonicalNatural) ?? true
+        else { return nil }
         // Nearly every saved value has parts of at most 18 digits: read as machine words,
         // without BigInt (a returning start reads 2,000 values).
         switch Number.small(numerator: numeratorText, negative: negative, denominator: denominatorText) {
@@ -47,7 +49,7 @@ extension Number {
         if negative && magnitude.isZero { return nil }
         let value: Rational
         if let denominatorText {
-            guard Number.isCanonicalNatural(denominatorText), let denominator = BigInt(denominatorText),
+            guard let denominator = BigInt(denominatorText),
                 denominator > 1, !numerator.isZero,
                 numerator.magnitude.lehmerGCD(denominator.magnitude) == 1
             else { return nil }
@@ -63,21 +65,20 @@ extension Number {
     /// What `small(numerator:negative:denominator:)` made of a saved number's parts.
     private enum SmallParts {
         case value(Rational)
-        /// Not a saved form: `-0`, `/1`, `0/d`, a fraction not in lowest terms, a
-        /// denominator that is not canonical digits (`1/04`, `3/4/5`, `1/`).
+        /// Not a saved form: `-0`, `/1`, `0/d`, a fraction not in lowest terms.
         case refused
         /// A part longer than 18 digits, for `BigInt` to read.
         case tooLong
     }
 
-    /// Reads parts of at most 18 digits each as machine words. `numerator` is already
-    /// checked by `isCanonicalNatural`.
+    /// Reads parts of at most 18 digits each as machine words. Both parts are already
+    /// checked by `isCanonicalNatural`; the rules for what is refused are the BigInt
+    /// path's in `init(serialized:)`, on `Int`s.
     private static func small(numerator: Substring, negative: Bool, denominator: Substring?) -> SmallParts {
         guard let n = smallNatural(numerator) else { return .tooLong }
         guard let denominator else {
             return negative && n == 0 ? .refused : .value(Rational(reducedSmall: negative ? -n : n, 1))
         }
-        guard isCanonicalNatural(denominator) else { return .refused }
         guard let d = smallNatural(denominator) else { return .tooLong }
         guard d > 1, n != 0, Rational.gcd(UInt(n), UInt(d)) == 1 else { return .refused }
         return .value(Rational(reducedSmall: negative ? -n : n, d))
