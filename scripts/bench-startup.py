@@ -441,18 +441,21 @@ def main():
     floor, galculator = configs[1], configs[2]
     shipped = configs[0]
 
+    def turn_ratios(a, b, key):
+        """Each turn's ratio of a to b ("times" or "sched"): the two ran next to each other
+        in every turn."""
+        return [x / y for x, y in zip(a[key], b[key])]
+
     def paired(a, b):
-        """The median of the turns' ratios of a to b, for time and CPU. The two ran next to
-        each other in every turn: this cancels the machine's slower and faster stretches,
-        which the ratio of the medians does not."""
-        return [statistics.median(x / y for x, y in zip(a[key], b[key]))
-                for key in ("times", "sched")]
+        """The median of the turns' ratios of a to b, for time and CPU. This cancels the
+        machine's slower and faster stretches, which the ratio of the medians does not."""
+        return [statistics.median(turn_ratios(a, b, key)) for key in ("times", "sched")]
 
     def spread(a, b, target):
         """How much the turns' time ratios of a to b vary: the middle half of them, and how
         many turns met `target`. A median near the target with a wide middle half says
         the run cannot tell (the container's speed changes within a run)."""
-        turns = [x / y for x, y in zip(a["times"], b["times"])]
+        turns = turn_ratios(a, b, "times")
         low, _, high = statistics.quantiles(turns, n=4) if len(turns) > 1 else (turns * 3)
         met = sum(ratio <= target for ratio in turns)
         return f"middle half of the turns {low:.2f}–{high:.2f}x, {met} of {len(turns)} ≤ {target}x"
