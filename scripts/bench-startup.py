@@ -44,6 +44,10 @@ printed per target and renderer; the exit status is 0 whatever the result.
                       here): the same widgets with Cerebrum's style sheet, and without
                       it. What GTK itself costs for this window, against what Cerebrum's
                       own code adds
+        [--swift-floor]   also the bare window started from a Swift main and linked as
+                          Cerebrum's release build is (static Swift runtime and standard
+                          library, built here with swiftc): the floor of any GTK 4 app in
+                          Swift, against which galculator's memory is no longer in reach
         [--saved-state]   also Cerebrum as a returning user starts it: on the state file
                           of 1,100 finished calculations, a full history (written once
                           into a temporary folder by the cerebrum-bench built next to
@@ -261,6 +265,41 @@ def build_bare_window():
     return binary
 
 
+SWIFT_BARE_MAIN = """import Glibc
+
+// Nothing but the bare window's C main, called from Swift: what the statically linked
+// Swift runtime and standard library cost any Swift app before its own code.
+exit(bare_main(CommandLine.argc, CommandLine.unsafeArgv))
+"""
+
+
+def build_swift_bare():
+    """The same bare window started from a Swift main, linked as Cerebrum's release build
+    links (the Swift runtime and standard library static, GNU ld, packed relocations, no
+    exported symbols): the floor of a GTK 4 app written in Swift. Built with swiftc into a
+    temporary folder."""
+    folder = harness.temp_dir("bench-swift-bare-")
+    paths = {name: os.path.join(folder, name)
+             for name in ("bare.c", "bare.o", "bare.h", "main.swift", "swift-bare")}
+    with open(paths["bare.c"], "w") as f:
+        f.write(BARE_C)
+    with open(paths["bare.h"], "w") as f:
+        f.write("int bare_main (int argc, char **argv);\n")
+    with open(paths["main.swift"], "w") as f:
+        f.write(SWIFT_BARE_MAIN)
+    gtk = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], check=True,
+                         capture_output=True, text=True).stdout.split()
+    subprocess.run(["gcc", "-O2", "-Dmain=bare_main", "-c", "-o", paths["bare.o"],
+                    paths["bare.c"], *[f for f in gtk if f.startswith("-I")]], check=True)
+    subprocess.run(["swiftc", "-O", "-static-stdlib", "-import-objc-header", paths["bare.h"],
+                    "-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                    "-Xlinker", "--no-export-dynamic", "-o", paths["swift-bare"],
+                    paths["main.swift"], paths["bare.o"],
+                    *[f for f in gtk if f.startswith(("-l", "-L"))]],
+                   check=True, cwd=folder)
+    return paths["swift-bare"]
+
+
 # ---------------------------------------------------------------- runs
 
 TICKS_PER_SECOND = os.sysconf("SC_CLK_TCK")
@@ -327,6 +366,9 @@ def main():
     parser.add_argument("--replica", action="store_true",
                         help="also Cerebrum's window written in C, with Cerebrum's style "
                              "sheet and without it (scripts/bench-replica.c)")
+    parser.add_argument("--swift-floor", action="store_true",
+                        help="also the bare window started from a Swift main, linked as "
+                             "the release build is: what Swift's static runtime adds")
     parser.add_argument("--saved-state", action="store_true",
                         help="also Cerebrum on a saved state with a full history (1,100 "
                              "calculations), as a returning user starts it")
@@ -371,6 +413,11 @@ def main():
     if args.sized_bare:
         configs.append(cfg("bare GTK 4 window, 480 × 700", [bare], "Bare GTK 4",
                            GSK_RENDERER="cairo", GDK_DEBUG="gl-disable", BARE_SIZE="480x700"))
+    if args.swift_floor:
+        swift_bare = cfg("bare GTK 4 window, Swift main", [build_swift_bare()], "Bare GTK 4",
+                         GSK_RENDERER="cairo", GDK_DEBUG="gl-disable")
+        swift_bare["swift_floor"] = True
+        configs.append(swift_bare)
     if args.replica:
         replica = build_replica()
         configs += [
@@ -479,6 +526,15 @@ def main():
     for other in configs:
         if other.get("env", {}).get("BARE_SIZE"):
             print(f"cerebrum against {other['name']}: {ratios(shipped, other)} (for reference)")
+    for other in configs:
+        if other.get("swift_floor"):
+            pair = paired(other, floor)
+            print(f"{other['name']} against {floor['name']}: {ratios(other, floor)}, "
+                  f"{(other['m'] - floor['m']) / 1024:+.1f} MB "
+                  f"(paired: time {pair[0]:.2f}x, CPU {pair[1]:.2f}x)")
+            print(f"    galculator against it: RSS {galculator['m'] / other['m']:.2f}x, "
+                  f"{(galculator['m'] - other['m']) / 1024:+.1f} MB; cerebrum against it: "
+                  f"{ratios(shipped, other)}, {(shipped['m'] - other['m']) / 1024:+.1f} MB")
     for other in configs:
         if "REPLICA_CSS" in other.get("env", {}):
             pair = paired(other, floor)
