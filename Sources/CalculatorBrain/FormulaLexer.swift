@@ -122,11 +122,19 @@ struct FormulaLexer {
             }
         }
         guard let number = Number(decimal: text) else {
-            let tooLong = text.count > Number.maximumTextLength
-            throw FormulaError(position: start, length: at - start,
-                               message: tooLong ? tr("number too long") : tr("number too large"))
+            throw FormulaError(position: start, length: at - start, message: Self.refusal(of: text))
         }
         queue.append(FormulaLexeme(token: .number(number), position: start, length: at - start))
+    }
+
+    /// Why `Number(decimal:)` refused a number's text (as the lexer writes it: digits, a
+    /// point, `e`, `-`): too many characters, or outside SPEC §6's exact range, below it
+    /// (`1e−10000`) or above it (`1e10000`). Within the length limit only a negative
+    /// exponent reaches below the range (without one, 1e−10000 takes 10,002
+    /// characters), and none reaches above it.
+    private static func refusal(of text: String) -> String {
+        if text.count > Number.maximumTextLength { return tr("number too long") }
+        return text.contains("e-") ? tr("number too small") : tr("number too large")
     }
 
     private static let signs: [Character: String] = ["+": "", "-": "-", "−": "-"]

@@ -34,6 +34,7 @@ import Testing
         ("2.5e-10", "2.5e−10", "2.5e−10"),
         ("−2.5e−10", "−2.5e−10", "−2.5e−10"),
         ("2E3", "2000", "2000"),
+        ("1e-9999", "1e−9999", "1e−9999"),  // the smallest number of the exact range
         ("2e+3", "2000", "2000"),
         ("1e15", "1e15", "1e15"),
         ("123456789012345678", "1.23456789012346e17", "1.23456789012346e17"),
@@ -322,6 +323,9 @@ import Testing
         ("log⁻¹(2)", 0, 5, "`log⁻¹` is not a function: only sin, cos and tan have an inverse written `⁻¹`"),
         ("x⁻", 1, 1, "`⁻` without superscript digits after it"),
         ("1e99999", 0, 7, "number too large"),
+        ("1e10000", 0, 7, "number too large"),
+        ("1e-10000", 0, 8, "number too small"),
+        ("2 × 0.5e−99999", 4, 10, "number too small"),
         (String(repeating: "9", count: 10_001), 0, 10_001, "number too long"),
         ("7 + 9 = √", 6, 1, "unexpected `=`"),
         ("sin x0", 4, 2, "a number right after `x`: write `x × 0`"),
