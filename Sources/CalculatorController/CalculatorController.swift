@@ -128,7 +128,7 @@ public final class CalculatorController {
             brain.setVariable(name, to: nil)
             return true
         }
-        guard let value = Self.number(fromUserText: text) else { return false }
+        guard let value = Self.number(fromUserText: text, decimalMark: decimalMark) else { return false }
         brain.setVariable(name, to: value)
         return true
     }
@@ -145,13 +145,15 @@ public final class CalculatorController {
     /// Empties the history.
     public func clearHistory() { history.clear() }
 
-    /// Pastes a number into the typing (`-12.5`, `−12,5`, `1 000`, `1.5e20`). Returns
-    /// false, changing nothing, when the text is not a number.
+    /// Pastes a number into the typing (`-12.5`, `−12,5`, `1 000`, `1,234.5`, `1.5e20`;
+    /// `NumberText` says how `,` and `.` are read). Returns false, changing nothing, when
+    /// the text is not a number.
     @discardableResult
     public func paste(_ text: String) -> Bool {
-        guard let number = Self.number(fromUserText: text) else { return false }
+        let normalized = NumberText.normalized(text, decimalMark: decimalMark)
+        guard !normalized.isEmpty, let number = Number(decimal: normalized) else { return false }
         clearedState = nil
-        if let typed = TypedNumber(text: Self.normalized(text)) {
+        if let typed = TypedNumber(text: normalized) {
             typing = typed  // replaces what was typed, as pasting over a selection does
         } else {
             newOperand(.operand(number))
@@ -168,22 +170,13 @@ public final class CalculatorController {
     }
 
     /// A number from text a person wrote: U+2212 or `-` for minus, `,` or `.` for the
-    /// decimal point, spaces (also thin and no-break ones) between digit groups.
-    public static func number(fromUserText text: String) -> Number? {
-        let cleaned = normalized(text)
+    /// decimal point, spaces (also thin and no-break ones), `,` or `.` between digit
+    /// groups where they can only be grouping or the locale groups with `,` (`NumberText`).
+    /// `decimalMark` is the locale's; `--set` reads as in `C`.
+    public static func number(fromUserText text: String, decimalMark: Character = ".") -> Number? {
+        let cleaned = NumberText.normalized(text, decimalMark: decimalMark)
         guard !cleaned.isEmpty else { return nil }
         return Number(decimal: cleaned)
-    }
-
-    private static func normalized(_ text: String) -> String {
-        String(text.unicodeScalars.compactMap { scalar -> Character? in
-            switch scalar {
-            case _ where scalar.properties.isWhitespace: nil
-            case "\u{2212}": "-"
-            case ",": "."
-            default: Character(scalar)
-            }
-        })
     }
 
     // MARK: - Helpers

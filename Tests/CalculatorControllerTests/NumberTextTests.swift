@@ -1,0 +1,57 @@
+import Testing
+@testable import CalculatorController
+
+/// How a pasted or typed-in number's `,` and `.` are read (`NumberText`): a decimal point,
+/// or digit grouping where it can only be that, or the locale groups with `,`.
+@Suite struct NumberTextTests {
+    /// text, the locale's decimal mark, the number read (as `Number(decimal:)` takes it).
+    @Test(arguments: [
+        // One `,` in a locale whose decimal mark is `.`: grouping when grouped in threes.
+        ("1,234", ".", "1234"), ("12,345", ".", "12345"), ("123,456", ".", "123456"),
+        ("-1,234", ".", "-1234"), ("−1,234", ".", "-1234"),
+        ("1,5", ".", "1.5"), ("0,125", ".", "0.125"), ("012,345", ".", "012.345"),
+        ("12,3456", ".", "12.3456"), ("1234,567", ".", "1234.567"), (",123", ".", ".123"),
+        ("1,", ".", "1."),
+        // Where `,` is the decimal mark, one `,` is the decimal point.
+        ("1,234", ",", "1.234"), ("1,5", ",", "1.5"),
+        // One `.` is a decimal point in every locale.
+        ("1.234", ".", "1.234"), ("1.234", ",", "1.234"),
+        // One mark several times: grouping, in every locale.
+        ("1,234,567", ".", "1234567"), ("1,234,567", ",", "1234567"),
+        ("1.234.567", ".", "1234567"), ("1.234.567", ",", "1234567"),
+        // Both marks: the last is the decimal point.
+        ("1,234.5", ".", "1234.5"), ("1,234.5", ",", "1234.5"), ("1.234,5", ".", "1234.5"),
+        ("1.234,5", ",", "1234.5"), ("-1,234,567.25", ".", "-1234567.25"),
+        // Badly grouped: left as decimal points, so `Number(decimal:)` refuses two.
+        ("1,23,456", ".", "1.23.456"), ("1,2345.6", ".", "1.2345.6"), ("1.5,2.5", ".", "1.5.2.5"),
+        ("1,234.5.6", ".", "1.234.5.6"), ("1,,234", ".", "1..234"),
+        // Spaces, thin spaces and exponents as before.
+        ("1 000", ".", "1000"), ("1\u{2009}234,5", ",", "1234.5"), ("1,5e20", ".", "1.5e20"),
+        ("1,234e3", ".", "1234e3"), ("2.5e−10", ".", "2.5e-10"),
+    ] as [(String, Character, String)])
+    func reads(text: String, mark: Character, read: String) {
+        #expect(NumberText.normalized(text, decimalMark: mark) == read, "\(text)")
+    }
+
+    /// Ctrl+V of a number copied from a web page in `en_US` gives that number, not a
+    /// thousandth of it; in `de_DE` the same text is 1,234.
+    @Test(arguments: [
+        ("1,234", ".", "1234"), ("1,234.5", ".", "1234.5"), ("1,234,567", ".", "1234567"),
+        ("1,234", ",", "1,234"), ("1.234,5", ",", "1234,5"), ("1,5", ".", "1.5"),
+    ] as [(String, Character, String)])
+    func pastes(text: String, mark: Character, display: String) {
+        let controller = CalculatorController()
+        controller.decimalMark = mark
+        #expect(controller.pasteText(text) == .entered)
+        #expect(controller.viewState.display == display)
+    }
+
+    /// The variables panel reads its field the same way.
+    @Test func variableField() {
+        let controller = CalculatorController()
+        #expect(controller.setVariable("x", text: "1,234"))
+        #expect(controller.setVariable("y", text: "1,23,4") == false)
+        #expect(controller.viewState.variableValues["x"] == "1234")
+        #expect(controller.viewState.variableValues["y"] == nil)
+    }
+}
