@@ -172,7 +172,7 @@ struct DescriptionPrinter {
 
     private mutating func literal(_ i: Int32) -> (text: String, isNegative: Bool, isScientific: Bool) {
         if let known = literalText[Int(i)] { return known }
-        let text = DisplayFormatter.string(for: program.literals[Int(i)])
+        let text = DisplayFormatter.descriptionString(for: program.literals[Int(i)])
         let entry = (text: text, isNegative: text.hasPrefix("−"), isScientific: text.contains("e" as Character))
         literalText[Int(i)] = entry
         return entry

@@ -25,8 +25,28 @@ public enum DisplayFormatter {
         format(number, minus: "\u{2212}", digits: min(max(digits, 1), significantDigits))
     }
 
+    /// A number in a description (SPEC §5): as the display writes it, except an exact
+    /// number with more significant digits than the display shows, up to the 30
+    /// characters a typed number holds, which is written with all of them
+    /// (`0.1234567890123456789`, not `0.123456789012346`), so that the description read
+    /// as a formula gives the displayed value. Layout as the display's: scientific
+    /// notation from `1e15` up and below `1e−6`.
+    public static func descriptionString(for number: Number) -> String {
+        guard case .exact(let r) = number, !r.isZero else { return string(for: number) }
+        if let i = r.intValue, i.magnitude < 1_000_000_000_000_000 { return string(for: number) }
+        let scaled = scaledQuotient(r.numerator.magnitude, r.denominator.magnitude, digits: longestTypedDigits)
+        guard scaled.remainder.isZero else { return string(for: number) }  // not a typed number
+        var digits = String(scaled.quotient)
+        while digits.last == "0" { digits.removeLast() }
+        guard digits.count > significantDigits else { return string(for: number) }
+        return (r.signum < 0 ? "\u{2212}" : "") + layout(digits, exponent: scaled.exponent, minus: "\u{2212}")
+    }
+
     /// Most significant digits shown.
     static let significantDigits = 15
+
+    /// Most significant digits a typed number can have (SPEC §2: 30 characters).
+    static let longestTypedDigits = 30
 
     private static func format(_ number: Number, minus: String, digits: Int = significantDigits) -> String {
         // Fast path: whole numbers below 10^15 are their own digits (at full precision).
@@ -58,26 +78,7 @@ public enum DisplayFormatter {
     /// `a / b ≈ d.ddd × 10^exponent`.
     static func roundedDigits(_ a: BigUInt, _ b: BigUInt, digits significantDigits: Int = significantDigits)
         -> (digits: String, exponent: Int) {
-        // First guess of ⌊log10(a/b)⌋ from the bit lengths (off by at most one), then
-        // correct it so that the 15-digit quotient has exactly 15 digits.
-        var exponent = Int((Double(a.bitWidth - b.bitWidth) * 0.30102999566398120).rounded(.down))
-        var quotient: BigUInt
-        var remainder: BigUInt
-        var divisor: BigUInt
-        while true {
-            let shift = significantDigits - 1 - exponent  // scale a/b by 10^shift
-            let (scaledA, scaledB) = shift >= 0
-                ? (a * powerOfTen(shift), b) : (a, b * powerOfTen(-shift))
-            (quotient, remainder) = scaledA.quotientAndRemainder(dividingBy: scaledB)
-            divisor = scaledB
-            if quotient < powerOfTen(significantDigits - 1) {
-                exponent -= 1
-            } else if quotient >= powerOfTen(significantDigits) {
-                exponent += 1
-            } else {
-                break
-            }
-        }
+        var (quotient, remainder, divisor, exponent) = scaledQuotient(a, b, digits: significantDigits)
         // Half away from zero on the magnitude: round up when the rest is at least half.
         if remainder << 1 >= divisor {
             quotient += 1
@@ -89,6 +90,29 @@ public enum DisplayFormatter {
         var digits = String(UInt64(quotient))
         while digits.last == "0" { digits.removeLast() }
         return (digits, exponent)
+    }
+
+    /// `a / b` (> 0) scaled by a power of ten to a whole quotient of exactly `digits`
+    /// digits, with the rest: `a / b = (quotient + remainder / divisor) × 10^(exponent −
+    /// digits + 1)`, the first digit at `10^exponent`.
+    private static func scaledQuotient(_ a: BigUInt, _ b: BigUInt, digits: Int)
+        -> (quotient: BigUInt, remainder: BigUInt, divisor: BigUInt, exponent: Int) {
+        // First guess of ⌊log10(a/b)⌋ from the bit lengths (off by at most one), then
+        // correct it so that the quotient has exactly `digits` digits.
+        var exponent = Int((Double(a.bitWidth - b.bitWidth) * 0.30102999566398120).rounded(.down))
+        while true {
+            let shift = digits - 1 - exponent  // scale a/b by 10^shift
+            let (scaledA, scaledB) = shift >= 0
+                ? (a * powerOfTen(shift), b) : (a, b * powerOfTen(-shift))
+            let (quotient, remainder) = scaledA.quotientAndRemainder(dividingBy: scaledB)
+            if quotient < powerOfTen(digits - 1) {
+                exponent -= 1
+            } else if quotient >= powerOfTen(digits) {
+                exponent += 1
+            } else {
+                return (quotient, remainder, scaledB, exponent)
+            }
+        }
     }
 
     /// Places the decimal point, or writes `d.ddde±x` outside [1e−6, 1e15).

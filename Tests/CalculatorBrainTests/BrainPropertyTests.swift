@@ -9,8 +9,16 @@ enum ProgramGenerator {
     static let exactUnary: [UnaryOperation] = [.square, .reciprocal, .negate]
     static let exactBinary: [BinaryOperation] = [.add, .subtract, .multiply, .divide]
 
-    /// A number with at most 15 significant digits, so the description writes it exactly.
+    /// A typed number: mostly short ones, and one in five with 16 to 29 digits, more
+    /// than the display shows (the description writes all of them, SPEC §2, §5).
     static func operand(_ g: inout SeededGenerator) -> Number {
+        if Int.random(in: 0..<5, using: &g) == 0 {
+            let count = Int.random(in: 16...29, using: &g)
+            var digits = (0..<count).map { _ in String(Int.random(in: 0...9, using: &g)) }
+            digits[0] = String(Int.random(in: 1...9, using: &g))
+            digits.insert(".", at: Int.random(in: 1...count, using: &g))
+            return Number(decimal: digits.joined())!
+        }
         let digits = Int.random(in: 0...9999, using: &g)
         let scale = [1, 10, 100, 1000][Int.random(in: 0...3, using: &g)]
         return Number(decimal: "\(digits / scale).\(digits % scale)")!

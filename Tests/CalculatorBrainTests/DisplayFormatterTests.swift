@@ -56,6 +56,23 @@ import CalculatorBrain
         #expect(DisplayFormatter.asciiString(for: testNumber(text)) == expected)
     }
 
+    /// SPEC §5: a description writes an exact number that ends within 30 significant
+    /// digits with all of them (a typed number), in the display's layout; anything else as
+    /// the display writes it.
+    @Test(arguments: [
+        ("0.1234567890123456789", "0.1234567890123456789"), ("12.5", "12.5"), ("16", "16"),
+        ("999999999999999.5", "999999999999999.5"), ("3.141592653589793", "3.141592653589793"),
+        ("12345678901234567890", "1.234567890123456789e19"), ("1000000000000000", "1e15"),
+        ("-0.00000012345678901234567", "\(minus)1.2345678901234567e\(minus)7"),
+        ("123456789012345678901234567891", "1.23456789012345678901234567891e29"),
+        // More than 30 digits, or not ending at all: rounded to 15, as displayed.
+        ("1234567890123456789012345678912", "1.23456789012346e30"), ("1/3", "0.333333333333333"),
+        ("d:0.1", "0.1"), ("-0", "0"), ("1e-9999", "1e\(minus)9999"),
+    ])
+    func descriptionText(text: String, expected: String) {
+        #expect(DisplayFormatter.descriptionString(for: testNumber(text)) == expected)
+    }
+
     /// SPEC §8: a display too narrow for 15 digits shows fewer; whole numbers with more
     /// digits than that switch to scientific notation rather than invent zeros.
     @Test(arguments: [

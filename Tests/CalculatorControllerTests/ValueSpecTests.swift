@@ -14,7 +14,9 @@ import Testing
         Row("0 = ±", "−0 =", "0"),
         Row("0 × 1 ± =", "0 × (−1) =", "0"),
         Row("999999999999999 =", "999999999999999 =", "999999999999999"),
-        Row("999999999999999.5 =", "1e15 =", "1e15"),
+        // A typed number is described with the digits typed (up to 30), so that the
+        // description read back gives the displayed value (SPEC §5).
+        Row("999999999999999.5 =", "999999999999999.5 =", "1e15"),
         Row("0.000001 =", "0.000001 =", "0.000001"),
         Row("0.00000099 =", "9.9e−7 =", "9.9e−7"),
         Row("10 xʸ 400 =", "10 ^ 400 =", "1e400"),
@@ -66,8 +68,9 @@ import Testing
         Row("10 xʸ 9999 =", "10 ^ 9999 =", "1e9999"),
         Row("10 xʸ 10000 =", "10 ^ 10000 =", "Result too large"),
         Row("10 xʸ 9999 = × 9.99999999999999 =", "10 ^ 9999 × 9.99999999999999 =", "9.99999999999999e9999"),
-        // Below 1e10000, shown rounded to 15 digits (the typed factor is described so too).
-        Row("10 xʸ 9999 = × 9.999999999999999 =", "10 ^ 9999 × 10 =", "1e10000"),
+        // Below 1e10000, shown rounded to 15 digits; the typed factor is described as
+        // typed: `10 ^ 9999 × 10`, the next row, is too large.
+        Row("10 xʸ 9999 = × 9.999999999999999 =", "10 ^ 9999 × 9.999999999999999 =", "1e10000"),
         Row("10 xʸ 9999 = × 10 =", "10 ^ 9999 × 10 =", "Result too large"),
         Row("0.1 xʸ 9999 =", "0.1 ^ 9999 =", "1e−9999"),
         Row("0.1 xʸ 10000 =", "0.1 ^ 10000 =", "Result too small"),
@@ -137,8 +140,9 @@ import Testing
         Row("2 − 2 √ sq =", "2 − √(2)² =", "0"),
         Row("2 √ sq + 2 ± =", "√(2)² + (−2) =", "0"),
         Row("π − 3.14159265358979 =", "π − 3.14159265358979 =", "3.11599796346854e−15"),
-        // The typed 3.141592653589793 is described as the display writes it.
-        Row("π − 3.141592653589793 =", "π − 3.14159265358979 =", "0"),
+        // The typed 3.141592653589793 is described as typed: read back, the description
+        // gives 0 again (the row above is the 15-digit one).
+        Row("π − 3.141592653589793 =", "π − 3.141592653589793 =", "0"),
         Row("1 ÷ 3 = − 0.333333333333333 =", "1 ÷ 3 − 0.333333333333333 =", "3.33333333333333e−16"),
         Row("1 exp − 2.718281828459 =", "e ^ 1 − 2.718281828459 =", "4.50907955982984e−14"),
     ])
