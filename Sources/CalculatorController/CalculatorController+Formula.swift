@@ -31,8 +31,9 @@ extension CalculatorController {
         case .success(let value):
             return FormulaPreview(text: localized(number: DisplayFormatter.string(for: value)), isError: false)
         case .failure(let error as FormulaError):
-            return FormulaPreview(text: error.message, isError: true,
-                                  marked: Self.marked(error, in: text))
+            let typed = typedError(error, in: text)
+            return FormulaPreview(text: typed.message, isError: true,
+                                  marked: Self.marked(typed, in: text))
         case .failure(let error as CalculatorError):
             return FormulaPreview(text: error.message, isError: true)
         case .failure(let error):
@@ -67,7 +68,7 @@ extension CalculatorController {
         do {
             formula = try CalculatorBrain.parseFormula(closed, decimalMark: formulaDecimalMark)
         } catch {
-            return error
+            return typedError(error, in: text)
         }
         if replacingTyping { typing = nil }
         newOperand { $0.perform(formula) }
@@ -119,6 +120,16 @@ extension CalculatorController {
             }
         }
         return open == 0 ? text : text + String(repeating: ")", count: open)
+    }
+
+    /// The error to show for `text` when its closed form (`closingParentheses(of:)`)
+    /// failed with `error`. An error that reaches into the `)` the line added speaks of
+    /// text the user did not type ("empty parentheses" for `5(`, "not `)`" for `(2+`):
+    /// then the text as written says what is missing ("missing operand after `(`"), as
+    /// `cerebrum --solve` does.
+    func typedError(_ error: FormulaError, in text: String) -> FormulaError {
+        guard error.position + error.length > text.count else { return error }
+        return CalculatorBrain.checkFormula(text, decimalMark: formulaDecimalMark) ?? error
     }
 
     /// The characters to mark for `error` in `text`: its range, at least one character,

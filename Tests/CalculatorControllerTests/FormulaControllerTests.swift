@@ -109,13 +109,35 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
     func previewMarksParseErrors(text: String) throws {
         let preview = CalculatorController().formulaPreview(text)
         #expect(preview.isError)
-        #expect(preview.text == CalculatorBrain.checkFormula(CalculatorController.closingParentheses(of: text))?.message)
+        #expect(preview.text == CalculatorBrain.checkFormula(text)?.message)
         if text.isEmpty {
             #expect(preview.marked == nil)
         } else {
             let marked = try #require(preview.marked)
             #expect(!marked.isEmpty && marked.lowerBound >= 0 && marked.upperBound <= text.count)
         }
+    }
+
+    /// An unfinished formula's message speaks of what was typed, not of the `)` the line
+    /// adds when it closes parentheses (a new user read "not `)`" after typing `(2+`), and
+    /// is `--solve`'s; Enter says the same. An error inside the typed text stays as it was.
+    @Test(arguments: [
+        ("(", "missing operand after `(`", 0..<1),
+        ("5(", "missing operand after `(`", 1..<2),
+        ("((", "missing operand after `(`", 1..<2),
+        ("(2+", "missing operand after `+`", 2..<3),
+        ("2×(3+", "missing operand after `+`", 4..<5),
+        ("sin(", "missing operand after `(`", 3..<4),
+        ("(2+*3", "expected a number, a name or `(` after `+`, not `*`", 3..<4),
+        ("(()+1", "empty parentheses", 1..<3),
+    ])
+    func unfinishedFormulaSpeaksOfTheTypedText(text: String, message: String, marked: Range<Int>) {
+        let controller = CalculatorController()
+        let preview = controller.formulaPreview(text)
+        #expect(preview.text == message)
+        #expect(preview.marked == marked)
+        #expect(controller.enterFormula(text)?.message == message)
+        #expect(controller.brain.stepCount == 0)
     }
 
     /// Where the error is marked: the offending characters, or the last one when
