@@ -1,5 +1,6 @@
 // The variables panel: a header bar button opening an entry per variable (x, y, z, M)
-// to edit its value. Pressing Enter in an entry sends its text.
+// to edit its value. Pressing Enter in an entry sends its text; closing the panel drops
+// what was not sent.
 #include "calc_private.h"
 
 static void
@@ -67,6 +68,26 @@ panel_new (CalcWindow *self)
     return grid;
 }
 
+/* Closing the panel drops text typed but not entered with Enter, and a refused text:
+ * the next opening shows the values the calculation uses, never text it ignored (a new
+ * user typed 7, clicked away, and found 7 still there though x had not changed). */
+static void
+on_panel_closed (GtkPopover *popover, CalcWindow *self)
+{
+    (void) popover;
+    for (size_t i = 0; i < self->n_variables; i++) {
+        CalcVariable *variable = &self->variables[i];
+
+        variable->refused = FALSE;
+        if (variable->entry == NULL)
+            continue;
+        if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (variable->entry)), variable->text) != 0)
+            gtk_editable_set_text (GTK_EDITABLE (variable->entry), variable->text);
+        if (gtk_widget_has_css_class (variable->entry, "error"))
+            set_refused (variable->entry, FALSE);
+    }
+}
+
 /* The panel is built when it first opens (GTK calls this before every opening): about
  * 2 ms of the start that a user who never opens it would pay (issue 8). */
 static void
@@ -99,6 +120,7 @@ calc_variables_button_new (CalcWindow *self, const CalcVariableSpec *specs, size
     /* Its entries take every key but the window's own (Ctrl+H, Ctrl+Q…). */
     g_object_set_data (G_OBJECT (popover), "calc-has-entries", GINT_TO_POINTER (1));
     calc_window_attach_popover (self, popover);
+    g_signal_connect (popover, "closed", G_CALLBACK (on_panel_closed), self);
     gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
     gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_panel, self, NULL);
     return button;

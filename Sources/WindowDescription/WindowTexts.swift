@@ -97,6 +97,12 @@ extension WindowTexts {
         return tr("%1$s (%2$s)").filled(text, shortcut)
     }
 
+    /// The message when the variables panel's text for `name` is not a number.
+    public static func variableRefused(_ name: String) -> String {
+        // TRANSLATORS: %s is a variable's name (x, y, z or M).
+        tr("Not a number: %s is unchanged").filled(name)
+    }
+
     /// A variable's entry in the variables panel, to a screen reader: `Value of x`.
     public static func variableEntryName(_ name: String) -> String {
         // TRANSLATORS: a variable's entry, to a screen reader; %s is its name: x, y, z or M.

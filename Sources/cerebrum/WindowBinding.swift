@@ -93,7 +93,10 @@ final class WindowBinding {
             message = nil
         case .editVariable(let name):
             message = nil
-            if !controller.setVariable(name, text: text ?? "") { refusedVariable = name }
+            if !controller.setVariable(name, text: text ?? "") {
+                refusedVariable = name
+                message = WindowTexts.variableRefused(name)  // said, not only marked red
+            }
         case .useHistoryEntry:
             if formulaLineTakesHistoryEntry(text) { return }
             message = nil

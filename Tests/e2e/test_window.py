@@ -353,6 +353,49 @@ def variables_panel(app, results):
     results.run("variables: a refused entry is marked invalid for screen readers "
                 "(AT-SPI invalid or invalid-entry)", refused_is_announced)
 
+    def refusal_is_said():
+        field = open_panel()
+        try:
+            app.press("ctrl+a", "2", "plus", "3", "Return")
+            harness.wait_until(lambda: app.state()["message"] == "Not a number: x is unchanged",
+                               5, lambda: f"the message (now {app.state()['message']!r})")
+        finally:
+            close_panel()
+    results.run("variables: a refused entry is said in the message line "
+                "('Not a number: x is unchanged')", refusal_is_said)
+
+    def closing_drops_what_was_not_entered():
+        field = open_panel()
+        try:
+            app.set_text(field, "4")                  # the value in use
+            app.press("Return")
+            ok, state = app.expect(display="8", description="x × 2 =")
+            assert ok, f"x = 4: {show(state)}"
+            app.press("ctrl+a", "9")                  # typed, no Enter
+            harness.wait_until(lambda: app.text(field) == "9", 5, "the typed 9")
+        finally:
+            close_panel()
+        field = open_panel()
+        try:
+            assert app.text(field) == "4", f"the entry shows {app.text(field)!r}, not x = 4"
+            app.press("ctrl+a", "a", "b", "Return")  # refused, then closed
+            harness.wait_until(lambda: app.text(field) == "ab", 5, "the typed text")
+        finally:
+            close_panel()
+        field = open_panel()
+        try:
+            assert app.text(field) == "4", f"the refused text came back: {app.text(field)!r}"
+            pyatspi = harness._pyatspi()
+            states = field.getState()
+            assert not states.contains(pyatspi.STATE_INVALID_ENTRY) \
+                and not states.contains(pyatspi.STATE_INVALID), "still marked invalid"
+            ok, state = app.expect(display="8", description="x × 2 =")
+            assert ok, f"x changed: {show(state)}"
+        finally:
+            close_panel()
+    results.run("variables: closing the panel drops text not entered (typed 9, no Enter; "
+                "a refused 'ab'): reopened, the entry shows x = 4 again", closing_drops_what_was_not_entered)
+
     def keys_after_panel():
         reset(app, "keys")
         app.press(*keysyms("2 + 3 ="))
