@@ -134,7 +134,10 @@ struct FormulaLexer {
     /// characters), and none reaches above it.
     private static func refusal(of text: String) -> String {
         if text.count > Number.maximumTextLength { return tr("number too long") }
-        return text.contains("e-") ? tr("number too small") : tr("number too large")
+        // Characters, not `contains("e-")`: with a String that is Foundation's, and one
+        // such call links Foundation and ICU into the binary (scripts/check-no-foundation.sh).
+        let negativeExponent = text.split(separator: "e" as Character).dropFirst().first?.first == "-"
+        return negativeExponent ? tr("number too small") : tr("number too large")
     }
 
     private static let signs: [Character: String] = ["+": "", "-": "-", "−": "-"]
