@@ -150,7 +150,7 @@ public final class CalculatorController {
     /// the text is not a number.
     @discardableResult
     public func paste(_ text: String) -> Bool {
-        let normalized = NumberText.normalized(text, decimalMark: decimalMark)
+        let normalized = NumberText.normalized(text, decimalMark: decimalMark, pasted: true)
         guard !normalized.isEmpty, let number = Number(decimal: normalized) else { return false }
         clearedState = nil
         if let typed = TypedNumber(text: normalized) {
@@ -169,10 +169,10 @@ public final class CalculatorController {
         return localized(number: DisplayFormatter.asciiString(for: value))
     }
 
-    /// A number from text a person wrote: U+2212 or `-` for minus, `,` or `.` for the
-    /// decimal point, spaces (also thin and no-break ones), `,` or `.` between digit
-    /// groups where they can only be grouping or the locale groups with `,` (`NumberText`).
-    /// `decimalMark` is the locale's; `--set` reads as in `C`.
+    /// A number from text a person typed: U+2212 or `-` for minus, `,` or `.` for the
+    /// decimal point, spaces (also thin and no-break ones), and `,` or `.` between digit
+    /// groups only where they can be nothing else (`NumberText`). `decimalMark` is the
+    /// locale's; `--set` reads as in `C`.
     public static func number(fromUserText text: String, decimalMark: Character = ".") -> Number? {
         let cleaned = NumberText.normalized(text, decimalMark: decimalMark)
         guard !cleaned.isEmpty else { return nil }

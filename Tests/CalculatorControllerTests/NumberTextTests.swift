@@ -4,33 +4,38 @@ import Testing
 /// How a pasted or typed-in number's `,` and `.` are read (`NumberText`): a decimal point,
 /// or digit grouping where it can only be that, or the locale groups with `,`.
 @Suite struct NumberTextTests {
-    /// text, the locale's decimal mark, the number read (as `Number(decimal:)` takes it).
+    /// text, the locale's decimal mark, pasted (or typed), the number read (as
+    /// `Number(decimal:)` takes it).
     @Test(arguments: [
-        // One `,` in a locale whose decimal mark is `.`: grouping when grouped in threes.
-        ("1,234", ".", "1234"), ("12,345", ".", "12345"), ("123,456", ".", "123456"),
-        ("-1,234", ".", "-1234"), ("−1,234", ".", "-1234"),
-        ("1,5", ".", "1.5"), ("0,125", ".", "0.125"), ("012,345", ".", "012.345"),
-        ("12,3456", ".", "12.3456"), ("1234,567", ".", "1234.567"), (",123", ".", ".123"),
-        ("1,", ".", "1."),
+        // One `,` pasted where the locale groups with it: grouping when grouped in threes.
+        ("1,234", ".", true, "1234"), ("12,345", ".", true, "12345"), ("123,456", ".", true, "123456"),
+        ("-1,234", ".", true, "-1234"), ("−1,234", ".", true, "-1234"),
+        ("1,5", ".", true, "1.5"), ("0,125", ".", true, "0.125"), ("012,345", ".", true, "012.345"),
+        ("12,3456", ".", true, "12.3456"), ("1234,567", ".", true, "1234.567"), (",123", ".", true, ".123"),
+        ("1,", ".", true, "1."),
+        // Typed (the variables panel, --set), one `,` is the decimal point, as the `,` key.
+        ("1,234", ".", false, "1.234"), ("1,5", ".", false, "1.5"),
         // Where `,` is the decimal mark, one `,` is the decimal point.
-        ("1,234", ",", "1.234"), ("1,5", ",", "1.5"),
+        ("1,234", ",", true, "1.234"), ("1,5", ",", true, "1.5"),
         // One `.` is a decimal point in every locale.
-        ("1.234", ".", "1.234"), ("1.234", ",", "1.234"),
-        // One mark several times: grouping, in every locale.
-        ("1,234,567", ".", "1234567"), ("1,234,567", ",", "1234567"),
-        ("1.234.567", ".", "1234567"), ("1.234.567", ",", "1234567"),
-        // Both marks: the last is the decimal point.
-        ("1,234.5", ".", "1234.5"), ("1,234.5", ",", "1234.5"), ("1.234,5", ".", "1234.5"),
-        ("1.234,5", ",", "1234.5"), ("-1,234,567.25", ".", "-1234567.25"),
+        ("1.234", ".", true, "1.234"), ("1.234", ",", true, "1.234"),
+        // The locale's grouping mark several times: grouping, pasted or typed; the
+        // locale's decimal mark several times stays refused (two decimal points).
+        ("1,234,567", ".", false, "1234567"), ("1.234.567", ",", false, "1234567"),
+        ("1,234,567", ",", true, "1.234.567"), ("1.234.567", ".", true, "1.234.567"),
+        ("192.168.001.100", ".", true, "192.168.001.100"),
+        // Both marks: the last is the decimal point, in every locale.
+        ("1,234.5", ".", false, "1234.5"), ("1,234.5", ",", true, "1234.5"), ("1.234,5", ".", true, "1234.5"),
+        ("1.234,5", ",", false, "1234.5"), ("-1,234,567.25", ".", true, "-1234567.25"),
         // Badly grouped: left as decimal points, so `Number(decimal:)` refuses two.
-        ("1,23,456", ".", "1.23.456"), ("1,2345.6", ".", "1.2345.6"), ("1.5,2.5", ".", "1.5.2.5"),
-        ("1,234.5.6", ".", "1.234.5.6"), ("1,,234", ".", "1..234"),
+        ("1,23,456", ".", true, "1.23.456"), ("1,2345.6", ".", true, "1.2345.6"), ("1.5,2.5", ".", true, "1.5.2.5"),
+        ("1,234.5.6", ".", true, "1.234.5.6"), ("1,,234", ".", true, "1..234"),
         // Spaces, thin spaces and exponents as before.
-        ("1 000", ".", "1000"), ("1\u{2009}234,5", ",", "1234.5"), ("1,5e20", ".", "1.5e20"),
-        ("1,234e3", ".", "1234e3"), ("2.5e−10", ".", "2.5e-10"),
-    ] as [(String, Character, String)])
-    func reads(text: String, mark: Character, read: String) {
-        #expect(NumberText.normalized(text, decimalMark: mark) == read, "\(text)")
+        ("1 000", ".", false, "1000"), ("1\u{2009}234,5", ",", true, "1234.5"), ("1,5e20", ".", true, "1.5e20"),
+        ("1,234e3", ".", true, "1234e3"), ("2.5e−10", ".", false, "2.5e-10"),
+    ] as [(String, Character, Bool, String)])
+    func reads(text: String, mark: Character, pasted: Bool, read: String) {
+        #expect(NumberText.normalized(text, decimalMark: mark, pasted: pasted) == read, "\(text)")
     }
 
     /// Ctrl+V of a number copied from a web page in `en_US` gives that number, not a
@@ -46,12 +51,15 @@ import Testing
         #expect(controller.viewState.display == display)
     }
 
-    /// The variables panel reads its field the same way.
+    /// The variables panel's field is typed: one `,` is the decimal point there, as
+    /// typing's `,` key is; only grouping that can be nothing else is read as grouping.
     @Test func variableField() {
         let controller = CalculatorController()
         #expect(controller.setVariable("x", text: "1,234"))
-        #expect(controller.setVariable("y", text: "1,23,4") == false)
-        #expect(controller.viewState.variableValues["x"] == "1234")
-        #expect(controller.viewState.variableValues["y"] == nil)
+        #expect(controller.setVariable("y", text: "1,234,567"))
+        #expect(controller.setVariable("z", text: "1,23,4") == false)
+        #expect(controller.viewState.variableValues["x"] == "1.234")
+        #expect(controller.viewState.variableValues["y"] == "1234567")
+        #expect(controller.viewState.variableValues["z"] == nil)
     }
 }
