@@ -1,8 +1,9 @@
 // The display's number on one line (SPEC §8): a container around the display label that
-// never wraps it, never lets it widen the window and never changes height. When the text
+// never wraps a number, never lets it widen the window and never changes height. When the text
 // is wider than the room, the label's font is scaled down; below CALC_DISPLAY_MIN_SCALE
 // the next, shorter choice Swift gave (fewer significant digits) is shown instead, and
-// the last choice is scaled as far as it takes.
+// the last choice is scaled as far as it takes. An error message may wrap instead, within
+// the same height, where that keeps it larger.
 #include <math.h>
 
 #include "calc_private.h"
@@ -45,16 +46,68 @@ set_scale (CalcDisplayFit *self, double scale)
     gtk_label_set_attributes (GTK_LABEL (self->label), attributes);
 }
 
+/* The height `text` takes wrapped at `width` pixels, its font scaled by `scale`. */
+static int
+wrapped_height (GtkWidget *label, const char *text, int width, double scale)
+{
+    g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, text);
+    int height = 0;
+
+    pango_layout_set_width (layout, (int) (width / scale * PANGO_SCALE));
+    pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+    pango_layout_get_pixel_size (layout, NULL, &height);
+    return (int) ceil (height * scale);
+}
+
+static void
+set_wrap (CalcDisplayFit *self, gboolean wrap)
+{
+    if (gtk_label_get_wrap (GTK_LABEL (self->label)) == wrap)
+        return;
+    gtk_label_set_single_line_mode (GTK_LABEL (self->label), !wrap);
+    gtk_label_set_wrap (GTK_LABEL (self->label), wrap);
+}
+
+/* An error message is words, not a number: where one line would have to shrink it, it
+ * may wrap onto the lines the display's height holds, at the largest scale that fits
+ * them (a long message at the smallest window was one line of about 8 pixels). Returns
+ * TRUE when it wraps, with the label set. */
+static gboolean
+fit_message (CalcDisplayFit *self, const char *text, int width, int height)
+{
+    int room = (int) (0.97 * width);  /* as for one line: hinting does not scale exactly */
+    int needed = text_width (self->label, text);
+    double one_line = needed > room ? (double) room / needed : 1.0;
+    double scale = 1.0;
+
+    if (one_line >= 1.0 || height <= 0)
+        return FALSE;
+    while (scale > one_line && wrapped_height (self->label, text, room, scale) > height)
+        scale -= 0.05;
+    if (scale <= one_line)
+        return FALSE;
+    if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->label)), text) != 0)
+        gtk_label_set_text (GTK_LABEL (self->label), text);
+    set_wrap (self, TRUE);
+    set_scale (self, scale);
+    return TRUE;
+}
+
 /* Picks the first choice that fits `width` at the minimum scale or more. Touches the
  * label only when something changes, so a layout pass settles after one more. */
 static void
-fit (CalcDisplayFit *self, int width)
+fit (CalcDisplayFit *self, int width, int height)
 {
     const char *chosen = "";
     double scale = 1.0;
 
     if (width <= 0)
         return;
+    /* Swift gives an error message as the only choice, with the `error` class. */
+    if (gtk_widget_has_css_class (self->label, "error") && self->texts->len == 1
+        && fit_message (self, g_ptr_array_index (self->texts, 0), width, height))
+        return;
+    set_wrap (self, FALSE);
     for (guint i = 0; i < self->texts->len; i++) {
         const char *text = g_ptr_array_index (self->texts, i);
         int needed = text_width (self->label, text);
@@ -98,7 +151,7 @@ calc_display_fit_size_allocate (GtkWidget *widget, int width, int height, int ba
     int minimum, natural;
 
     (void) baseline;
-    fit (self, width);
+    fit (self, width, height);
     /* The label may just have changed: GTK wants it measured before it is allocated. */
     gtk_widget_measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
                         NULL, NULL);
@@ -153,6 +206,8 @@ calc_display_fit_new (GtkWidget *label)
 
     self->label = label;
     gtk_label_set_wrap (GTK_LABEL (label), FALSE);
+    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);  /* a wrapped message */
     gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
     gtk_widget_set_parent (label, GTK_WIDGET (self));
     return GTK_WIDGET (self);
@@ -171,7 +226,7 @@ calc_display_fit_set_texts (GtkWidget *widget, const char *const *texts, size_t 
     /* Right away when laid out already, so the label's text (what a screen reader and
      * the tests read) is current before the next frame; the allocation refits anyway. */
     if (gtk_widget_get_width (widget) > 0)
-        fit (self, gtk_widget_get_width (widget));
+        fit (self, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
     else
         gtk_label_set_text (GTK_LABEL (self->label), g_ptr_array_index (self->texts, 0));
     gtk_widget_queue_allocate (widget);

@@ -2,7 +2,8 @@
 """End-to-end test of a steady window (SPEC §8, issue 9 items 7–13) under Xvfb.
 
 - one line: `7 ^ 300 = 1/x ±` and thirty typed digits stay on one line at the smallest
-  width; the window does not grow and the keys do not move;
+  width, and a long error message wraps within the display's height at a readable size;
+  the window does not grow and the keys do not move;
 - steady keys: the keys' AT-SPI extents are the same before and after an error, a
   message, the variables line, a long description and a long number;
 - popovers: the variables and history popovers and the main menu do not cover the
@@ -24,6 +25,7 @@ Run: Tests/e2e/run.sh, or as the brief says for a single file.
 
 import os
 import re
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -145,6 +147,36 @@ def one_line(app, out):
     assert h <= line and x >= 0 and x + w <= geometry[2], f"30 digits at {(x, y, w, h)}"
     assert app.window_geometry() == geometry, f"the window grew: {app.window_geometry()}"
     assert not moved(keys, key_boxes(app)), "keys moved after 30 digits"
+
+    # A long error message wraps within the display's height rather than shrink to one
+    # line: at this width that line was 9 px of ink, too small to read.
+    tw.reset(app, "keys")
+    app.press("ctrl+d", "9", "0", "t")
+    message = "Tangent of 90° (plus any multiple of 180°) is undefined"
+    ok, state = app.expect(display=message)
+    try:
+        assert ok, tw.show(state)
+        x, y, w, h = app.extents(display_label(app))
+        assert h <= line and x >= 0 and x + w <= geometry[2], f"the message at {(x, y, w, h)}"
+        assert app.window_geometry() == geometry, f"the window grew: {app.window_geometry()}"
+        assert not moved(keys, key_boxes(app)), "keys moved for the message"
+        shot = app.screenshot(out / "smallest-error.png")
+        ink = red_ink_height(shot, (x, y, w, h))
+        assert ink >= 16, f"the message is {ink} px high in all: too small to read"
+        print(f"# {SMALLEST[0]}x{SMALLEST[1]}: the tan(90°) message is {ink} px of ink high",
+              flush=True)
+    finally:
+        app.press("Escape", "ctrl+d")
+
+
+def red_ink_height(png, box):
+    """The height in pixels of the error-coloured text inside `box` of a screenshot
+    (ImageMagick: the red pixels' bounding box)."""
+    x, y, w, h = box
+    out = subprocess.run(["convert", str(png), "-crop", f"{w}x{h}+{x}+{y}", "+repage",
+                          "-fx", "r-max(g,b)>0.2 ? 1 : 0", "-trim", "-format", "%h", "info:"],
+                         check=True, capture_output=True, text=True, timeout=30).stdout
+    return int(out.strip() or 0)
 
 
 def steady_keys(app):
