@@ -276,7 +276,7 @@ exit(bare_main(CommandLine.argc, CommandLine.unsafeArgv))
 def build_swift_bare():
     """The same bare window started from a Swift main, linked as Cerebrum's release build
     links (the Swift runtime and standard library static, GNU ld, packed relocations, no
-    exported symbols): the floor of a GTK 4 app written in Swift. Built with swiftc into a
+    exported symbols, argv from glibc): the floor of a GTK 4 app written in Swift. Built with swiftc into a
     temporary folder."""
     folder = harness.temp_dir("bench-swift-bare-")
     paths = {name: os.path.join(folder, name)
@@ -291,10 +291,16 @@ def build_swift_bare():
                          capture_output=True, text=True).stdout.split()
     subprocess.run(["gcc", "-O2", "-Dmain=bare_main", "-c", "-o", paths["bare.o"],
                     paths["bare.c"], *[f for f in gtk if f.startswith("-I")]], check=True)
+    # Cerebrum's own argv entry points too, so the runtime's /proc/self/maps reader stays
+    # out of this binary as it does out of Cerebrum's (Sources/CProgramArguments).
+    arguments = os.path.join(folder, "program_arguments.o")
+    subprocess.run(["gcc", "-O2", "-c", "-o", arguments, "-I",
+                    str(ROOT / "Sources/CProgramArguments/include"),
+                    str(ROOT / "Sources/CProgramArguments/program_arguments.c")], check=True)
     subprocess.run(["swiftc", "-O", "-static-stdlib", "-import-objc-header", paths["bare.h"],
                     "-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                     "-Xlinker", "--no-export-dynamic", "-o", paths["swift-bare"],
-                    paths["main.swift"], paths["bare.o"],
+                    paths["main.swift"], paths["bare.o"], arguments,
                     *[f for f in gtk if f.startswith(("-l", "-L"))]],
                    check=True, cwd=folder)
     return paths["swift-bare"]

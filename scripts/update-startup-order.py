@@ -192,6 +192,8 @@ def wait_until_idle(pid, quiet=1.0, timeout=WINDOW_TIMEOUT):
         if now == last:
             return
         last = now
+    print(f"update-startup-order: the process was still busy after {timeout} s; the trace "
+          "ends there", file=sys.stderr, flush=True)
 
 
 def callgrind(out, binary, *arguments):
