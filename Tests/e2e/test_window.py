@@ -16,6 +16,7 @@ Run: Tests/e2e/run.sh, or /usr/bin/python3 Tests/e2e/test_window.py (CEREBRUM_BI
 picks the binary; default .build/debug/cerebrum).
 """
 
+import contextlib
 import os
 import re
 import subprocess
@@ -289,14 +290,27 @@ def variables_panel(app, results):
                                "the panel to close")
             app.focus()
 
-    def set_x():
-        reset(app, "click")
+    @contextlib.contextmanager
+    def panel():
+        """The panel open, its x entry focused; closed again whatever happens."""
         field = open_panel()
         try:
-            app.press("ctrl+a", "5", "Return")       # typed, as a user would
-            harness.wait_until(lambda: app.text(field) == "5", 5, "the entry to read 5")
+            yield field
         finally:
             close_panel()
+
+    def enter(field, text, display):
+        """`text` into the entry through AT-SPI, Enter, and x × 2 = shows `display`."""
+        app.set_text(field, text)
+        app.press("Return")
+        ok, state = app.expect(display=display, description="x × 2 =")
+        assert ok, f"x = {text}: {show(state)}"
+
+    def set_x():
+        reset(app, "click")
+        with panel() as field:
+            app.press("ctrl+a", "5", "Return")       # typed, as a user would
+            harness.wait_until(lambda: app.text(field) == "5", 5, "the entry to read 5")
         app.click(*names("x × 2 ="))
         ok, state = app.expect(display="10", description="x × 2 =")
         assert ok, show(state)
@@ -305,20 +319,13 @@ def variables_panel(app, results):
                 "the variables line shows x = 5", set_x)
 
     def edit_reevaluates():
-        field = open_panel()
-        try:
-            app.set_text(field, "7")                  # through AT-SPI EditableText
-            app.press("Return")
-            ok, state = app.expect(display="14", description="x × 2 =")
-            assert ok, f"x = 7: {show(state)}"
-        finally:
-            close_panel()
+        with panel() as field:
+            enter(field, "7", "14")
     results.run("variables: x = 7 in the panel re-evaluates at once → 14, same "
                 "description", edit_reevaluates)
 
     def junk_refused():
-        field = open_panel()
-        try:
+        with panel() as field:
             app.press("ctrl+a", "1", "2", "a", "b", "c", "Return")
             harness.wait_until(lambda: app.text(field) == "12abc", 5, "the typed text")
             ok, state = app.expect(display="14", description="x × 2 =")
@@ -330,14 +337,11 @@ def variables_panel(app, results):
             app.press("Return")
             ok, state = app.expect(display="x is not set")
             assert ok, f"after emptying x: {show(state)}"
-        finally:
-            close_panel()
     results.run("variables: junk '12abc' refused (x stays 7, text kept); empty unsets x",
                 junk_refused)
 
     def refused_is_announced():
-        field = open_panel()
-        try:
+        with panel() as field:
             app.press("ctrl+a", "a", "b", "c", "Return")
             harness.wait_until(lambda: app.text(field) == "abc", 5, "the typed text")
             app.expect(display="x is not set")
@@ -348,42 +352,27 @@ def variables_panel(app, results):
             assert states.contains(pyatspi.STATE_INVALID_ENTRY) \
                 or states.contains(pyatspi.STATE_INVALID), \
                 f"the refused entry is not marked invalid: {states.getStates()}"
-        finally:
-            close_panel()
     results.run("variables: a refused entry is marked invalid for screen readers "
                 "(AT-SPI invalid or invalid-entry)", refused_is_announced)
 
     def refusal_is_said():
-        field = open_panel()
-        try:
+        with panel() as field:
             app.press("ctrl+a", "2", "plus", "3", "Return")
             harness.wait_until(lambda: app.state()["message"] == "Not a number: x is unchanged",
                                5, lambda: f"the message (now {app.state()['message']!r})")
-        finally:
-            close_panel()
     results.run("variables: a refused entry is said in the message line "
                 "('Not a number: x is unchanged')", refusal_is_said)
 
     def closing_drops_what_was_not_entered():
-        field = open_panel()
-        try:
-            app.set_text(field, "4")                  # the value in use
-            app.press("Return")
-            ok, state = app.expect(display="8", description="x × 2 =")
-            assert ok, f"x = 4: {show(state)}"
+        with panel() as field:
+            enter(field, "4", "8")                    # the value in use
             app.press("ctrl+a", "9")                  # typed, no Enter
             harness.wait_until(lambda: app.text(field) == "9", 5, "the typed 9")
-        finally:
-            close_panel()
-        field = open_panel()
-        try:
+        with panel() as field:
             assert app.text(field) == "4", f"the entry shows {app.text(field)!r}, not x = 4"
             app.press("ctrl+a", "a", "b", "Return")  # refused, then closed
             harness.wait_until(lambda: app.text(field) == "ab", 5, "the typed text")
-        finally:
-            close_panel()
-        field = open_panel()
-        try:
+        with panel() as field:
             assert app.text(field) == "4", f"the refused text came back: {app.text(field)!r}"
             pyatspi = harness._pyatspi()
             states = field.getState()
@@ -391,8 +380,6 @@ def variables_panel(app, results):
                 and not states.contains(pyatspi.STATE_INVALID), "still marked invalid"
             ok, state = app.expect(display="8", description="x × 2 =")
             assert ok, f"x changed: {show(state)}"
-        finally:
-            close_panel()
     results.run("variables: closing the panel drops text not entered (typed 9, no Enter; "
                 "a refused 'ab'): reopened, the entry shows x = 4 again", closing_drops_what_was_not_entered)
 
