@@ -108,6 +108,20 @@ on_popover_show (GtkWidget *popover, CalcWindow *self)
         rebuild (self);
 }
 
+/* Open, the newest entry has the keyboard focus: Down and Up move through the list and
+ * Return enters the focused entry. With nothing focused, GTK's first Down went past every
+ * entry to Clear History, and Return then emptied the history (a new user's keys). */
+static void
+on_popover_mapped (GtkWidget *popover, CalcWindow *self)
+{
+    GtkWidget *newest = self->history_list != NULL
+                        ? gtk_widget_get_first_child (self->history_list) : NULL;
+
+    (void) popover;
+    if (newest != NULL)
+        gtk_widget_grab_focus (newest);
+}
+
 static GtkWidget *
 panel_new (CalcWindow *self)
 {
@@ -175,6 +189,7 @@ calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
 
     self->history_popover = gtk_popover_new ();
     g_signal_connect (self->history_popover, "show", G_CALLBACK (on_popover_show), self);
+    g_signal_connect_after (self->history_popover, "map", G_CALLBACK (on_popover_mapped), self);
     calc_window_attach_popover (self, self->history_popover);
 
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-open-recent-symbolic");

@@ -64,6 +64,8 @@ struct _CalcWindow {
     size_t             n_shortcuts;
     CalcVariable      *variables;
     size_t             n_variables;
+    /* The variables panel's own message line: the window's is under the open panel. */
+    GtkWidget         *variables_message;
 
     /* The history popover; its rows are rebuilt from `history` when `history_dirty`. */
     GtkWidget         *history_button, *history_popover;
@@ -130,6 +132,9 @@ GtkWidget *calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items
 
 /// Builds the header bar button that opens an entry per variable.
 GtkWidget *calc_variables_button_new (CalcWindow *self, const CalcVariableSpec *specs, size_t n);
+/// Shows the window's message in the variables panel too while it is open (NULL or "":
+/// none), where the panel would hide the window's own message line.
+void       calc_variables_show_message (CalcWindow *self, const char *text);
 
 /// A container showing `label` on one line, its font fitted to the room it gets.
 GtkWidget *calc_display_fit_new       (GtkWidget *label);

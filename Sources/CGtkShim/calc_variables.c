@@ -65,7 +65,28 @@ panel_new (CalcWindow *self)
         gtk_grid_attach (GTK_GRID (grid), entry, column + 1, row, 1, 1);
         variable->entry = entry;
     }
+    self->variables_message = gtk_label_new (NULL);
+    gtk_label_set_wrap (GTK_LABEL (self->variables_message), TRUE);
+    gtk_label_set_max_width_chars (GTK_LABEL (self->variables_message), 30);
+    gtk_label_set_xalign (GTK_LABEL (self->variables_message), 0.0f);
+    gtk_widget_add_css_class (self->variables_message, "message");
+    gtk_widget_set_visible (self->variables_message, FALSE);
+    gtk_grid_attach (GTK_GRID (grid), self->variables_message, 0,
+                     (int) ((self->n_variables + 1) / 2), 4, 1);
     return grid;
+}
+
+void
+calc_variables_show_message (CalcWindow *self, const char *text)
+{
+    gboolean shown = text != NULL && text[0] != '\0';
+
+    /* Only while the panel is open: a message of before would greet its next opening. */
+    if (self->variables_message == NULL
+        || (shown && !gtk_widget_get_mapped (gtk_widget_get_parent (self->variables_message))))
+        return;
+    gtk_label_set_text (GTK_LABEL (self->variables_message), shown ? text : "");
+    gtk_widget_set_visible (self->variables_message, shown);
 }
 
 /* Closing the panel drops text typed but not entered with Enter, and a refused text:
@@ -75,6 +96,7 @@ static void
 on_panel_closed (GtkPopover *popover, CalcWindow *self)
 {
     (void) popover;
+    calc_variables_show_message (self, NULL);
     for (size_t i = 0; i < self->n_variables; i++) {
         CalcVariable *variable = &self->variables[i];
 

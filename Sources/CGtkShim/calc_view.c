@@ -113,6 +113,7 @@ calc_window_set_message (CalcWindow *self, const char *text)
 {
     g_return_if_fail (self != NULL);
     set_reserved_text (self->message, self->message_spacer, text, 1);
+    calc_variables_show_message (self, text);
 }
 
 void

@@ -9,7 +9,9 @@
 - popovers: the variables and history popovers and the main menu do not cover the
   display card;
 - Ctrl+H opens and closes the history, and keys typed while it is open reach the
-  calculator;
+  calculator; it opens with the newest entry focused, so Down and Return pick an entry;
+- a refused variable value is said inside the open panel, whose popover hides the
+  window's message line;
 - focus: after the variables popover closes Space does not reopen it; F6 reaches the
   header bar; Ctrl+R and Ctrl+D switch mode and angle; Ctrl+= is M+;
 - messages: Ctrl+C on an error says so in the window; a damaged state file is said in
@@ -246,6 +248,55 @@ def history_toggle(app):
     assert ok, tw.show(state)
 
 
+def history_keys(app):
+    """The list opens with its newest entry focused: Down moves to the next entry and
+    Return enters it. (With nothing focused, the first Down went to Clear History, and
+    Return then emptied the history.)"""
+    def entries():
+        return app.find_all(role="push button", root=app.find("Calculations", "panel"))
+
+    tw.reset(app, "keys")
+    app.press(*tw.keysyms("1 + 1 = 2 + 2 = 3 + 3 ="))
+    ok, state = app.expect(display="6", description="3 + 3 =")
+    assert ok, tw.show(state)
+    app.press("ctrl+h")
+    harness.wait_until(lambda: app.find_all("Calculations", "panel"), 5, "the history to open")
+    before = len(entries())
+    newest = entries()[0]
+    harness.wait_until(lambda: focused(newest), 5, "the newest entry to have the focus")
+    app.press("Down", "Return")
+    ok, state = app.expect(display="4")
+    assert ok, f"Down, Return in the history: {tw.show(state)}"
+    app.press("Escape")
+    app.press("ctrl+h")
+    harness.wait_until(lambda: app.find_all("Calculations", "panel"), 5, "the history to open")
+    try:
+        assert len(entries()) == before, f"{len(entries())} entries, {before} before"
+    finally:
+        app.press("Escape")
+        harness.wait_until(lambda: not app.find_all("Calculations", "panel"), 5,
+                           "the history to close")
+
+
+def variables_panel_message(app):
+    """A refused value is said inside the open panel too: the window's message line is
+    under it. The panel's copy goes when it closes."""
+    tw.reset(app, "keys")
+    app.click("Edit variables")
+    app.settle()
+    entry = harness.wait_until(lambda: app.find_all("Value of x", "text"), 5, "the panel")[0]
+    harness.wait_until(lambda: focused(entry), 5, "the x entry to have focus")
+    said = "Not a number: x is unchanged"
+    try:
+        app.press("ctrl+a", "2", "plus", "3", "Return")
+        harness.wait_until(lambda: len(app.find_all(said, "label")) == 2, 5,
+                           lambda: f"the message twice (now {len(app.find_all(said, 'label'))})")
+    finally:
+        app.press("Escape")
+        harness.wait_until(lambda: not app.find_all("Value of x", "text"), 5, "the panel to close")
+    assert len(app.find_all(said, "label")) == 1, "the panel's copy stayed"
+
+
 def history_note(app):
     """Past the 100 calculations the list shows, a line under it says how many of how
     many (its text comes from Swift, WindowTexts.historyNote), and the list holds 100."""
@@ -387,6 +438,10 @@ def main():
                     lambda: popovers_below_display(app))
         results.run("history: Ctrl+H opens and closes it; keys typed meanwhile count",
                     lambda: history_toggle(app))
+        results.run("history: opens with the newest entry focused; Down, Return enters the "
+                    "next one and clears nothing", lambda: history_keys(app))
+        results.run("variables: a refused value is said inside the open panel too",
+                    lambda: variables_panel_message(app))
         results.run("focus: Space after closing the variables panel does not reopen it",
                     lambda: space_after_popover(app))
         results.run("focus: F6 moves to the header bar and back to the keys",
