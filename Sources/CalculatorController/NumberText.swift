@@ -50,12 +50,13 @@ enum NumberText {
             // Both marks: `last` is the decimal point, once; before it only the other.
             guard marks.dropLast().allSatisfy({ $0 != last }),
                   let point = unsigned.lastIndex(of: last) else { return asDecimalPoints }
-            let whole = unsigned[..<point]
-            guard isGrouped(whole, by: marks.first!) else { return asDecimalPoints }
-            let separator = marks.first!
+            let whole = unsigned[..<point], separator = marks.first!
+            guard isGrouped(whole, by: separator) else { return asDecimalPoints }
             return String(sign) + String(whole.filter { $0 != separator }) + "."
                 + String(unsigned[unsigned.index(after: point)...])
         }
+        // One mark: the locale's grouping mark repeated, or once in a paste if it is a `,`
+        // (one `.` is always the decimal point).
         let groups = last == grouping && (marks.count > 1 || (pasted && last == ","))
         if groups && isGrouped(unsigned, by: last) {
             return String(sign) + String(unsigned.filter { $0 != last })
