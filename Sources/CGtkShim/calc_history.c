@@ -97,10 +97,25 @@ rebuild (CalcWindow *self)
     show_note (self);
 }
 
+/* Open, the newest entry has the keyboard focus: Down and Up move through the list and
+ * Return enters the focused entry. With nothing focused, GTK's first Down went past every
+ * entry to Clear History, and Return then emptied the history (a new user's keys). */
 static void
-on_popover_show (GtkWidget *popover, CalcWindow *self)
+focus_newest (CalcWindow *self)
 {
-    (void) popover;
+    GtkWidget *newest = self->history_list != NULL
+                        ? gtk_widget_get_first_child (self->history_list) : NULL;
+
+    if (newest != NULL)
+        gtk_widget_grab_focus (newest);
+}
+
+/* Before every opening (the menu button's create-popup function runs first): the rows
+ * are rebuilt here, before GTK shows and maps the popover, so that no row it focuses
+ * is replaced under it. */
+static void
+prepare (CalcWindow *self)
+{
     /* Opened (Ctrl+H) before the texts that wait for the window to show have come:
      * asks for them now; they arrive before this returns. */
     calc_window_report_shown (self);
@@ -108,18 +123,11 @@ on_popover_show (GtkWidget *popover, CalcWindow *self)
         rebuild (self);
 }
 
-/* Open, the newest entry has the keyboard focus: Down and Up move through the list and
- * Return enters the focused entry. With nothing focused, GTK's first Down went past every
- * entry to Clear History, and Return then emptied the history (a new user's keys). */
 static void
 on_popover_mapped (GtkWidget *popover, CalcWindow *self)
 {
-    GtkWidget *newest = self->history_list != NULL
-                        ? gtk_widget_get_first_child (self->history_list) : NULL;
-
     (void) popover;
-    if (newest != NULL)
-        gtk_widget_grab_focus (newest);
+    focus_newest (self);
 }
 
 static GtkWidget *
@@ -176,6 +184,7 @@ create_panel (GtkMenuButton *button, gpointer data)
     (void) button;
     if (self->history_list == NULL)
         gtk_popover_set_child (GTK_POPOVER (self->history_popover), panel_new (self));
+    prepare (self);
 }
 
 GtkWidget *
@@ -188,7 +197,6 @@ calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
     self->code_clear_history = spec->code_clear_history;
 
     self->history_popover = gtk_popover_new ();
-    g_signal_connect (self->history_popover, "show", G_CALLBACK (on_popover_show), self);
     g_signal_connect_after (self->history_popover, "map", G_CALLBACK (on_popover_mapped), self);
     calc_window_attach_popover (self, self->history_popover);
 
@@ -216,7 +224,8 @@ append_entries (CalcWindow *self, const char *const *entries, size_t n)
         g_ptr_array_add (self->history, g_strdup (entries[i] ? entries[i] : ""));
 }
 
-/* The list is rebuilt when it next opens, or now if it is open. */
+/* The list is rebuilt when it next opens, or now if it is open (then the focused row
+ * went with the old rows: the newest takes the focus). */
 static void
 history_changed (CalcWindow *self)
 {
@@ -224,8 +233,10 @@ history_changed (CalcWindow *self)
     if (self->history_list == NULL)
         return;
     show_emptiness (self);
-    if (gtk_widget_get_visible (self->history_popover))
+    if (gtk_widget_get_visible (self->history_popover)) {
         rebuild (self);
+        focus_newest (self);
+    }
 }
 
 void
