@@ -43,24 +43,15 @@ def main_thread_cpu(pid):
 
 def main_thread_ticks(pid):
     """Seconds of CPU the main thread has used, in ticks (fields 14 and 15 of its stat)."""
-    with open(f"/proc/{pid}/task/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICK
+    return harness.cpu_ticks(pid, thread=pid) / TICK
 
 
 def wait_idle(app, quiet=0.5, timeout=600):
     """Returns once the main thread has used no CPU for `quiet` seconds and the display
     shows the calculation's result: every key sent has been handled."""
-    deadline = time.monotonic() + timeout
-    last, since = main_thread_cpu(app.pid), time.monotonic()
-    while time.monotonic() < deadline:
-        time.sleep(0.05)
-        now = main_thread_cpu(app.pid)
-        if now != last:
-            last, since = now, time.monotonic()
-        elif time.monotonic() - since >= quiet and app.display() == RESULT:
-            return
-    raise harness.Timeout("the window did not settle")
+    if not harness.wait_until_idle(lambda: main_thread_cpu(app.pid), quiet, timeout,
+                                   ready=lambda: app.display() == RESULT):
+        raise harness.Timeout("the window did not settle")
 
 
 def feed(app, calculations, delay_ms):

@@ -208,12 +208,17 @@ int main (int argc, char **argv) {
 """
 
 
+def gtk4_flags():
+    """The compiler and linker flags of GTK 4 (pkg-config), as a list."""
+    return subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], check=True,
+                          capture_output=True, text=True).stdout.split()
+
+
 def build_replica():
     """scripts/bench-replica.c, Cerebrum's window in plain C, built with gcc into a
     temporary folder."""
     binary = os.path.join(harness.temp_dir("bench-replica-"), "replica")
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], check=True,
-                           capture_output=True, text=True).stdout.split()
+    flags = gtk4_flags()
     subprocess.run(["gcc", "-O2", "-Wall", "-Wextra", "-Werror", "-o", binary,
                     str(ROOT / "scripts/bench-replica.c"), *flags], check=True)
     return binary
@@ -259,8 +264,7 @@ def build_bare_window():
     source, binary = os.path.join(folder, "bare.c"), os.path.join(folder, "bare-gtk4")
     with open(source, "w") as f:
         f.write(BARE_C)
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], check=True,
-                           capture_output=True, text=True).stdout.split()
+    flags = gtk4_flags()
     subprocess.run(["gcc", "-O2", "-o", binary, source, *flags], check=True)
     return binary
 
@@ -287,8 +291,7 @@ def build_swift_bare():
         f.write("int bare_main (int argc, char **argv);\n")
     with open(paths["main.swift"], "w") as f:
         f.write(SWIFT_BARE_MAIN)
-    gtk = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], check=True,
-                         capture_output=True, text=True).stdout.split()
+    gtk = gtk4_flags()
     subprocess.run(["gcc", "-O2", "-Dmain=bare_main", "-c", "-o", paths["bare.o"],
                     paths["bare.c"], *[f for f in gtk if f.startswith("-I")]], check=True)
     # Cerebrum's own argv entry points too, so the runtime's /proc/self/maps reader stays
@@ -315,9 +318,7 @@ def cpu_seconds(pid):
     """(utime + stime of the process, sum of its live threads' schedstat run time), in
     seconds. The first counts exited threads too but in 10 ms ticks; the second is in
     nanoseconds."""
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    ticks = int(fields[11]) + int(fields[12])       # utime, stime (fields 14 and 15)
+    ticks = harness.cpu_ticks(pid)
     run_ns = 0
     for task in os.listdir(f"/proc/{pid}/task"):
         try:

@@ -49,7 +49,6 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -156,7 +155,9 @@ def trace_copy(copy, work, display):
     # callbacks and the first events (the history's first render, the desktop's colour
     # scheme) run. Left out, their code stayed scattered in .text and made two more 64 KB
     # windows of it resident by the time bench-startup.py reads VmRSS.
-    wait_until_idle(app.pid)
+    if not harness.wait_until_idle(lambda: harness.cpu_ticks(app.pid), 1.0, WINDOW_TIMEOUT):
+        print(f"update-startup-order: the process was still busy after {WINDOW_TIMEOUT} s; "
+              "the trace ends there", file=sys.stderr, flush=True)
     # Dumps the counts so far into OUT.1; it is complete once the process has ended
     # (the request returns before the file is written).
     subprocess.run(["callgrind_control", "--dump", str(app.pid)], check=True,
@@ -174,26 +175,6 @@ def trace_copy(copy, work, display):
     if not window or not headless:
         raise SystemExit("callgrind saw no instruction of cerebrum itself")
     return window, headless
-
-
-def wait_until_idle(pid, quiet=1.0, timeout=WINDOW_TIMEOUT):
-    """Returns once process `pid` has used no CPU for `quiet` seconds (its utime + stime in
-    /proc/PID/stat, fields 14 and 15), or after `timeout` seconds."""
-    def cpu_ticks():
-        with open(f"/proc/{pid}/stat") as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
-        return int(fields[11]) + int(fields[12])
-
-    deadline = time.monotonic() + timeout
-    last = cpu_ticks()
-    while time.monotonic() < deadline:
-        time.sleep(quiet)
-        now = cpu_ticks()
-        if now == last:
-            return
-        last = now
-    print(f"update-startup-order: the process was still busy after {timeout} s; the trace "
-          "ends there", file=sys.stderr, flush=True)
 
 
 def callgrind(out, binary, *arguments):

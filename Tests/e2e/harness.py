@@ -654,6 +654,30 @@ class App:
 _VARIABLES_LINE = re.compile(r"^[xyzM] (= |unset)")
 
 
+def cpu_ticks(pid, thread=None):
+    """CPU a process (or one of its threads) has used: utime + stime, fields 14 and 15 of
+    /proc/PID/stat (or /proc/PID/task/THREAD/stat), in clock ticks (SC_CLK_TCK a second)."""
+    path = f"/proc/{pid}/task/{thread}/stat" if thread is not None else f"/proc/{pid}/stat"
+    with open(path) as f:
+        fields = f.read().rsplit(")", 1)[1].split()     # the name may hold spaces
+    return int(fields[11]) + int(fields[12])
+
+
+def wait_until_idle(cpu, quiet, timeout, ready=lambda: True):
+    """Waits until `cpu()` (CPU used so far, in any unit) has not moved for `quiet` seconds
+    while `ready()` holds. True then; False once `timeout` seconds have passed."""
+    deadline = time.monotonic() + timeout
+    last, since = cpu(), time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(POLL)
+        now = cpu()
+        if now != last:
+            last, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet and ready():
+            return True
+    return False
+
+
 def rss_kb(pid):
     """VmRSS of a process in kB (from /proc/PID/status)."""
     with open(f"/proc/{pid}/status") as f:
