@@ -70,11 +70,7 @@ enum NumberText {
         let groups = digits.split(separator: separator, omittingEmptySubsequences: false)
         guard groups.count > 1, let first = groups.first,
               (1...3).contains(first.count), first.first != "0" else { return false }
-        return groups.allSatisfy { $0.allSatisfy(\.isASCIIDigitCharacter) }
+        return groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
             && groups.dropFirst().allSatisfy { $0.count == 3 }
     }
-}
-
-extension Character {
-    fileprivate var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }
