@@ -24,6 +24,15 @@ enum StyleSheet {
         return paths
     }
 
+    /// GTK's default theme without the rules for widgets Cerebrum never shows
+    /// (scripts/build-theme.py): `theme/` beside the executable in a build folder,
+    /// `<prefix>/share/cerebrum/theme` installed; nil when neither exists (GTK's own then).
+    static func prunedThemeFolder() -> String? {
+        guard let directory = ExecutableDirectory.path else { return nil }
+        return ["\(directory)/theme", "\(directory)/../share/cerebrum/theme"]
+            .first { access("\($0)/gtk-version", R_OK) == 0 }
+    }
+
     /// The app's icons for a run from a build folder: the source tree's `data/icons`
     /// (laid out as an icon theme folder). Installed, the icons are where GTK looks
     /// anyway; nil then.

@@ -23,6 +23,8 @@ enum WindowApp {
     /// state, as if the user had pressed the switch or edited the variable.
     static func run(options: WindowOptions) -> Int32 {
         preferLightweightRendering()
+        // First, while the process has one thread: GLib reads the overlay once.
+        _ = calc_theme_use_pruned(StyleSheet.prunedThemeFolder())
         let session = SavedSession(file: StateFile(), options: options)
         let app = calc_app_new(applicationID, StyleSheet.path(), { app, userData in
             guard let app, let userData else { return }
