@@ -1,6 +1,7 @@
 # Cerebrum: build, install and uninstall.
 #
-#   make                                  release build (swift build -c release) and .mo files
+#   make                                  release build (swift build -c release), .mo files
+#                                         and the pruned GTK theme
 #   sudo make install                     into /usr/local
 #   make install PREFIX=~/.local          into your home
 #   make install DESTDIR=pkg PREFIX=/usr  staged, for packaging
@@ -105,6 +106,26 @@ install-translations:
 		test -f "$$mo" || { echo "make install: $$mo is missing; run 'make' first" >&2; exit 1; }; \
 		echo "$(INSTALL) -D -m 644 $$mo $(DESTDIR)$(localedir)/$$lang/LC_MESSAGES/cerebrum.mo"; \
 		$(INSTALL) -D -m 644 "$$mo" "$(DESTDIR)$(localedir)/$$lang/LC_MESSAGES/cerebrum.mo"; \
+	done
+
+# GTK's default theme without the rules for widgets Cerebrum never shows (a lighter start:
+# scripts/build-theme.py), written beside the release binary like the .mo files and
+# installed as $(pkgdatadir)/theme/.
+THEME_FILES := Default-light.css Default-dark.css Default-hc.css Default-hc-dark.css gtk-version
+INSTALLED   += $(addprefix $(pkgdatadir)/theme/,$(THEME_FILES))
+
+.PHONY: theme install-theme
+all: theme
+theme:
+	scripts/build-theme.py "$$($(SWIFT) build -c release --scratch-path $(BUILDDIR) --show-bin-path)"
+
+install: install-theme
+install-theme:
+	@set -e; for f in $(THEME_FILES); do \
+		file=$(BUILDDIR)/release/theme/$$f; \
+		test -f "$$file" || { echo "make install: $$file is missing; run 'make' first" >&2; exit 1; }; \
+		echo "$(INSTALL) -D -m 644 $$file $(DESTDIR)$(pkgdatadir)/theme/$$f"; \
+		$(INSTALL) -D -m 644 "$$file" "$(DESTDIR)$(pkgdatadir)/theme/$$f"; \
 	done
 
 # Refreshes the icon and desktop caches of PREFIX when the tools exist; never fails.

@@ -7,4 +7,5 @@ scripts/install-deps.sh build
 # shellcheck disable=SC2046  # the flags are words, split on purpose
 swift build -c release $(grep -v '^#' scripts/release-build-flags)
 scripts/build-translations.sh .build/release
+scripts/build-theme.py .build/release
 exec .build/release/cerebrum "$@"
