@@ -146,6 +146,10 @@ declare -A source_of=(
 while IFS= read -r -d '' resource; do
     source_of[share/cerebrum/${resource#Resources/}]=$resource
 done < <(find Resources -type f -print0)
+# GTK's theme, pruned by `make` beside the binary (scripts/build-theme.py).
+for f in Default-light.css Default-dark.css Default-hc.css Default-hc-dark.css gtk-version; do
+    source_of[share/cerebrum/theme/$f]=$BUILDDIR/release/theme/$f
+done
 # The translations `make` compiled beside the binary, one per language of po/LINGUAS.
 for lang in $(sed -e 's/#.*//' po/LINGUAS); do
     source_of[share/locale/$lang/LC_MESSAGES/cerebrum.mo]=$BUILDDIR/release/locale/$lang/LC_MESSAGES/cerebrum.mo
@@ -363,7 +367,7 @@ start_app() { # start_app LOGNAME
             XDG_CACHE_HOME="$tmp/cache" XDG_DATA_HOME="$tmp/data" XDG_RUNTIME_DIR="$tmp/runtime" \
             XDG_DATA_DIRS="$prefix/share:/usr/local/share:/usr/share" \
             GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_THEME=Default GTK_A11Y=none NO_AT_BRIDGE=1 \
-            LC_ALL=C.UTF-8 \
+            LC_ALL=C.UTF-8 G_MESSAGES_DEBUG=Cerebrum \
             setsid dbus-run-session --config-file="$tmp/session-bus.conf" -- "$prefix/bin/cerebrum"
     ) >"$tmp/$1.log" 2>&1 &
     app_pid=$!
@@ -409,6 +413,8 @@ else
             not_ok "screenshot $OUT/installed.png"
         fi
         check "cerebrum is still running after the screenshot" kill -0 "$app_pid"
+        check "GTK's theme is read from the installed, pruned copy (share/cerebrum/theme)" \
+            grep -qF "GTK's theme: the pruned copy in $prefix/bin/../share/cerebrum/theme" "$tmp/window.log"
         warnings=$(grep -E 'Gtk-(WARNING|CRITICAL)|GLib-(GObject-)?(WARNING|CRITICAL)|Theme parsing error|cerebrum.css' "$tmp/window.log")
         check "no GTK warnings or stylesheet errors on standard error${warnings:+: $warnings}" test -z "$warnings"
         for key in equals operation; do
@@ -447,6 +453,22 @@ else
         fi
         stop_app
         mv "$tmp/cerebrum.css" "$prefix/share/cerebrum/cerebrum.css"
+    fi
+
+    # A pruned theme made for another GTK is not used: GTK's own theme then.
+    version_file=$prefix/share/cerebrum/theme/gtk-version
+    if cp "$version_file" "$tmp/gtk-version" && echo 4.0.0 >"$version_file"; then
+        if start_app othergtk; then
+            check "a pruned theme made for another GTK is left unused" \
+                grep -qF "is for GTK 4.0.0, not" "$tmp/othergtk.log"
+            check "… and GTK's own is not replaced" \
+                bash -c '! grep -qF "the pruned copy" "$1"' _ "$tmp/othergtk.log"
+        else
+            not_ok "with a pruned theme for another GTK cerebrum still opens its window"
+            sed 's/^/   /' "$tmp/othergtk.log"
+        fi
+        stop_app
+        cp "$tmp/gtk-version" "$version_file"
     fi
 fi
 
