@@ -8,10 +8,14 @@ struct TypedNumber: Equatable, Sendable {
     /// Digits and at most one point, never empty, no leading zeros (`0.5`, not `00.5`).
     private(set) var digits: String
     private(set) var isNegative = false
+    /// Whether the `0` before a point was typed (`0.`), not added by the point (`.` alone
+    /// starts as `0.`): ⌫ on `0.` then leaves `0`, or ends typing.
+    private var typedLeadingZero = false
 
     /// Starts typing with a digit or a point (`.` starts as `0.`).
     init(first key: Key) {
         digits = "0"
+        typedLeadingZero = key == .digit(0)
         append(key)
     }
 
@@ -27,6 +31,7 @@ struct TypedNumber: Equatable, Sendable {
         else { return nil }
         digits = "0"
         isNegative = negative
+        typedLeadingZero = rest.first == "0"
         for c in rest { append(c == "." ? .point : .digit(Int(String(c))!)) }
     }
 
@@ -47,11 +52,11 @@ struct TypedNumber: Equatable, Sendable {
     /// Flips the sign of the typed text.
     mutating func negate() { isNegative.toggle() }
 
-    /// Removes the last character; nil when nothing would be left (typing ends). `0.`
-    /// counts as one character: its `0` is the one `.` starts with (and a typed leading
-    /// `0` is never kept), so a lone `0` is nothing typed.
+    /// Removes the last character; nil when nothing would be left (typing ends): a lone
+    /// digit, or `0.` whose `0` came with the point (`.` typed alone). A typed `0.` leaves
+    /// `0`, still typing (`7 × 0 . ⌫ =` is `0`).
     func removingLast() -> TypedNumber? {
-        guard digits.count > 1, digits != "0." else { return nil }
+        guard digits.count > 1, digits != "0." || typedLeadingZero else { return nil }
         var copy = self
         copy.digits.removeLast()
         return copy
