@@ -183,13 +183,16 @@ calc_window_formula_close (CalcWindow *self)
 
     if (!is_open (formula))
         return;
+    /* Keys belong to the calculator again: no widget has the focus, so Space presses no
+     * key. First, while the entry is still shown: hiding the focused entry would have
+     * GTK move the focus on, at the next frame, to the first key (x², which Space then
+     * pressed). */
+    gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
     gtk_widget_set_visible (formula->clip, FALSE);
     gtk_widget_set_visible (self->display_fit, TRUE);
     formula->updating = TRUE;
     gtk_editable_set_text (GTK_EDITABLE (formula->entry), "");
     formula->updating = FALSE;
-    /* Keys belong to the calculator again (no key keeps a focus ring). */
-    gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
 }
 
 void

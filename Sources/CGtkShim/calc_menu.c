@@ -22,8 +22,12 @@ create_menu_popover (GtkMenuButton *button, gpointer data)
     if (gtk_menu_button_get_popover (button) != NULL)
         return;
     gtk_menu_button_set_menu_model (button, g_object_get_data (G_OBJECT (button), "calc-menu"));
-    /* Its keys stay its own (mnemonics, arrows); only its place is the window's. */
-    calc_window_place_popover (self, GTK_WIDGET (gtk_menu_button_get_popover (button)));
+    /* Its keys stay its own (mnemonics, arrows); its place is the window's, and so is
+     * where the keyboard goes when it closes (not back to the button, which Space would
+     * open again). */
+    GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+    calc_window_place_popover (self, popover);
+    calc_window_unfocus_on_close (self, popover);
 }
 
 /* Each item is a window action ("win.copy") that sends its code. */

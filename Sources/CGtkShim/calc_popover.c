@@ -79,12 +79,18 @@ on_popover_key_pressed (GtkEventControllerKey *controller, guint keyval, guint k
 }
 
 void
+calc_window_unfocus_on_close (CalcWindow *self, GtkWidget *popover)
+{
+    g_signal_connect (popover, "closed", G_CALLBACK (on_popover_closed), self);
+}
+
+void
 calc_window_attach_popover (CalcWindow *self, GtkWidget *popover)
 {
     GtkEventController *keys = gtk_event_controller_key_new ();
 
     calc_window_place_popover (self, popover);
-    g_signal_connect (popover, "closed", G_CALLBACK (on_popover_closed), self);
+    calc_window_unfocus_on_close (self, popover);
     gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
     g_signal_connect (keys, "key-pressed", G_CALLBACK (on_popover_key_pressed), self);
     gtk_widget_add_controller (popover, keys);

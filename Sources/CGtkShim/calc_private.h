@@ -146,6 +146,8 @@ void calc_popovers_init (CalcWindow *self);
 /// Shows `popover` under the display card, below its button: never over the display or
 /// the description (SPEC §8).
 void calc_window_place_popover (CalcWindow *self, GtkWidget *popover);
+/// When it closes, the keyboard goes back to the calculator, not to its button.
+void calc_window_unfocus_on_close (CalcWindow *self, GtkWidget *popover);
 /// The same, and the keyboard goes back to the calculator when it closes; keys the
 /// popover does not need reach the calculator while it is open.
 void calc_window_attach_popover (CalcWindow *self, GtkWidget *popover);
