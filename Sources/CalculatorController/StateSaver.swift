@@ -20,6 +20,8 @@ public final class StateSaver: @unchecked Sendable {
     /// not as bytes: equal dictionaries need not encode to equal bytes.
     private var lastWritten: [String: Any]?
     private let report: @Sendable (String) -> Void
+    /// Why the last write failed (the system's reason), or nil after a write that worked.
+    private let failureReason = Mutex<String?>(nil)
 
     /// `report` receives a message when a write fails (called on the saver's queue).
     public init(file: StateFile, report: @escaping @Sendable (String) -> Void) {
@@ -34,6 +36,11 @@ public final class StateSaver: @unchecked Sendable {
     public func save(building build: @escaping @Sendable () -> [String: Any]) {
         schedule { PropertyList(build()) }
     }
+
+    /// Why the state could not be written the last time it was (`Not a directory`), or nil
+    /// when the last write worked: the window says it, so a user whose work is not being
+    /// kept knows (SPEC §8). Readable from any thread.
+    public var failure: String? { failureReason.withLock { $0 } }
 
     /// Waits until everything handed to `save` is on disk (at quit).
     public func flush() {
@@ -55,12 +62,16 @@ public final class StateSaver: @unchecked Sendable {
         }
         guard let plist = snapshot?()?.dictionary else { return }
         if let lastWritten, Self.equal(lastWritten, plist) { return }
-        guard let data = try? PropertyListValue.binaryData(of: plist)
-        else { return report(tr("cannot encode the state")) }
+        guard let data = try? PropertyListValue.binaryData(of: plist) else {
+            failureReason.withLock { $0 = tr("cannot encode the state") }
+            return report(tr("cannot encode the state"))
+        }
         do {
             try file.write(data)
             lastWritten = plist
+            failureReason.withLock { $0 = nil }
         } catch {
+            failureReason.withLock { $0 = String(describing: error) }
             // TRANSLATORS: %1$s is the state file's path, %2$s the system's reason.
             report(tr("cannot save the state to %1$s: %2$s").filled(file.path, String(describing: error)))
         }

@@ -1,3 +1,4 @@
+import Localization
 import CalculatorBrain
 
 /// Everything a view shows, produced by the controller after each key. A window renders
@@ -58,6 +59,9 @@ public struct ViewState: Equatable, Sendable {
 
     /// The variables line of the window: `x = 5   M = 4.8`, unset ones as `y unset`.
     public var variablesLine: String {
-        variables.map { v in v.value.map { "\(v.name) = \($0)" } ?? "\(v.name) unset" }.joined(separator: "   ")
+        variables.map { v in
+            // TRANSLATORS: in the variables line, a variable with no value: "y unset".
+            v.value.map { "\(v.name) = \($0)" } ?? tr("%s unset").filled(v.name)
+        }.joined(separator: "   ")
     }
 }

@@ -123,6 +123,13 @@ extension WindowTexts {
         trn("… %d more", "… %d more", count).filled(count)
     }
 
+    /// Under the display while the state cannot be written (`reason`: the system's words,
+    /// `Not a directory`): the work of this session will not be there next time.
+    public static func cannotSave(_ reason: String) -> String {
+        // TRANSLATORS: %s is the system's reason, such as "Permission denied".
+        tr("Your work is not being saved: %s").filled(reason)
+    }
+
     /// The line on standard error when the saved state was damaged: where it was, what
     /// was wrong (`reason`), where it went (`movedTo`; nil when it could not be moved).
     public static func damagedStateReport(path: String, reason: String, movedTo: String?) -> String {

@@ -144,6 +144,9 @@ final class WindowBinding {
             // The same, for every window.
             return calc_app_quit(app)
         }
+        // The state is written in the background: a write that failed is said at the
+        // next key, and again at each key until one works (SPEC §8).
+        if message == nil, let failure = saver?.failure { message = WindowTexts.cannotSave(failure) }
         render(refusedVariable: refusedVariable)
         // A snapshot costs next to nothing; the property list is built, encoded and
         // written on the saver's queue (an unchanged state is not written again).

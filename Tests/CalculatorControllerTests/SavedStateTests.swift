@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import Synchronization
 import Testing
 @testable import CalculatorController
 
@@ -170,6 +171,28 @@ import Testing
         saver.flush()
         guard case .state(let plist) = file.load() else { Issue.record("expected state"); return }
         #expect((plist as? [String: Int]) == ["n": 199])
+    }
+
+    /// A write that fails is kept as the saver's `failure` (the window says it) until a
+    /// write works again.
+    @Test func saverKeepsWhyTheLastWriteFailed() throws {
+        let folder = try temporaryFolder()
+        let blocker = folder.appendingPathComponent("cerebrum")
+        try Data("x".utf8).write(to: blocker)          // the state's folder is a file
+        let file = StateFile(url: blocker.appendingPathComponent("state.plist"))
+        let reports = Mutex<[String]>([])
+        let saver = StateSaver(file: file) { message in reports.withLock { $0.append(message) } }
+        #expect(saver.failure == nil)
+        saver.save { ["n": 1] }
+        saver.flush()
+        #expect(saver.failure == "Not a directory")
+        #expect(reports.withLock { $0.count } == 1)
+        try FileManager.default.removeItem(at: blocker)
+        saver.save { ["n": 2] }
+        saver.flush()
+        #expect(saver.failure == nil)
+        guard case .state(let plist) = file.load() else { Issue.record("expected state"); return }
+        #expect((plist as? [String: Int]) == ["n": 2])
     }
 
     /// A key that changed nothing costs no write: the same snapshot is not written again.
