@@ -12,10 +12,10 @@
   calculator; it opens with the newest entry focused, so Down and Return pick an entry;
 - a refused variable value is said inside the open panel, whose popover hides the
   window's message line;
-- focus: after the variables popover closes Space does not reopen it; F6 reaches the
-  header bar; Ctrl+R and Ctrl+D switch mode and angle; Ctrl+= is M+;
-- messages: Ctrl+C on an error says so in the window; a damaged state file is said in
-  the window;
+- focus: after the variables popover or the main menu closes Space does not reopen it,
+  and after the formula line closes it presses no key; F6 reaches the header bar; Ctrl+R and Ctrl+D switch mode and angle; Ctrl+= is M+;
+- messages: Ctrl+C on an error says so in the window; a damaged state file, and a state
+  that cannot be saved, are said in the window;
 - sizes: the minimum size is at most 360 × 520 and nothing is clipped at 360 × 520 (RPN
   with a full stack too); at 1600 × 1200 the display and the key labels are larger.
   Screenshots: smallest.png and largest.png in $E2E_OUT (the README's, copied to
@@ -350,6 +350,29 @@ def space_after_popover(app):
     assert not app.find_all("Value of x", "text"), "Space reopened the variables panel"
 
 
+def space_after_menu_and_formula(app):
+    """Neither the main menu's button nor the first key keeps the focus when the menu or
+    the formula line closes: Space presses nothing (a new user's 2 + 3 = became 2² + 3²
+    after the formula line, and `2` went into the reopened menu after F10, Escape)."""
+    tw.reset(app, "keys")
+    app.press("F10")
+    harness.wait_until(lambda: app.find_all("Copy", "menu item"), 5, "the main menu")
+    app.press("Escape")
+    harness.wait_until(lambda: not app.find_all("Copy", "menu item"), 5, "the menu to close")
+    app.press("2", "space", "plus", "3", "space", "Return")
+    ok, state = app.expect(display="5", description="2 + 3 =")
+    assert ok, f"2 Space + 3 Space Return after the menu closed: {tw.show(state)}"
+    assert not app.find_all("Copy", "menu item"), "Space reopened the main menu"
+    tw.reset(app, "keys")
+    app.press("parenleft")
+    harness.wait_until(lambda: app.find_all("Formula", "text"), 5, "the formula line")
+    app.press("Escape")
+    harness.wait_until(lambda: not app.find_all("Formula", "text"), 5, "the line to close")
+    app.press("2", "space", "plus", "3", "space", "Return")
+    ok, state = app.expect(display="5", description="2 + 3 =")
+    assert ok, f"2 Space + 3 Space Return after the formula line closed: {tw.show(state)}"
+
+
 def f6_reaches_header(app):
     app.press("Escape", "F6")
     toggle = app.button("Reverse Polish mode")
@@ -423,6 +446,27 @@ def damaged_state(results):
         shutil.rmtree(state_home, ignore_errors=True)
 
 
+def unsaved_work(results):
+    """A state that cannot be written (its folder is a file) is said in the window at
+    the next key, not only on standard error."""
+    state_home = tempfile.mkdtemp(prefix="cerebrum-unsaved-")
+    (Path(state_home) / "cerebrum").write_text("a file where the state's folder should be")
+    try:
+        with harness.App(env={"XDG_STATE_HOME": state_home}) as app:
+            def said():
+                app.press("1", "plus", "2")
+                text = harness.wait_until(lambda: app.state()["message"], 5, "a message")
+                assert "not being saved" in text and "Not a directory" in text, f"message {text!r}"
+                app.press("Return")
+                ok, state = app.expect(display="3")
+                assert ok and "not being saved" in state["message"], \
+                    f"the message went while nothing is saved: {state}"
+            results.run("messages: a state that cannot be saved is said in the window", said)
+    finally:
+        import shutil
+        shutil.rmtree(state_home, ignore_errors=True)
+
+
 def main():
     out = harness.out_dir()
     harness.start_xvfb()
@@ -451,6 +495,8 @@ def main():
                     lambda: variables_panel_message(app))
         results.run("focus: Space after closing the variables panel does not reopen it",
                     lambda: space_after_popover(app))
+        results.run("focus: Space after closing the main menu or the formula line presses "
+                    "nothing", lambda: space_after_menu_and_formula(app))
         results.run("focus: F6 moves to the header bar and back to the keys",
                     lambda: f6_reaches_header(app))
         results.run("shortcuts: Ctrl+R switches mode, Ctrl+D the angle unit",
@@ -467,6 +513,7 @@ def main():
     finally:
         app.close()
     damaged_state(results)
+    unsaved_work(results)
     results.finish()
 
 
