@@ -101,7 +101,10 @@ public enum HeadlessRun {
         let controller = controller(for: options)
         // Read as written: the window's line closes parentheses left open, --solve does not
         // (so a formula with more `(` than `)` gets the parser's own "missing `)`").
-        if let error = controller.enterFormula(formula, closingParentheses: false) {
+        // A formula may use the locale's decimal mark as well as `.` (`1,5+1` in de_DE,
+        // as gnome-calculator --solve reads it); the answer is written with `.`.
+        if let error = controller.enterFormula(formula, closingParentheses: false,
+                                               readingMark: LocaleNumbers.decimalMark) {
             let quoted = formula.count > 60 ? "" : " \"\(formula)\""
             return .usage(tr("--solve%1$s: %2$s at column %3$d").filled(quoted, error.message, error.position + 1))
         }

@@ -1,6 +1,7 @@
 import CGtkShim
 import CalculatorBrain
 import CalculatorController
+import CommandLineInterface
 import WindowDescription
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -59,6 +59,24 @@ check "--solve math error: status 1, stderr" 1 "" "Division by zero" -- --solve 
 check "--solve parse error: status 2" 2 "" "at column 3" -- --solve "2+"
 check "--json object on one line" 0 '{"angle":"rad","description":"7 + 9 =","display":"16","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":16,"variables":{}}' "" -- --keys "7 + 9 =" --json
 
+# A formula takes the locale's decimal mark as well as `.` (SPEC §12), and the answer is
+# written with `.`; in en_US the comma is a parse error.
+locale_solve() { # locale_solve LOCALE FORMULA: "STATUS OUTPUT"
+    local out
+    out=$(env -u DISPLAY LC_ALL="$1" LANG="$1" timeout 20 "$bin" --solve "$2" 2>/dev/null)
+    echo "$? $out"
+}
+for case in "de_DE.UTF-8|1,5+1|0 2.5" "pt_BR.UTF-8|2,5*2|0 5" "de_DE.UTF-8|1.5+1,25|0 2.75" \
+            "en_US.UTF-8|1,5+1|2 "; do
+    IFS='|' read -r loc formula want <<<"$case"
+    got=$(locale_solve "$loc" "$formula")
+    if [ "$got" = "$want" ]; then
+        passed=$((passed + 1)); echo "ok: LC_ALL=$loc --solve \"$formula\": $want"
+    else
+        failed=$((failed + 1)); echo "FAIL: LC_ALL=$loc --solve \"$formula\": got \"$got\", want \"$want\""
+    fi
+done
+
 # The catalogue the e2e tests build their key tables from is JSON that names ∛'s shortcut.
 if "$bin" --list-keys --json </dev/null | python3 -c '
 import json, sys

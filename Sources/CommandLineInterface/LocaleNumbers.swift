@@ -1,13 +1,14 @@
 import Glibc
 
 /// The locale's decimal mark (SPEC §12), from the C library: no ICU, no Foundation.
-/// Only the window uses it; `--keys`, `--solve` and `--json` keep `.` in every locale.
-enum LocaleNumbers {
+/// The window writes and reads numbers with it; `--solve` reads it in a formula (besides
+/// `.`), and `--keys`, `--solve` and `--json` write `.` in every locale.
+public enum LocaleNumbers {
     /// `,` in `de_DE` and `pt_BR`, `.` in `C` and `en_US`: the locale
     /// `Localization.setUp` read from the environment (`LC_ALL`, `LC_NUMERIC`, `LANG`)
     /// at the start of `main`; a mark that is not one character (no locale has one)
     /// falls back to `.`.
-    static let decimalMark: Character = {
+    public static let decimalMark: Character = {
         guard let conv = localeconv(), let point = conv.pointee.decimal_point else { return "." }
         let text = String(cString: point)
         return text.count == 1 ? Character(text) : "."
