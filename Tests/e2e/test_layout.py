@@ -207,6 +207,25 @@ def steady_keys(app):
         assert not moved(keys, now), f"after {what} keys moved: " + "; ".join(moved(keys, now)[:3])
 
 
+def formula_line_steady(app):
+    """At the smallest size too, the formula line opening, showing an error and closing
+    moves no key (the line was taller than the display there and grew the card)."""
+    app.resize(*SMALLEST)
+    tw.reset(app, "keys")
+    before = key_boxes(app)
+    app.press("parenleft")
+    harness.wait_until(lambda: app.find_all("Formula", "text"), 5, "the formula line")
+    app.press("1", "slash", "0")
+    harness.wait_until(lambda: any(label.description == "Formula value" and label.name
+                                   for label in app.find_all(role="label")), 5, "the error")
+    opened = moved(before, key_boxes(app))
+    app.press("Escape")
+    harness.wait_until(lambda: not app.find_all("Formula", "text"), 5, "the line to close")
+    closed = moved(before, key_boxes(app))
+    app.resize(480, 700)
+    assert not opened and not closed, f"keys moved: {(opened or closed)[:3]}"
+
+
 def copy_error_message(app):
     tw.reset(app, "keys")
     app.press("1", "slash", "0", "Return", "ctrl+c")
@@ -482,6 +501,8 @@ def main():
                     lambda: smallest_rpn(app, out))
         results.run("steady: keys stay put through an error, a message, the variables line, "
                     "a long description and a long number", lambda: steady_keys(app))
+        results.run("steady: at 360x520 the formula line opens, shows an error and closes "
+                    "without moving a key", lambda: formula_line_steady(app))
         results.run("messages: Ctrl+C on an error says so in the window",
                     lambda: copy_error_message(app))
         # Before anything else opens the history: its first opening builds the panel.
