@@ -83,6 +83,7 @@ extension CalculatorBrain {
             _ = interpreter.graph.add(kind, operands.first ?? -1, operands.dropFirst().first ?? -1)
         }
         let values = interpreter.evaluateAll(in: program)
+        interpreter.graph.markExactArithmetic { values[$0].isInexact }
         func operand(_ raw: Any?) throws -> Operand? {
             guard let raw else { return nil }
             guard let i = raw as? Int, values.indices.contains(i) else { throw bad }

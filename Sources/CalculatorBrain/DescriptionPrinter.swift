@@ -70,7 +70,7 @@ struct DescriptionPrinter {
     mutating func write(_ index: ExpressionGraph.Index, asOperandOf op: BinaryOperation,
                         onLeft: Bool, into out: inout String) {
         let position: Position = onLeft ? .left(op) : .right(op)
-        if needsParentheses(level(of: index), at: position) {
+        if needsParentheses(level(of: index), at: position, exact: graph[index].isExactArithmetic) {
             out += "("
             write(index, into: &out)
             out += ")"
@@ -120,25 +120,28 @@ struct DescriptionPrinter {
     }
 
     mutating func child(_ index: ExpressionGraph.Index, at position: Position) -> Work {
-        let parenthesized = needsParentheses(level(of: index), at: position)
+        let parenthesized = needsParentheses(level(of: index), at: position,
+                                             exact: graph[index].isExactArithmetic)
         if case .right = position { return .node(index, parenthesized: parenthesized, afterOperator: !parenthesized) }
         return .node(index, parenthesized: parenthesized)
     }
 
     /// The fewest-parentheses rule. Equal levels read left to right, except `^`; a
     /// negation is parenthesised as a right operand and as a base (`3 − (−5)`, `(−2)²`);
-    /// `+` and `×` are associative, so their right operands of the same level need none
-    /// (`3 + 5 − 4`, `2 × 6 ÷ 3`). A postfix under a postfix or as the base of `^` is
-    /// parenthesised (`(2²)²`, `(3!)!`, `(2²) ^ 3`): `2²²` reads as 2²², `3!!` as a double
-    /// factorial (SPEC §5).
-    private func needsParentheses(_ level: Level, at position: Position) -> Bool {
+    /// `+` and `×` are associative in exact arithmetic, so their right operands of the
+    /// same level need none there (`3 + (5 − 4)` prints `3 + 5 − 4`, `2 × (6 ÷ 3)` prints
+    /// `2 × 6 ÷ 3`); a right operand with a `Double` in it keeps them (`exact` false),
+    /// since regrouping would change its value. A postfix under a postfix or as the base
+    /// of `^` is parenthesised (`(2²)²`, `(3!)!`, `(2²) ^ 3`): `2²²` reads as 2²², `3!!` as
+    /// a double factorial (SPEC §5).
+    private func needsParentheses(_ level: Level, at position: Position, exact: Bool) -> Bool {
         switch position {
         case .left(let op):
             return op == .power ? level <= .postfix : level < op.precedence
         case .right(let op):
             if level == .negation { return true }
             switch op {
-            case .add, .multiply: return level < op.precedence
+            case .add, .multiply: return level < op.precedence || (level == op.precedence && !exact)
             case .subtract, .divide: return level <= op.precedence
             case .power: return level < .power
             }

@@ -39,18 +39,58 @@ struct ExpressionGraph: Sendable {
         /// are not tracked; a program has at most four names). Kept per node so the
         /// variables in use cost one `|` per root, not a walk of the trees.
         var variables: UInt64 = 0
+        /// The tree is computed in exact arithmetic only: exact numbers and variables
+        /// under `+ − × ÷ ^`, `±`, `²`, `!` and `1/x`, each result exact (as computed when
+        /// the node was made). Only then may a description drop
+        /// the parentheses of `a + (b − c)` or `a × (b ÷ c)`: with `Double`s, regrouping
+        /// changes the value (`1 + (π × 10 ^ 17 − π × 10 ^ 17)` is 1, read left to right
+        /// it is 0), and a description read back must give the displayed value (SPEC §5).
+        var isExactArithmetic = true
     }
 
     private(set) var nodes: [Node] = []
 
-    /// Adds a node and returns its index.
-    mutating func add(_ kind: Kind, _ first: Index = -1, _ second: Index = -1) -> Index {
+    /// Adds a node and returns its index. `inexact`: its value is known to be a `Double`
+    /// (a number such as a history entry's, or a result that left the exact range).
+    mutating func add(_ kind: Kind, _ first: Index = -1, _ second: Index = -1,
+                      inexact: Bool = false) -> Index {
         var used: UInt64 = 0
         if case .variable(let i) = kind, i < 64 { used = 1 << UInt64(i) }
         if first >= 0 { used |= nodes[Int(first)].variables }
         if second >= 0 { used |= nodes[Int(second)].variables }
-        nodes.append(Node(kind: kind, first: first, second: second, variables: used))
+        let exact = isExactArithmetic(kind, first, second, inexact: inexact)
+        nodes.append(Node(kind: kind, first: first, second: second, variables: used,
+                          isExactArithmetic: exact))
         return Index(nodes.count - 1)
+    }
+
+    /// Whether a new node's tree is exact arithmetic (`Node.isExactArithmetic`), from its
+    /// operands' and whether its own value is a `Double`.
+    private func isExactArithmetic(_ kind: Kind, _ first: Index, _ second: Index, inexact: Bool) -> Bool {
+        switch kind {
+        case .literal, .missing, .variable:
+            // A variable as its value now (an unset one has no digits to regroup).
+            return !inexact
+        case .constant, .random:
+            return false        // π, e and a drawn number are Doubles
+        case .unary(let op):
+            return !inexact && nodes[Int(first)].isExactArithmetic
+                && [.negate, .square, .factorial, .reciprocal].contains(op)
+        case .binary:
+            // `^` too when its value is exact: a whole power of an exact number.
+            return !inexact && nodes[Int(first)].isExactArithmetic
+                && nodes[Int(second)].isExactArithmetic
+        }
+    }
+
+    /// Marks again which trees are exact arithmetic, from every node's value (a graph
+    /// read back from a saved state, whose values are known only once it is whole).
+    mutating func markExactArithmetic(inexact: (Int) -> Bool) {
+        for i in nodes.indices {
+            let node = nodes[i]
+            nodes[i].isExactArithmetic = isExactArithmetic(node.kind, node.first, node.second,
+                                                           inexact: inexact(i))
+        }
     }
 
     /// The number of nodes.

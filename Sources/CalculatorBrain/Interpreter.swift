@@ -60,7 +60,8 @@ struct Interpreter: Sendable {
 
     /// A new leaf node (no operands) and its value.
     mutating func leaf(_ kind: ExpressionGraph.Kind, in program: Program) -> Operand {
-        Operand(node: graph.add(kind), value: value(ofLeaf: kind, in: program))
+        let value = value(ofLeaf: kind, in: program)
+        return Operand(node: graph.add(kind, inexact: value.isInexact), value: value)
     }
 
     /// The value of a leaf with the current variables: both making a node and evaluating
@@ -88,11 +89,20 @@ struct Interpreter: Sendable {
 
     mutating func apply(_ op: UnaryOperation, to operand: Operand) -> Operand {
         let value = operand.value.flatMap { $0.applying(op, angle: angle) }
-        return Operand(node: graph.add(.unary(op), operand.node), value: value)
+        return Operand(node: graph.add(.unary(op), operand.node, inexact: value.isInexact), value: value)
     }
 
     mutating func apply(_ op: BinaryOperation, _ left: Operand, _ right: Operand) -> Operand {
         let value = left.value.flatMap { l in right.value.flatMap { r in l.applying(op, r) } }
-        return Operand(node: graph.add(.binary(op), left.node, right.node), value: value)
+        return Operand(node: graph.add(.binary(op), left.node, right.node, inexact: value.isInexact),
+                       value: value)
+    }
+}
+
+extension Value {
+    /// A value that is a `Double` (an error is not: it has no digits to regroup).
+    var isInexact: Bool {
+        if case .success(let number) = self { return !number.isExact }
+        return false
     }
 }

@@ -8,6 +8,7 @@ import Testing
     @Test(arguments: [
         ("7 + 9 = →x x × 2 =", CalculatorMode.algebraic), ("3 ↵ 5 + 4", .rpn), ("7 + 1 ÷ 3 =", .algebraic),
         ("deg 30 sin", .algebraic), ("12.5", .rpn), ("", .algebraic), ("1 ÷ 0 =", .algebraic),
+        ("1 ↵ π 10 ↵ 17 ^ × ↵ − +", .rpn),
     ])
     func savedStateRoundTrips(keys: String, mode: CalculatorMode) throws {
         let c = CalculatorController(mode: mode)
@@ -17,6 +18,19 @@ import Testing
         #expect(restored.viewState == c.viewState)
         #expect(restored.history == c.history)
         #expect(restored.brain.steps == c.brain.steps)
+    }
+
+    /// A tree older than undo's reach is saved as a graph, not as keys: read back, it
+    /// still knows which of its parts are `Double`s, and its description keeps the
+    /// parentheses that regrouping them would need.
+    @Test func savedGraphKeepsInexactParentheses() throws {
+        let c = CalculatorController(mode: .rpn)
+        // 2 ^ 0.5 is a Double only by its value: its operands are exact.
+        try KeySequence.forEachKey(in: "1 ↵ 2 ↵ 0.5 ^ ↵ − +" + String(repeating: " 1 +", count: 1_100), c.press)
+        #expect(c.viewState.description.hasPrefix("1 + (2 ^ 0.5 − 2 ^ 0.5) + 1 + 1"))
+        let data = try PropertyListSerialization.data(fromPropertyList: c.savedState, format: .binary, options: 0)
+        let restored = try CalculatorController(savedState: PropertyListSerialization.propertyList(from: data, format: nil))
+        #expect(restored.viewState == c.viewState)
     }
 
     @Test(arguments: 0..<6)
