@@ -31,15 +31,52 @@ public enum DisplayFormatter {
     /// (`0.1234567890123456789`, not `0.123456789012346`), so that the description read
     /// as a formula gives the displayed value. Layout as the display's: scientific
     /// notation from `1e15` up and below `1e−6`.
+    ///
+    /// A value carried into a calculation rather than typed (a history entry's, the
+    /// display's across a mode switch) is written so that it reads back as itself too:
+    /// an exact fraction the display can only round, with numerator and denominator of
+    /// at most 15 digits, as one (`(1 ÷ 3)`, so `3 × (1 ÷ 3) =` is 1, where
+    /// `3 × 0.333333333333333` would be 0.999999999999999); a `Double` the display's 15
+    /// digits do not give back, with the fewest digits that do (`1.4142135623730951`).
     public static func descriptionString(for number: Number) -> String {
-        guard case .exact(let r) = number, !r.isZero else { return string(for: number) }
-        if let i = r.intValue, i.magnitude < 1_000_000_000_000_000 { return string(for: number) }
-        let scaled = scaledQuotient(r.numerator.magnitude, r.denominator.magnitude, digits: longestTypedDigits)
-        guard scaled.remainder.isZero else { return string(for: number) }  // not a typed number
-        var digits = String(scaled.quotient)
+        switch number {
+        case .approximate(let d):
+            let shown = string(for: number)
+            guard d.isFinite, Double(String(shown.map { $0 == "\u{2212}" ? "-" : $0 })) != d,
+                  let (digits, exponent) = shortestDigits(d) else { return shown }
+            return (d < 0 ? "\u{2212}" : "") + layout(digits, exponent: exponent, minus: "\u{2212}")
+        case .exact(let r):
+            if r.isZero { return "0" }
+            if let i = r.intValue, i.magnitude < 1_000_000_000_000_000 { return string(for: number) }
+            let scaled = scaledQuotient(r.numerator.magnitude, r.denominator.magnitude, digits: longestTypedDigits)
+            guard scaled.remainder.isZero else {
+                // Not a typed number: a fraction the display rounds.
+                let limit = powerOfTen(significantDigits)
+                guard r.numerator.magnitude < limit, r.denominator.magnitude < limit else {
+                    return string(for: number)
+                }
+                return "(" + (r.signum < 0 ? "\u{2212}" : "") + "\(r.numerator.magnitude) ÷ \(r.denominator.magnitude))"
+            }
+            var digits = String(scaled.quotient)
+            while digits.last == "0" { digits.removeLast() }
+            guard digits.count > significantDigits else { return string(for: number) }
+            return (r.signum < 0 ? "\u{2212}" : "") + layout(digits, exponent: scaled.exponent, minus: "\u{2212}")
+        }
+    }
+
+    /// The fewest significant digits that read back as `d` (Swift's own shortest
+    /// round-trip text, `1.4142135623730951`, `1e-07`), and the power of ten of the first.
+    private static func shortestDigits(_ d: Double) -> (String, Int)? {
+        let text = d.magnitude.description
+        let parts = text.split(separator: "e", maxSplits: 1)
+        guard let mantissa = parts.first, let power = parts.count == 2 ? Int(parts[1]) : 0 else { return nil }
+        let point = mantissa.firstIndex(of: ".") ?? mantissa.endIndex
+        var exponent = mantissa.distance(from: mantissa.startIndex, to: point) - 1 + power
+        var digits = Substring(mantissa.filter { $0 != "." })
+        while digits.first == "0" { digits.removeFirst(); exponent -= 1 }
         while digits.last == "0" { digits.removeLast() }
-        guard digits.count > significantDigits else { return string(for: number) }
-        return (r.signum < 0 ? "\u{2212}" : "") + layout(digits, exponent: scaled.exponent, minus: "\u{2212}")
+        guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return (String(digits), exponent)
     }
 
     /// Most significant digits shown.

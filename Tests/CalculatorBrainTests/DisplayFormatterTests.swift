@@ -57,17 +57,25 @@ import CalculatorBrain
     }
 
     /// SPEC §5: a description writes an exact number that ends within 30 significant
-    /// digits with all of them (a typed number), in the display's layout; anything else as
-    /// the display writes it.
+    /// digits with all of them (a typed number), in the display's layout; a fraction the
+    /// display rounds as a fraction (numerator and denominator up to 15 digits); a Double
+    /// the display's 15 digits do not give back with its shortest round-trip digits;
+    /// anything else as the display writes it. Each reads back as the value.
     @Test(arguments: [
         ("0.1234567890123456789", "0.1234567890123456789"), ("12.5", "12.5"), ("16", "16"),
         ("999999999999999.5", "999999999999999.5"), ("3.141592653589793", "3.141592653589793"),
         ("12345678901234567890", "1.234567890123456789e19"), ("1000000000000000", "1e15"),
         ("-0.00000012345678901234567", "\(minus)1.2345678901234567e\(minus)7"),
         ("123456789012345678901234567891", "1.23456789012345678901234567891e29"),
-        // More than 30 digits, or not ending at all: rounded to 15, as displayed.
-        ("1234567890123456789012345678912", "1.23456789012346e30"), ("1/3", "0.333333333333333"),
-        ("d:0.1", "0.1"), ("-0", "0"), ("1e-9999", "1e\(minus)9999"),
+        // Not ending: a fraction; with more than 15 digits to it, rounded to 15.
+        ("1/3", "(1 ÷ 3)"), ("-2/3", "(\(minus)2 ÷ 3)"), ("100000000000000000000/3", "3.33333333333333e19"),
+        // More than 30 digits: rounded to 15, as displayed.
+        ("1234567890123456789012345678912", "1.23456789012346e30"),
+        // Doubles: as displayed when that reads back, else the fewest digits that do.
+        ("d:0.1", "0.1"), ("d:1.4142135623730951", "1.4142135623730951"),
+        ("d:-0.00000012345678901234567", "\(minus)1.2345678901234566e\(minus)7"), ("d:1e300", "1e300"),
+        ("d:0.30000000000000004", "0.30000000000000004"),
+        ("-0", "0"), ("1e-9999", "1e\(minus)9999"),
     ])
     func descriptionText(text: String, expected: String) {
         #expect(DisplayFormatter.descriptionString(for: testNumber(text)) == expected)

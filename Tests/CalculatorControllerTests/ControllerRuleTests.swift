@@ -206,7 +206,7 @@ import Testing
         try KeySequence.forEachKey(in: "3 ×", controller.press)
         let state = controller.viewState
         #expect(state.display == "1")
-        #expect(state.description == "0.333333333333333 × 3 =")
+        #expect(state.description == "(1 ÷ 3) × 3 =")
         #expect(state.variables == [.init(name: "M", value: "5")])
         #expect(state.mode == .rpn)
     }
