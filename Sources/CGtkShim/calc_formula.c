@@ -169,8 +169,13 @@ calc_window_formula_open (CalcWindow *self, const char *text)
         gtk_widget_set_visible (self->display_fit, FALSE);
         gtk_widget_set_visible (formula->clip, TRUE);
     }
-    /* Reported as a change, so Swift sends the preview of the text. */
+    /* Reported as a change, so Swift sends the preview of the text. Not undoable: Ctrl+Z
+     * in the line takes back what was typed in it, never the `(` it opened with (it
+     * emptied the line, and the preview said "empty formula"); switching undo off and
+     * on again forgets what an earlier opening left in it. */
+    gtk_editable_set_enable_undo (GTK_EDITABLE (formula->entry), FALSE);
     gtk_editable_set_text (GTK_EDITABLE (formula->entry), text != NULL ? text : "");
+    gtk_editable_set_enable_undo (GTK_EDITABLE (formula->entry), TRUE);
     gtk_widget_grab_focus (formula->entry);
     gtk_editable_set_position (GTK_EDITABLE (formula->entry), -1);
 }

@@ -17,6 +17,7 @@ Run: CEREBRUM_BIN=.build/debug/cerebrum /usr/bin/python3 Tests/e2e/test_formula.
 import os
 import subprocess
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
@@ -120,6 +121,25 @@ def opens_with_paren(app):
     caret = line.queryText().caretOffset
     assert caret == 1, f"the cursor is at {caret}, not after the '('"
     assert keypad_place(app) == before, f"the keypad moved: {before} → {keypad_place(app)}"
+
+
+def ctrl_z_keeps_the_paren(app):
+    """Ctrl+Z in the line takes back what was typed, not the `(` it opened with (a new
+    user's whole line went, and the preview said "empty formula"). Run first: the
+    line's first opening is where it happened."""
+    reset(app)
+    # Typed at once, as a person types: the `(` and what follows must not merge into one
+    # undo step.
+    harness.xdotool("type", "--window", app.wid, "--delay", "60", "(1+23")
+    line = harness.wait_until(lambda: entry(app), 5, "the formula line")
+    harness.wait_until(lambda: app.text(line) == "(1+23", 5, "the typing")
+    app.press("ctrl+z")
+    harness.wait_until(lambda: app.text(line) != "(1+23", 5, "Ctrl+Z to take the typing back")
+    app.press("ctrl+z")
+    time.sleep(0.3)     # a second undo must not reach the `(`
+    assert app.text(line) == "(", f"after Ctrl+Z twice the line reads {app.text(line)!r}"
+    app.press("Escape")
+    closed(app)
 
 
 def backspace_closes_empty_line(app):
@@ -340,6 +360,9 @@ def main():
     harness.start_xvfb(1280, 1024)
     results = harness.Results("formula")
     with harness.App() as app:
+        # First: at the line's first opening GTK merged the `(` into the typing's undo step.
+        results.run("Ctrl+Z in the line takes back the typing, never the `(` it opened with",
+                    lambda: ctrl_z_keeps_the_paren(app))
         results.run("`(` opens the line with `(` and the cursor after it; the keypad stays",
                     lambda: opens_with_paren(app))
         results.run("BackSpace in the empty line closes it, changing nothing",
