@@ -69,6 +69,7 @@ struct _CalcWindow {
 
     /* The history popover; its rows are rebuilt from `history` when `history_dirty`. */
     GtkWidget         *history_button, *history_popover;
+    GtkWidget         *variables_button;
     GtkWidget         *history_list, *history_placeholder, *history_note, *history_clear;
     GPtrArray         *history;
     gboolean           history_dirty;

@@ -145,7 +145,21 @@ calc_variables_button_new (CalcWindow *self, const CalcVariableSpec *specs, size
     g_signal_connect (popover, "closed", G_CALLBACK (on_panel_closed), self);
     gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
     gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_panel, self, NULL);
+    self->variables_button = button;
     return button;
+}
+
+void
+calc_window_toggle_variables (CalcWindow *self)
+{
+    g_return_if_fail (self != NULL && self->variables_button != NULL);
+    GtkMenuButton *button = GTK_MENU_BUTTON (self->variables_button);
+    GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+    if (popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover)))
+        gtk_menu_button_popdown (button);
+    else
+        gtk_menu_button_popup (button);
 }
 
 static CalcVariable *

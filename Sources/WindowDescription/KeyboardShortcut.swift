@@ -35,7 +35,8 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// key belongs to that entry or popover then (Return picks a history entry, Ctrl+C
     /// copies the entry's text).
     public var worksInTextEntries: Bool {
-        [.quit, .closeWindow, .toggleHistory, .showShortcuts, .toggleMode, .toggleAngle].contains(command)
+        [.quit, .closeWindow, .toggleHistory, .toggleVariables, .showShortcuts, .toggleMode,
+         .toggleAngle].contains(command)
     }
 
     /// The shortcut in GTK's accelerator syntax: `<Control>z`, `KP_Add`, `<Shift>s`.

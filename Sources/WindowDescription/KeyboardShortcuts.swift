@@ -70,6 +70,7 @@ public enum KeyboardShortcuts {
         add(.copy, "c", modifiers: .control)
         add(.paste, "v", modifiers: .control)
         add(.toggleHistory, "h", modifiers: .control)
+        add(.toggleVariables, "e", modifiers: .control)
         add(.toggleMode, "r", modifiers: .control)
         add(.toggleAngle, "d", modifiers: .control)
         add(.showShortcuts, "question", modifiers: .control)

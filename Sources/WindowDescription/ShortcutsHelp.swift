@@ -80,7 +80,7 @@ public enum ShortcutsHelp {
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
              .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)), .toggleAngle: .trigonometry
         case .key(.unary), .key(.constant), .key(.random): .functions
-        case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear): .memory
+        case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear), .toggleVariables: .memory
         // The mode switch sits with x⇄y and drop, the RPN keys (and the columns stay 15 lines).
         case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .toggleMode: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
@@ -107,6 +107,7 @@ public enum ShortcutsHelp {
         case .copy: return tr("Copy the displayed number")
         case .paste: return tr("Paste a number or a formula")
         case .toggleHistory: return tr("Show or hide the history")
+        case .toggleVariables: return tr("Show or hide the variables")
         case .showShortcuts: return tr("Keyboard shortcuts")
         case .closeWindow: return tr("Close the window")
         case .quit: return tr("Quit")

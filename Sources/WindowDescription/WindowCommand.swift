@@ -20,6 +20,8 @@ public enum WindowCommand: Hashable, Sendable {
     case pasteText
     /// Ctrl+H: open or close the history.
     case toggleHistory
+    /// Ctrl+E: open or close the variables panel.
+    case toggleVariables
     /// Ctrl+R: algebraic mode to RPN and back.
     case toggleMode
     /// Ctrl+D: radians to degrees and back.
@@ -56,7 +58,7 @@ public enum WindowCommand: Hashable, Sendable {
         return keys.map { .key($0) } + [.quit, .closeWindow, .formulaChanged, .formulaEntered]
             + Key.variableNames.map { .editVariable($0) }
             + [.copy, .paste, .pasteText, .toggleHistory, .useHistoryEntry, .clearHistory,
-               .showShortcuts, .about, .toggleMode, .toggleAngle, .windowShown]
+               .showShortcuts, .about, .toggleMode, .toggleAngle, .windowShown, .toggleVariables]
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

@@ -45,7 +45,8 @@ public struct WindowTexts: Sendable {
     // MARK: Variables panel
 
     public var variablesName = tr("Edit variables")
-    public var variablesTooltip = tr("Edit the variables x, y, z and M")
+    public var variablesTooltip = KeyboardShortcuts.tooltip(tr("Edit the variables x, y, z and M"),
+                                                            for: .toggleVariables)
     /// What an empty entry shows.
     // TRANSLATORS: shown in an empty entry of the variables panel: the variable has no value.
     public var variablePlaceholder = tr("unset")

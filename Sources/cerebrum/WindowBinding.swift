@@ -134,6 +134,8 @@ final class WindowBinding {
             message = nil
         case .toggleHistory:
             return calc_window_toggle_history(window)
+        case .toggleVariables:
+            return calc_window_toggle_variables(window)
         case .showShortcuts:
             return WindowSpec.withShortcutsHelp { calc_window_show_shortcuts(window, $0, $1) }
         case .about:

@@ -59,6 +59,7 @@ import Testing
         KeyboardShortcut("c", .control, .copy),
         KeyboardShortcut("v", .control, .paste),
         KeyboardShortcut("h", .control, .toggleHistory),
+        KeyboardShortcut("e", .control, .toggleVariables),
         KeyboardShortcut("question", .control, .showShortcuts),
     ])
     func boundTo(expected: KeyboardShortcut) {
@@ -87,7 +88,8 @@ import Testing
     func everyShortcutMapsToAButtonOrTheWindow(shortcut: KeyboardShortcut) {
         switch shortcut.command {
         case .key(let key): #expect(ButtonLayout.button(for: key) != nil, "\(shortcut.keyvalName)")
-        case .quit, .closeWindow, .copy, .paste, .toggleHistory, .showShortcuts, .toggleMode, .toggleAngle: break
+        case .quit, .closeWindow, .copy, .paste, .toggleHistory, .toggleVariables, .showShortcuts,
+             .toggleMode, .toggleAngle: break
         case .editVariable, .pasteText, .useHistoryEntry:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
         case .clearHistory, .about, .windowShown: Issue.record("\(shortcut.command) has no shortcut")
@@ -162,7 +164,8 @@ import Testing
     /// (Ctrl+C there copies the entry's text; Return picks a history entry).
     @Test func onlyWindowWideShortcutsWorkInTextEntries() {
         let inEntries = KeyboardShortcuts.all.filter(\.worksInTextEntries).map(\.command)
-        #expect(inEntries == [.toggleHistory, .toggleMode, .toggleAngle, .showShortcuts, .quit, .closeWindow])
+        #expect(inEntries == [.toggleHistory, .toggleVariables, .toggleMode, .toggleAngle, .showShortcuts,
+                              .quit, .closeWindow])
     }
 
     @Test(arguments: [

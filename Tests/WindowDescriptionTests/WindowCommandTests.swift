@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: [
         WindowCommand.key(.mode(.rpn)), .key(.mode(.algebraic)), .key(.angle(.degrees)),
         .key(.angle(.radians)), .editVariable("x"), .editVariable("M"), .quit, .closeWindow,
-        .copy, .paste, .pasteText, .toggleHistory, .useHistoryEntry, .clearHistory,
+        .copy, .paste, .pasteText, .toggleHistory, .toggleVariables, .useHistoryEntry, .clearHistory,
         .showShortcuts, .about,
     ])
     func windowOnlyCommandsHaveCodes(command: WindowCommand) {

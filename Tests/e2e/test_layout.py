@@ -12,6 +12,7 @@
   calculator; it opens with the newest entry focused, so Down and Return pick an entry;
 - a refused variable value is said inside the open panel, whose popover hides the
   window's message line;
+- Ctrl+E opens and closes the variables panel;
 - focus: after the variables popover or the main menu closes Space does not reopen it,
   and after the formula line closes it presses no key; F6 reaches the header bar; Ctrl+R and Ctrl+D switch mode and angle; Ctrl+= is M+;
 - messages: Ctrl+C on an error says so in the window; a damaged state file, and a state
@@ -369,6 +370,20 @@ def space_after_popover(app):
     assert not app.find_all("Value of x", "text"), "Space reopened the variables panel"
 
 
+def ctrl_e_toggles_variables(app):
+    """Ctrl+E opens the variables panel with x's entry focused, and closes it from there
+    (its button's tooltip names the shortcut, as every button's does)."""
+    tw.reset(app, "keys")
+    app.press("ctrl+e")
+    entry = harness.wait_until(lambda: app.find_all("Value of x", "text"), 5, "Ctrl+E to open the panel")[0]
+    harness.wait_until(lambda: focused(entry), 5, "the x entry to have focus")
+    app.press("ctrl+e")
+    harness.wait_until(lambda: not app.find_all("Value of x", "text"), 5, "Ctrl+E to close the panel")
+    app.press("7")
+    ok, state = app.expect(display="7")
+    assert ok, f"7 after Ctrl+E closed the panel: {tw.show(state)}"
+
+
 def space_after_menu_and_formula(app):
     """Neither the main menu's button nor the first key keeps the focus when the menu or
     the formula line closes: Space presses nothing (a new user's 2 + 3 = became 2² + 3²
@@ -516,6 +531,8 @@ def main():
                     lambda: variables_panel_message(app))
         results.run("focus: Space after closing the variables panel does not reopen it",
                     lambda: space_after_popover(app))
+        results.run("shortcuts: Ctrl+E opens the variables panel and closes it",
+                    lambda: ctrl_e_toggles_variables(app))
         results.run("focus: Space after closing the main menu or the formula line presses "
                     "nothing", lambda: space_after_menu_and_formula(app))
         results.run("focus: F6 moves to the header bar and back to the keys",

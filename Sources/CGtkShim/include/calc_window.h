@@ -275,6 +275,8 @@ void        calc_window_set_history_note   (CalcWindow           *self,
                                             const char           *text);
 /// Opens the history popover, or closes it when open.
 void        calc_window_toggle_history     (CalcWindow           *self);
+/// Opens the variables panel, or closes it when open (Ctrl+E).
+void        calc_window_toggle_variables   (CalcWindow           *self);
 
 /* ---- Clipboard ---- */
 
