@@ -84,6 +84,8 @@ public struct CalculatorBrain: Sendable {
         interpreter.variables = variableValues
         interpreter.angle = angle
         let values = interpreter.evaluateAll(in: program)
+        // A variable's new value may be a Double where the old was exact, or back.
+        interpreter.graph.markExactArithmetic { values[$0].isInexact }
         let refresh: (inout Operand) -> Void = { $0.value = values[Int($0.node)] }
         interpreter.forEachOperand(refresh)
         for i in checkpoints.indices { checkpoints[i].forEachOperand(refresh) }

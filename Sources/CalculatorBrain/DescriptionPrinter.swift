@@ -66,19 +66,6 @@ struct DescriptionPrinter {
         parenthesized || (afterOperator && level(of: index) == .negation)
     }
 
-    /// Appends one operand of a binary operation, parenthesised as that position needs.
-    mutating func write(_ index: ExpressionGraph.Index, asOperandOf op: BinaryOperation,
-                        onLeft: Bool, into out: inout String) {
-        let position: Position = onLeft ? .left(op) : .right(op)
-        if needsParentheses(level(of: index), at: position, exact: graph[index].isExactArithmetic) {
-            out += "("
-            write(index, into: &out)
-            out += ")"
-        } else {
-            write(index, into: &out)
-        }
-    }
-
     /// Writes what a node prints before its operands and schedules the rest (in reverse,
     /// since `work` is a stack).
     mutating func writeNode(_ index: ExpressionGraph.Index, afterOperator: Bool = false,
@@ -91,7 +78,14 @@ struct DescriptionPrinter {
         case .variable(let i): out += program.names[Int(i)]
         case .missing: out += "?"
         case .binary(let op):
-            work.append(child(node.second, at: .right(op)))
+            // Regrouping `a + (b − c)` as `a + b − c` keeps the value only in exact
+            // arithmetic: for `+` all of it (a Double on either side can cancel: the
+            // parent's flag covers both operands and the result); for `×` the right
+            // operand's (regrouping Doubles there moves the last bits, or overflows only
+            // by a ratio on the right: `x × (10 ^ 308 × 10 ^ 308 ÷ …)`), so `π × x × x`
+            // stays as SPEC §4 writes it.
+            let regroupable = op == .add ? node.isExactArithmetic : graph[node.second].isExactArithmetic
+            work.append(child(node.second, at: .right(op), regroupable: regroupable))
             work.append(.text(" \(op.symbol) "))
             // The left operand is printed first, so it starts wherever this node starts.
             var left = child(node.first, at: .left(op))
@@ -119,9 +113,9 @@ struct DescriptionPrinter {
         }
     }
 
-    mutating func child(_ index: ExpressionGraph.Index, at position: Position) -> Work {
-        let parenthesized = needsParentheses(level(of: index), at: position,
-                                             exact: graph[index].isExactArithmetic)
+    mutating func child(_ index: ExpressionGraph.Index, at position: Position,
+                        regroupable: Bool = true) -> Work {
+        let parenthesized = needsParentheses(level(of: index), at: position, regroupable: regroupable)
         if case .right = position { return .node(index, parenthesized: parenthesized, afterOperator: !parenthesized) }
         return .node(index, parenthesized: parenthesized)
     }
@@ -130,18 +124,18 @@ struct DescriptionPrinter {
     /// negation is parenthesised as a right operand and as a base (`3 − (−5)`, `(−2)²`);
     /// `+` and `×` are associative in exact arithmetic, so their right operands of the
     /// same level need none there (`3 + (5 − 4)` prints `3 + 5 − 4`, `2 × (6 ÷ 3)` prints
-    /// `2 × 6 ÷ 3`); a right operand with a `Double` in it keeps them (`exact` false),
-    /// since regrouping would change its value. A postfix under a postfix or as the base
+    /// `2 × 6 ÷ 3`); where a `Double` is involved, on either side or in the result, they
+    /// stay (`regroupable` false), since regrouping would change the value. A postfix under a postfix or as the base
     /// of `^` is parenthesised (`(2²)²`, `(3!)!`, `(2²) ^ 3`): `2²²` reads as 2²², `3!!` as
     /// a double factorial (SPEC §5).
-    private func needsParentheses(_ level: Level, at position: Position, exact: Bool) -> Bool {
+    private func needsParentheses(_ level: Level, at position: Position, regroupable: Bool) -> Bool {
         switch position {
         case .left(let op):
             return op == .power ? level <= .postfix : level < op.precedence
         case .right(let op):
             if level == .negation { return true }
             switch op {
-            case .add, .multiply: return level < op.precedence || (level == op.precedence && !exact)
+            case .add, .multiply: return level < op.precedence || (level == op.precedence && !regroupable)
             case .subtract, .divide: return level <= op.precedence
             case .power: return level < .power
             }
