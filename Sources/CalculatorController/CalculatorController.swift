@@ -62,8 +62,7 @@ public final class CalculatorController {
             typing?.negate()
         case .unary(.negate) where brain.isEmpty:
             // Nothing typed, nothing entered: `± 5` types −5 (SPEC §2).
-            typing = TypedNumber(first: .digit(0))
-            typing?.negate()
+            typing = .sign
         case .unary(let op):
             enterTyping()
             if brain.perform(.unary(op)), mode == .rpn { recordTopInHistory() }

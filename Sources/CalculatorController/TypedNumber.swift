@@ -19,6 +19,15 @@ struct TypedNumber: Equatable, Sendable {
         append(key)
     }
 
+    /// Only a sign typed (`±` at a fresh start, SPEC §2): `−0`, whose `0` nobody typed,
+    /// so `± . ⌫` ends typing as `. ⌫` does.
+    static var sign: TypedNumber {
+        var typed = TypedNumber(first: .point)
+        typed.digits = "0"
+        typed.isNegative = true
+        return typed
+    }
+
     /// Typing that reads `text` (`-12.5`), or nil if it is not something a person could
     /// have typed (an exponent, too long, not a number).
     init?(text: String) {
@@ -40,7 +49,12 @@ struct TypedNumber: Equatable, Sendable {
         switch key {
         case .digit(let d):
             guard digits.count < Self.maximumLength else { return }
-            if digits == "0" { digits = String(d) } else { digits += String(d) }
+            if digits == "0" {
+                digits = String(d)
+                if d == 0 { typedLeadingZero = true }   // after `±`: `± 0 .` typed its 0
+            } else {
+                digits += String(d)
+            }
         case .point:
             guard !digits.contains("." as Character), digits.count < Self.maximumLength else { return }
             digits += "."
