@@ -41,6 +41,10 @@ UNUSED_WIDGETS = {
     "scalebutton", "spinbutton", "stacksidebar", "switch", "tab", "tabs", "treeview",
 }
 
+# How each file starts; calc_theme.c checks it came back from GLib (GTK's own sheets have
+# comments of their own, none of them this).
+MARKER = "/* Cerebrum's pruned theme:"
+
 VARIANTS = ["Default-light.css", "Default-dark.css", "Default-hc.css", "Default-hc-dark.css"]
 RESOURCE_FOLDER = "/org/gtk/libgtk/theme/Default/"
 
@@ -120,18 +124,28 @@ def main():
                                        check=True, capture_output=True, text=True).stdout
                   for name in VARIANTS}
     except (OSError, subprocess.CalledProcessError) as error:
-        sys.exit(f"build-theme: cannot read GTK's theme ({error}); "
-                 "scripts/install-deps.sh build installs pkg-config, libgtk-4-dev and gresource")
+        # Only a lighter start is lost: the app then reads GTK's own theme. A build must not
+        # fail for it (a GTK that renamed its theme's files, a missing tool).
+        print(f"build-theme: warning: cannot read GTK's theme ({error}); the app will use "
+              "GTK's own (scripts/install-deps.sh build installs pkg-config, libgtk-4-dev "
+              "and gresource)", file=sys.stderr)
+        return
     for directory in dirs:
         folder = Path(directory) / "theme"
         folder.mkdir(parents=True, exist_ok=True)
         for name, css in sheets.items():
             pruned, _ = prune(css)
-            header = (f"/* GTK {version}'s {name} without the rules for widgets Cerebrum never "
-                      "shows: scripts/build-theme.py */\n")
-            (folder / name).write_text(header + pruned)
+            write(folder / name, f"{MARKER} GTK {version}'s {name} without the rules for widgets "
+                                 "Cerebrum never shows: scripts/build-theme.py */\n" + pruned)
         # Written last: the app uses the folder only when this file names the running GTK.
-        (folder / "gtk-version").write_text(version + "\n")
+        write(folder / "gtk-version", version + "\n")
+
+
+def write(path, text):
+    """Replaces a file whole (a running Cerebrum may read it at any moment)."""
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_text(text)
+    os.replace(temporary, path)
 
 
 if __name__ == "__main__":

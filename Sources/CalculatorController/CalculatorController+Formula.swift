@@ -65,7 +65,13 @@ extension CalculatorController {
                              closingParentheses: Bool = true,
                              readingMark: Character? = nil) -> FormulaError? {
         let closed = closingParentheses ? Self.closingParentheses(of: text) : text
-        let mark = readingMark.map { $0 == "." ? nil : $0 } ?? formulaDecimalMark
+        // The parser takes `.` always, and one other mark when given one.
+        let mark: Character?
+        if let readingMark {
+            mark = readingMark == "." ? nil : readingMark
+        } else {
+            mark = formulaDecimalMark
+        }
         // Read once: nothing may change before we know it parses, and the parsed formula
         // (its text with `.` for the locale's mark, so it replays anywhere) is what enters.
         let formula: ParsedFormula

@@ -1,6 +1,9 @@
+#if canImport(Glibc)
 import Glibc
+#endif
 
-/// The locale's decimal mark (SPEC §12), from the C library: no ICU, no Foundation.
+/// The locale's decimal mark (SPEC §12), from the C library: no ICU, no Foundation. Beside
+/// the messages' language: both come from the locale `Localization.setUp` reads.
 /// The window writes and reads numbers with it; `--solve` reads it in a formula (besides
 /// `.`), and `--keys`, `--solve` and `--json` write `.` in every locale.
 public enum LocaleNumbers {

@@ -1,7 +1,7 @@
 import CGtkShim
 import CalculatorBrain
 import CalculatorController
-import CommandLineInterface
+import Localization
 import WindowDescription
 #if canImport(FoundationEssentials)
 import FoundationEssentials

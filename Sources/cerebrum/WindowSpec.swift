@@ -1,6 +1,6 @@
 import CGtkShim
 import CalculatorController
-import CommandLineInterface
+import Localization
 import WindowDescription
 
 /// The C tables a window is built from: `ButtonLayout`, `KeyboardShortcuts`, the

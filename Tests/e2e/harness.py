@@ -651,7 +651,8 @@ class App:
         return rss_kb(self.pid)
 
 
-_VARIABLES_LINE = re.compile(r"^[xyzM] (= |unset)")
+# `x = 5` or `y unset` (translated: `y leer`, `y sem valor`); a stack line is a number.
+_VARIABLES_LINE = re.compile(r"^[xyzM] ")
 
 
 def cpu_ticks(pid, thread=None):
