@@ -121,7 +121,11 @@ theme:
 
 install: install-theme
 install-theme:
-	@set -e; for f in $(THEME_FILES); do \
+	@if [ ! -f $(BUILDDIR)/release/theme/gtk-version ]; then \
+		echo "make install: no pruned theme in $(BUILDDIR)/release/theme (scripts/build-theme.py could not read GTK's): Cerebrum will use GTK's own"; \
+		exit 0; \
+	fi; \
+	set -e; for f in $(THEME_FILES); do \
 		file=$(BUILDDIR)/release/theme/$$f; \
 		test -f "$$file" || { echo "make install: $$file is missing; run 'make' first" >&2; exit 1; }; \
 		echo "$(INSTALL) -D -m 644 $$file $(DESTDIR)$(pkgdatadir)/theme/$$f"; \

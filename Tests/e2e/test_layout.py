@@ -388,23 +388,17 @@ def space_after_menu_and_formula(app):
     """Neither the main menu's button nor the first key keeps the focus when the menu or
     the formula line closes: Space presses nothing (a new user's 2 + 3 = became 2² + 3²
     after the formula line, and `2` went into the reopened menu after F10, Escape)."""
-    tw.reset(app, "keys")
-    app.press("F10")
-    harness.wait_until(lambda: app.find_all("Copy", "menu item"), 5, "the main menu")
-    app.press("Escape")
-    harness.wait_until(lambda: not app.find_all("Copy", "menu item"), 5, "the menu to close")
-    app.press("2", "space", "plus", "3", "space", "Return")
-    ok, state = app.expect(display="5", description="2 + 3 =")
-    assert ok, f"2 Space + 3 Space Return after the menu closed: {tw.show(state)}"
-    assert not app.find_all("Copy", "menu item"), "Space reopened the main menu"
-    tw.reset(app, "keys")
-    app.press("parenleft")
-    harness.wait_until(lambda: app.find_all("Formula", "text"), 5, "the formula line")
-    app.press("Escape")
-    harness.wait_until(lambda: not app.find_all("Formula", "text"), 5, "the line to close")
-    app.press("2", "space", "plus", "3", "space", "Return")
-    ok, state = app.expect(display="5", description="2 + 3 =")
-    assert ok, f"2 Space + 3 Space Return after the formula line closed: {tw.show(state)}"
+    for opener, name, role, what in (("F10", "Copy", "menu item", "the main menu"),
+                                     ("parenleft", "Formula", "text", "the formula line")):
+        tw.reset(app, "keys")
+        app.press(opener)
+        harness.wait_until(lambda: app.find_all(name, role), 5, what)
+        app.press("Escape")
+        harness.wait_until(lambda: not app.find_all(name, role), 5, f"{what} to close")
+        app.press("2", "space", "plus", "3", "space", "Return")
+        ok, state = app.expect(display="5", description="2 + 3 =")
+        assert ok, f"2 Space + 3 Space Return after {what} closed: {tw.show(state)}"
+        assert not app.find_all(name, role), f"Space reopened {what}"
 
 
 def f6_reaches_header(app):
