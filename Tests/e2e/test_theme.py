@@ -159,11 +159,18 @@ def shots(theme, env, view, own):
     return path
 
 
-def same_look(theme, env, view):
-    pruned = shots(theme, env, view, own=False)
-    own = shots(theme, env, view, own=True)
-    different = differing_pixels(pruned, own)
-    assert different == 0, f"{different} pixels differ: {pruned} against {own}"
+def same_look(theme, env, view, tries=3):
+    """Equal screenshots. A view is tried again when they differ: the shortcuts window's
+    first page button gets its focus ring in about 7 of 9 starts, with either theme (a
+    helper counted), so one pair of starts can differ by timing alone. A theme that
+    styles something differently differs every time."""
+    for attempt in range(tries):
+        pruned = shots(theme, env, view, own=False)
+        own = shots(theme, env, view, own=True)
+        different = differing_pixels(pruned, own)
+        if different == 0:
+            break
+    assert different == 0, f"{different} pixels differ in {tries} tries: {pruned} against {own}"
     if view is not at_rest:
         # The view did open: its screen is not the window at rest (a tooltip that never
         # showed would compare equal too).
