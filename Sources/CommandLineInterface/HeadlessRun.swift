@@ -79,7 +79,8 @@ public enum HeadlessRun {
                     controller.press(key)
                     return nil
                 case .formula(let text):
-                    return controller.enterFormula(text).map {
+                    // Read as `--solve` reads a formula: `.` and the locale's mark.
+                    return controller.enterFormula(text, readingMark: LocaleNumbers.decimalMark).map {
                         tr("%1$s at column %2$d of the formula").filled($0.message, $0.position + 1)
                     }
                 }

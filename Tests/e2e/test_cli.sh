@@ -61,19 +61,23 @@ check "--json object on one line" 0 '{"angle":"rad","description":"7 + 9 =","dis
 
 # A formula takes the locale's decimal mark as well as `.` (SPEC §12), and the answer is
 # written with `.`; in en_US the comma is a parse error.
-locale_solve() { # locale_solve LOCALE FORMULA: "STATUS OUTPUT"
-    local out
-    out=$(env -u DISPLAY LC_ALL="$1" LANG="$1" timeout 20 "$bin" --solve "$2" 2>/dev/null)
-    echo "$? $out"
+# The same in a --keys formula group.
+locale_run() { # locale_run LOCALE OPTION ARGUMENT: "STATUS OUTPUT"
+    local json status display
+    json=$(env -u DISPLAY LC_ALL="$1" LANG="$1" timeout 20 "$bin" "$2" "$3" --json 2>/dev/null)
+    status=$?
+    display=$(python3 -c 'import json, sys; print(json.loads(sys.argv[1])["display"])' "$json" 2>/dev/null)
+    echo "$status $display"
 }
-for case in "de_DE.UTF-8|1,5+1|0 2.5" "pt_BR.UTF-8|2,5*2|0 5" "de_DE.UTF-8|1.5+1,25|0 2.75" \
-            "en_US.UTF-8|1,5+1|2 "; do
-    IFS='|' read -r loc formula want <<<"$case"
-    got=$(locale_solve "$loc" "$formula")
+for case in "de_DE.UTF-8|--solve|1,5+1|0 2.5" "pt_BR.UTF-8|--solve|2,5*2|0 5" \
+            "de_DE.UTF-8|--solve|1.5+1,25|0 2.75" "en_US.UTF-8|--solve|1,5+1|2 " \
+            "de_DE.UTF-8|--keys|(1,5+1) =|0 2.5" "en_US.UTF-8|--keys|(1,5+1) =|2 "; do
+    IFS='|' read -r loc option text want <<<"$case"
+    got=$(locale_run "$loc" "$option" "$text")
     if [ "$got" = "$want" ]; then
-        passed=$((passed + 1)); echo "ok: LC_ALL=$loc --solve \"$formula\": $want"
+        passed=$((passed + 1)); echo "ok: LC_ALL=$loc $option \"$text\": $want"
     else
-        failed=$((failed + 1)); echo "FAIL: LC_ALL=$loc --solve \"$formula\": got \"$got\", want \"$want\""
+        failed=$((failed + 1)); echo "FAIL: LC_ALL=$loc $option \"$text\": got \"$got\", want \"$want\""
     fi
 done
 
