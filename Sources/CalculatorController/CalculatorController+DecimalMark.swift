@@ -44,7 +44,10 @@ extension CalculatorController {
     }
 
     /// The mark the formula grammar accepts besides `.`; nil when it is `.`.
-    var formulaDecimalMark: Character? { decimalMark == "." ? nil : decimalMark }
+    var formulaDecimalMark: Character? {
+        let mark = formulaReadingMark ?? decimalMark
+        return mark == "." ? nil : mark
+    }
 }
 
 extension Character {

@@ -57,26 +57,16 @@ extension CalculatorController {
     /// line took over the number being typed (`formulaLineStart`), which is dropped
     /// rather than entered first in RPN mode. `closingParentheses: false` reads the text
     /// as written (`cerebrum --solve`: a `(` left open is the parser's "missing `)`").
-    /// `readingMark`: a decimal mark the formula may use besides `.`, when it is not the
-    /// controller's own (`--solve` reads the locale's mark and writes `.`).
     /// Returns the parse error, changing nothing, when `text` is not a formula.
     @discardableResult
     public func enterFormula(_ text: String, replacingTyping: Bool = false,
-                             closingParentheses: Bool = true,
-                             readingMark: Character? = nil) -> FormulaError? {
+                             closingParentheses: Bool = true) -> FormulaError? {
         let closed = closingParentheses ? Self.closingParentheses(of: text) : text
-        // The parser takes `.` always, and one other mark when given one.
-        let mark: Character?
-        if let readingMark {
-            mark = readingMark == "." ? nil : readingMark
-        } else {
-            mark = formulaDecimalMark
-        }
         // Read once: nothing may change before we know it parses, and the parsed formula
         // (its text with `.` for the locale's mark, so it replays anywhere) is what enters.
         let formula: ParsedFormula
         do {
-            formula = try CalculatorBrain.parseFormula(closed, decimalMark: mark)
+            formula = try CalculatorBrain.parseFormula(closed, decimalMark: formulaDecimalMark)
         } catch {
             return typedError(error, in: text)
         }

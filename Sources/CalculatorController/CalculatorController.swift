@@ -27,6 +27,10 @@ public final class CalculatorController {
     /// The decimal mark the view state, the history texts and the copied text write
     /// numbers with (`,` in `de_DE`; SPEC §12). The brain and `--keys` keep `.`.
     public var decimalMark: Character = "."
+    /// The mark formulas are read with besides `.`, when it is not `decimalMark`:
+    /// `--solve` and a `--keys` formula group read the locale's (`1,5+1` in `de_DE`) and
+    /// write `.`. Nil: formulas are read with `decimalMark`, as the window's line is.
+    public var formulaReadingMark: Character?
     /// Draws the value of `rand`; replaceable so tests are repeatable.
     private let random: () -> Double
 

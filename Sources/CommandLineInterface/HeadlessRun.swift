@@ -79,8 +79,7 @@ public enum HeadlessRun {
                     controller.press(key)
                     return nil
                 case .formula(let text):
-                    // Read as `--solve` reads a formula: `.` and the locale's mark.
-                    return controller.enterFormula(text, readingMark: LocaleNumbers.decimalMark).map {
+                    return controller.enterFormula(text).map {
                         tr("%1$s at column %2$d of the formula").filled($0.message, $0.position + 1)
                     }
                 }
@@ -102,10 +101,7 @@ public enum HeadlessRun {
         let controller = controller(for: options)
         // Read as written: the window's line closes parentheses left open, --solve does not
         // (so a formula with more `(` than `)` gets the parser's own "missing `)`").
-        // A formula may use the locale's decimal mark as well as `.` (`1,5+1` in de_DE,
-        // as gnome-calculator --solve reads it); the answer is written with `.`.
-        if let error = controller.enterFormula(formula, closingParentheses: false,
-                                               readingMark: LocaleNumbers.decimalMark) {
+        if let error = controller.enterFormula(formula, closingParentheses: false) {
             let quoted = formula.count > 60 ? "" : " \"\(formula)\""
             return .usage(tr("--solve%1$s: %2$s at column %3$d").filled(quoted, error.message, error.position + 1))
         }
@@ -122,6 +118,9 @@ public enum HeadlessRun {
     /// A fresh controller with the options' mode, angle unit and variables.
     static func controller(for options: CommandLineOptions) -> CalculatorController {
         let controller = CalculatorController(mode: options.mode ?? .algebraic, angle: options.angle ?? .radians)
+        // Formulas (`--solve`, `--keys` groups) may use the locale's decimal mark as well
+        // as `.`, as gnome-calculator --solve reads them; answers are written with `.`.
+        controller.formulaReadingMark = LocaleNumbers.decimalMark
         for assignment in options.assignments { assignment.apply(to: controller) }
         return controller
     }
