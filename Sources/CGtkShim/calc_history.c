@@ -278,8 +278,5 @@ void
 calc_window_toggle_history (CalcWindow *self)
 {
     g_return_if_fail (self != NULL);
-    if (gtk_widget_get_visible (self->history_popover))
-        gtk_menu_button_popdown (GTK_MENU_BUTTON (self->history_button));
-    else
-        gtk_menu_button_popup (GTK_MENU_BUTTON (self->history_button));
+    calc_menu_button_toggle (self->history_button);
 }

@@ -79,6 +79,17 @@ on_popover_key_pressed (GtkEventControllerKey *controller, guint keyval, guint k
 }
 
 void
+calc_menu_button_toggle (GtkWidget *button)
+{
+    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+
+    if (popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover)))
+        gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+    else
+        gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+}
+
+void
 calc_window_unfocus_on_close (CalcWindow *self, GtkWidget *popover)
 {
     g_signal_connect (popover, "closed", G_CALLBACK (on_popover_closed), self);

@@ -66,10 +66,10 @@ struct _CalcWindow {
     size_t             n_variables;
     /* The variables panel's own message line: the window's is under the open panel. */
     GtkWidget         *variables_message;
+    GtkWidget         *variables_button;
 
     /* The history popover; its rows are rebuilt from `history` when `history_dirty`. */
     GtkWidget         *history_button, *history_popover;
-    GtkWidget         *variables_button;
     GtkWidget         *history_list, *history_placeholder, *history_note, *history_clear;
     GPtrArray         *history;
     gboolean           history_dirty;
@@ -147,6 +147,8 @@ void calc_popovers_init (CalcWindow *self);
 /// Shows `popover` under the display card, below its button: never over the display or
 /// the description (SPEC §8).
 void calc_window_place_popover (CalcWindow *self, GtkWidget *popover);
+/// Opens a menu button's popover, or closes it when open (Ctrl+H, Ctrl+E).
+void calc_menu_button_toggle (GtkWidget *button);
 /// When it closes, the keyboard goes back to the calculator, not to its button.
 void calc_window_unfocus_on_close (CalcWindow *self, GtkWidget *popover);
 /// The same, and the keyboard goes back to the calculator when it closes; keys the

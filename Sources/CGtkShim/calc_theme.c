@@ -40,7 +40,8 @@ same_gtk_version (const char *folder)
 }
 
 /* "RESOURCE=FILE:RESOURCE=FILE…", or NULL when a file is missing or its path cannot be
- * written in the variable (a ':' or '=' in it). */
+ * written in the variable (a ':' in it: GLib splits the list there; an '=' is fine,
+ * GLib splits each entry at its first). */
 static char *
 overlays_for (const char *folder)
 {

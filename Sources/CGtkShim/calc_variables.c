@@ -153,13 +153,7 @@ void
 calc_window_toggle_variables (CalcWindow *self)
 {
     g_return_if_fail (self != NULL && self->variables_button != NULL);
-    GtkMenuButton *button = GTK_MENU_BUTTON (self->variables_button);
-    GtkPopover *popover = gtk_menu_button_get_popover (button);
-
-    if (popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover)))
-        gtk_menu_button_popdown (button);
-    else
-        gtk_menu_button_popup (button);
+    calc_menu_button_toggle (self->variables_button);
 }
 
 static CalcVariable *
