@@ -124,10 +124,10 @@ struct DescriptionPrinter {
     /// negation is parenthesised as a right operand and as a base (`3 − (−5)`, `(−2)²`);
     /// `+` and `×` are associative in exact arithmetic, so their right operands of the
     /// same level need none there (`3 + (5 − 4)` prints `3 + 5 − 4`, `2 × (6 ÷ 3)` prints
-    /// `2 × 6 ÷ 3`); where a `Double` is involved, on either side or in the result, they
-    /// stay (`regroupable` false), since regrouping would change the value. A postfix under a postfix or as the base
-    /// of `^` is parenthesised (`(2²)²`, `(3!)!`, `(2²) ^ 3`): `2²²` reads as 2²², `3!!` as
-    /// a double factorial (SPEC §5).
+    /// `2 × 6 ÷ 3`); where a `Double` is involved they stay (`regroupable` false, see
+    /// `writeNode`), since regrouping would change the value. A postfix under a postfix or
+    /// as the base of `^` is parenthesised (`(2²)²`, `(3!)!`, `(2²) ^ 3`): `2²²` reads as
+    /// 2²², `3!!` as a double factorial (SPEC §5).
     private func needsParentheses(_ level: Level, at position: Position, regroupable: Bool) -> Bool {
         switch position {
         case .left(let op):

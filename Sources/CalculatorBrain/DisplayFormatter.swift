@@ -41,9 +41,8 @@ public enum DisplayFormatter {
     public static func descriptionString(for number: Number) -> String {
         switch number {
         case .approximate(let d):
-            let shown = string(for: number)
-            guard d.isFinite, Double(String(shown.map { $0 == "\u{2212}" ? "-" : $0 })) != d,
-                  let (digits, exponent) = shortestDigits(d) else { return shown }
+            guard d.isFinite, Double(asciiString(for: number)) != d,
+                  let (digits, exponent) = shortestDigits(d) else { return string(for: number) }
             return (d < 0 ? "\u{2212}" : "") + layout(digits, exponent: exponent, minus: "\u{2212}")
         case .exact(let r):
             if r.isZero { return "0" }

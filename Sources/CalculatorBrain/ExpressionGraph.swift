@@ -41,8 +41,8 @@ struct ExpressionGraph: Sendable {
         var variables: UInt64 = 0
         /// The tree is computed in exact arithmetic only: exact numbers and variables
         /// under `+ − × ÷ ^`, `±`, `²`, `!` and `1/x`, each result exact (as computed when
-        /// the node was made). Only then may a description drop
-        /// the parentheses of `a + (b − c)` or `a × (b ÷ c)`: with `Double`s, regrouping
+        /// the node was made). Only then may a description drop the parentheses of
+        /// `a + (b − c)` or `a × (b ÷ c)`: with `Double`s, regrouping
         /// changes the value (`1 + (π × 10 ^ 17 − π × 10 ^ 17)` is 1, read left to right
         /// it is 0), and a description read back must give the displayed value (SPEC §5).
         var isExactArithmetic = true

@@ -63,17 +63,19 @@ public final class StateSaver: @unchecked Sendable {
         guard let plist = snapshot?()?.dictionary else { return }
         if let lastWritten, Self.equal(lastWritten, plist) { return }
         guard let data = try? PropertyListValue.binaryData(of: plist) else {
-            failureReason.withLock { $0 = tr("cannot encode the state") }
-            return report(tr("cannot encode the state"))
+            let reason = tr("cannot encode the state")
+            failureReason.withLock { $0 = reason }
+            return report(reason)
         }
         do {
             try file.write(data)
             lastWritten = plist
             failureReason.withLock { $0 = nil }
         } catch {
-            failureReason.withLock { $0 = String(describing: error) }
+            let reason = String(describing: error)
+            failureReason.withLock { $0 = reason }
             // TRANSLATORS: %1$s is the state file's path, %2$s the system's reason.
-            report(tr("cannot save the state to %1$s: %2$s").filled(file.path, String(describing: error)))
+            report(tr("cannot save the state to %1$s: %2$s").filled(file.path, reason))
         }
     }
 

@@ -21,11 +21,11 @@ struct TypedNumber: Equatable, Sendable {
 
     /// Only a sign typed (`±` at a fresh start, SPEC §2): `−0`, whose `0` nobody typed,
     /// so `± . ⌫` ends typing as `. ⌫` does.
-    static var sign: TypedNumber {
-        var typed = TypedNumber(first: .point)
-        typed.digits = "0"
-        typed.isNegative = true
-        return typed
+    static var sign: TypedNumber { TypedNumber(digits: "0", isNegative: true) }
+
+    private init(digits: String, isNegative: Bool) {
+        self.digits = digits
+        self.isNegative = isNegative
     }
 
     /// Typing that reads `text` (`-12.5`), or nil if it is not something a person could
