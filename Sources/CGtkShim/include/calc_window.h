@@ -194,11 +194,6 @@ void        calc_app_add_icon_path         (CalcApp              *app,
                                             const char           *path);
 /// Frees the application after `calc_app_run` returned.
 void        calc_app_free                  (CalcApp              *app);
-/// Has GTK read its default theme from `folder` (written by scripts/build-theme.py: the
-/// same style sheets without the rules for widgets Cerebrum never shows) when `folder`'s
-/// `gtk-version` names the running GTK. Call before anything else of GLib's or GTK's, while
-/// the process has one thread; returns whether the pruned theme is in use.
-bool        calc_theme_use_pruned          (const char           *folder);
 
 /* ---- Window ---- */
 
