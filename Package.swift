@@ -82,8 +82,10 @@ let package = Package(
             name: "cerebrum-bench",
             dependencies: ["CalculatorController"],
             swiftSettings: strict),
+        // What several test targets share: seeded random numbers, key-sequence rows.
         .target(
             name: "TestSupport",
+            dependencies: ["CalculatorBrain", "CalculatorController"],
             path: "Tests/TestSupport",
             swiftSettings: strict),
         .testTarget(

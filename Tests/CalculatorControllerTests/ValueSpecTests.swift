@@ -1,4 +1,5 @@
 import CalculatorBrain
+import TestSupport
 import Testing
 @testable import CalculatorController
 
