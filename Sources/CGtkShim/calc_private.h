@@ -83,9 +83,6 @@ struct _CalcWindow {
 
     /* True while a setter moves a toggle, so the toggle does not report it back. */
     gboolean           updating;
-    /* Under CEREBRUM_E2E_SESSION: clicks handled so far, told to tests (calc_window.c). */
-    gboolean           counts_clicks;
-    guint              clicks;
     /* Lines the stack holds room for in RPN mode. */
     int                stack_lines;
     /* Sent once after the window is first shown (calc_window_report_shown); the pending

@@ -81,34 +81,6 @@ calc_widget_get_code (gpointer widget)
     return get_code_data (widget, "calc-code");
 }
 
-/* ---- Clicks, for end-to-end tests ---- */
-
-/* A click that comes through AT-SPI is a GtkButton "activate": GTK plays the press for
- * 250 ms before "clicked", and drops another activate of that button meanwhile. A test
- * that clicks a key twice must wait for the first click to land, so under
- * CEREBRUM_E2E_SESSION the "Keys" area's accessible description is the number of clicks
- * of keys and header toggles handled so far ("12"): a condition to poll for rather than
- * a delay to guess. Nothing changes for users, whose sessions do not set it. */
-static void
-count_clicks_init (CalcWindow *self)
-{
-    self->counts_clicks = g_getenv ("CEREBRUM_E2E_SESSION") != NULL;
-    if (self->counts_clicks)
-        calc_widget_set_accessible_description (self->keys, "0");
-}
-
-static void
-count_click (CalcWindow *self)
-{
-    g_autofree char *text = NULL;
-
-    if (!self->counts_clicks)
-        return;
-    self->clicks++;
-    text = g_strdup_printf ("%u", self->clicks);
-    calc_widget_set_accessible_description (self->keys, text);
-}
-
 /* ---- Header bar ---- */
 
 /* A switch is one toggle: pressed sends its "on" code, released its "off" code. */
@@ -121,7 +93,6 @@ on_toggled (GtkToggleButton *toggle, CalcWindow *self)
                               ? calc_widget_get_code (toggle)
                               : get_code_data (toggle, "calc-off-code"),
                       NULL);
-    count_click (self);
 }
 
 static GtkWidget *
@@ -264,7 +235,6 @@ static void
 on_clicked (GtkButton *button, CalcWindow *self)
 {
     calc_window_emit (self, calc_widget_get_code (button), NULL);
-    count_click (self);
 }
 
 static GtkWidget *
@@ -341,7 +311,6 @@ button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
     gtk_widget_set_vexpand (flow, TRUE);
     calc_widget_set_accessible_name (flow, self->texts.keys_name);
     self->keys = flow;
-    count_clicks_init (self);
 
     self->buttons = g_new0 (CalcButton, n);
     self->n_buttons = n;
