@@ -8,7 +8,7 @@ deep (wall and CPU time, median of --runs, and peak resident memory), checking t
 doubled size takes at most 2.5x the CPU time (linear, with slack for a shared machine; on
 a busy machine wall time says more about the neighbours).
 
-    swift build -c release && scripts/bench-formula.py [--runs 3]
+    swift build -c release && benchmarks/bench-formula.py [--runs 3]
 
 Exits non-zero when a run fails or the scaling is not linear.
 """
