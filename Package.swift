@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CalculatorController", targets: ["CalculatorController"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "WindowDescription", targets: ["WindowDescription"]),
+        .library(name: "WindowPresenter", targets: ["WindowPresenter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.1"),
@@ -39,6 +40,12 @@ let package = Package(
             name: "WindowDescription",
             dependencies: ["CalculatorBrain", "CalculatorController", "Localization"],
             swiftSettings: strict),
+        // What a window shows after each event, as values (no GTK): the binding in
+        // `cerebrum` only moves them to and from the shim.
+        .target(
+            name: "WindowPresenter",
+            dependencies: ["CalculatorBrain", "CalculatorController", "Localization", "WindowDescription"],
+            swiftSettings: strict),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",
@@ -59,7 +66,7 @@ let package = Package(
             name: "cerebrum",
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
-                "Localization", "WindowDescription",
+                "Localization", "WindowDescription", "WindowPresenter",
             ],
             swiftSettings: strict,
             // The release link: GNU ld with packed relative relocations (DT_RELR, glibc
@@ -109,6 +116,10 @@ let package = Package(
                 "CalculatorController", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "WindowPresenterTests",
+            dependencies: ["WindowPresenter", "WindowDescription", "CalculatorController", "CalculatorBrain"],
             swiftSettings: strict),
         .testTarget(
             name: "WindowDescriptionTests",

@@ -15,7 +15,7 @@ typedef struct {
     GtkWidget *clip;      /* GtkScrolledWindow without scroll bars: sized by us alone */
     GtkWidget *entry;
     GtkWidget *preview;
-    int32_t    code_changed, code_enter;
+    int32_t    code_changed, code_enter, code_cancel;
     char      *accessible_name, *tooltip, *preview_description;
     /* True while the text is set from here, so the change is not reported back. */
     gboolean   updating;
@@ -66,9 +66,9 @@ on_activate (GtkEntry *entry, CalcWindow *self)
         calc_window_emit (self, formula->code_enter, text);
 }
 
-/* Escape closes the line and changes nothing (the window's own Escape, all clear, is
- * off while the entry has the focus); so does BackSpace in an empty line, as it ends
- * typing a number. */
+/* Escape asks to close the line, changing nothing (the window's own Escape, all clear,
+ * is off while the entry has the focus); so does BackSpace in an empty line, as it ends
+ * typing a number. Swift answers with calc_window_formula_close. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, CalcWindow *self)
@@ -83,7 +83,7 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     empty = gtk_editable_get_text (GTK_EDITABLE (formula->entry))[0] == '\0';
     if (keyval != GDK_KEY_Escape && !(keyval == GDK_KEY_BackSpace && empty))
         return FALSE;
-    calc_window_formula_close (self);
+    calc_window_emit (self, formula->code_cancel, NULL);
     return TRUE;
 }
 
@@ -135,17 +135,11 @@ calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
 
     formula->code_changed = spec->code_changed;
     formula->code_enter = spec->code_enter;
+    formula->code_cancel = spec->code_cancel;
     formula->accessible_name = g_strdup (spec->accessible_name);
     formula->tooltip = g_strdup (spec->tooltip);
     formula->preview_description = g_strdup (spec->preview_description);
     g_object_set_data_full (G_OBJECT (self->window), "calc-formula", formula, formula_free);
-}
-
-int
-calc_window_formula_is_open (CalcWindow *self)
-{
-    g_return_val_if_fail (self != NULL, 0);
-    return is_open (formula_of (self));
 }
 
 void

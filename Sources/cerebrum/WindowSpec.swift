@@ -2,6 +2,7 @@ import CGtkShim
 import CalculatorController
 import Localization
 import WindowDescription
+import WindowPresenter
 
 /// The C tables a window is built from: `ButtonLayout`, `KeyboardShortcuts`, the
 /// variables and `WindowTexts`, with every string copied for as long as
@@ -42,7 +43,7 @@ enum WindowSpec {
                                     menu_items: menu.baseAddress, n_menu_items: menu.count,
                                     code_use_history: code(.useHistoryEntry),
                                     code_clear_history: code(.clearHistory),
-                                    stack_lines: Int32(WindowBinding.visibleStackLines),
+                                    stack_lines: Int32(WindowPresenter.visibleStackLines),
                                     code_window_shown: code(.windowShown))
                                 return body(&spec)
                             }
@@ -51,6 +52,18 @@ enum WindowSpec {
                 }
             }
         }
+    }
+
+    /// Calls `body` with the formula line's codes and texts.
+    static func withFormulaSpec<R>(_ texts: WindowTexts, _ body: (UnsafePointer<CalcFormulaSpec>) -> R) -> R {
+        let strings = CStrings()
+        var spec = CalcFormulaSpec(
+            code_changed: code(.formulaChanged), code_enter: code(.formulaEntered),
+            code_cancel: code(.formulaCancelled),
+            accessible_name: strings.copy(texts.formulaName),
+            tooltip: strings.copy(texts.formulaTooltip),
+            preview_description: strings.copy(texts.formulaPreviewDescription))
+        return withExtendedLifetime(strings) { body(&spec) }
     }
 
     /// Calls `body` with the rows of the keyboard shortcuts window (`ShortcutsHelp`).

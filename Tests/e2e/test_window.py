@@ -331,7 +331,7 @@ def variables_panel(app, results):
             ok, state = app.expect(display="14", description="x × 2 =")
             assert ok, f"after junk: {show(state)}"
             assert "x = 7" in state["variables"], f"variables line: {state['variables']!r}"
-            # The refused text stays for the user to correct (WindowBinding.render).
+            # The refused text stays for the user to correct (WindowPresenter.view).
             assert app.text(field) == "12abc", "junk text was replaced"
             app.set_text(field, "")                   # empty unsets
             app.press("Return")

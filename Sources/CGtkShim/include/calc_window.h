@@ -298,10 +298,12 @@ void        calc_window_show_about         (CalcWindow           *self,
 
 /// The formula line's texts and codes: each change of its text sends `code_changed`
 /// with the text (answer with calc_window_formula_set_preview), Enter sends `code_enter`
-/// with the text. Escape closes it and sends nothing.
+/// with the text, Escape (or BackSpace in an empty line) sends `code_cancel`. The line
+/// never opens or closes on its own: Swift keeps whether it is open.
 typedef struct {
     int32_t     code_changed;
     int32_t     code_enter;
+    int32_t     code_cancel;
     const char *accessible_name;      /* "Formula" */
     const char *tooltip;              /* "Enter puts the formula in, Escape closes" */
     const char *preview_description;  /* what the preview line is: "Formula value" */
@@ -317,8 +319,6 @@ void        calc_window_formula_open       (CalcWindow           *self,
                                             const char           *text);
 /// Closes the line and gives the display back; its text is dropped.
 void        calc_window_formula_close      (CalcWindow           *self);
-/// True (1) while the line is open.
-int         calc_window_formula_is_open    (CalcWindow           *self);
 /// Inserts `text` at the cursor (over a selection), as if typed; only while open.
 void        calc_window_formula_insert     (CalcWindow           *self,
                                             const char           *text);
