@@ -204,7 +204,7 @@ display_area_new (CalcWindow *self)
     gtk_label_set_text (GTK_LABEL (self->description), " ");
     gtk_label_set_text (GTK_LABEL (self->display), "0");
     /* Top to bottom: variables, description, then the stack next to the display
-     * (SPEC §4: newest last, next to the display). */
+     * (docs/behaviour.md §4: newest last, next to the display). */
     gtk_box_append (GTK_BOX (box), self->variables_line);
     gtk_box_append (GTK_BOX (box), self->variables_spacer);
     gtk_box_append (GTK_BOX (box), self->description);

@@ -1,6 +1,6 @@
 import CalculatorBrain
 
-/// Numbers in the locale (SPEC §12): the brain and `--keys` write `.`; a window sets
+/// Numbers in the locale (docs/behaviour.md §12): the brain and `--keys` write `.`; a window sets
 /// `CalculatorController.decimalMark` to its locale's mark (`,` in `de_DE`), and the
 /// view state, the history texts and the copied text are written with it.
 extension CalculatorController {

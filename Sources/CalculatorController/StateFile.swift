@@ -8,7 +8,7 @@ import Glibc
 #endif
 import Localization
 
-/// The file the window keeps its state in (SPEC §7): `$XDG_STATE_HOME/cerebrum/state.plist`
+/// The file the window keeps its state in (docs/behaviour.md §7): `$XDG_STATE_HOME/cerebrum/state.plist`
 /// (`~/.local/state` when unset). Writes are atomic: a temporary file in the same folder,
 /// fsync, rename; a reader or a crash sees the old file or the new one, never half of one.
 ///
