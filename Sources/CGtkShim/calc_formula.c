@@ -9,8 +9,8 @@
 #include "calc_private.h"
 
 /* The widgets are built when the line first opens (widgets_new): a GtkEntry with its
- * input method context costs about 2 ms of the start, for a line many sessions never
- * open (issue 8). Until then `clip`, `entry` and `preview` are NULL. */
+ * input method context is work a start need not do, for a line many sessions never
+ * open. Until then `clip`, `entry` and `preview` are NULL. */
 typedef struct {
     GtkWidget *clip;      /* GtkScrolledWindow without scroll bars: sized by us alone */
     GtkWidget *entry;

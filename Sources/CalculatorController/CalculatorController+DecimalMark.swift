@@ -18,7 +18,7 @@ extension CalculatorController {
     /// `1,5, 2` would read as three numbers or as 1.52.
     public static func localizing(numbersIn text: String, mark: Character) -> String {
         // Characters: `contains(".")` with a String would be Foundation's, and that one
-        // call links Foundation and ICU into the binary (issue 8).
+        // call links Foundation and ICU into the binary (scripts/check-no-foundation.sh).
         guard mark != ".", text.contains("." as Character) || text.contains("," as Character)
         else { return text }
         let characters = Array(text)

@@ -14,8 +14,7 @@ import Localization
 ///
 /// Paths are plain strings and the file is read and written with the C library's calls:
 /// every start runs `init` and `load`, and FoundationEssentials' URL and FileManager code
-/// would be paged in for them (about 0.3 MB resident at start; docs/architecture.md,
-/// "Start-up budget").
+/// would be paged in for them.
 public struct StateFile: Sendable {
     /// What reading the file found.
     public enum Loaded {
