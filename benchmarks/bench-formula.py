@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Scale benchmark for formulas (SPEC §11): `cerebrum --json --solve -` reads a formula on
+"""Scale benchmark for formulas (docs/behaviour.md §11): `cerebrum --json --solve -` reads a formula on
 standard input, parses it, evaluates it, describes it (the JSON has the description) —
 all without recursion per nesting level.
 

@@ -26,8 +26,8 @@ calc_widget_set_accessible_description (GtkWidget *widget, const char *descripti
 
 /* gtk_widget_set_tooltip_text() on a visible widget asks the X server where the pointer
  * is (two round trips), in case the new tooltip should show at once. Every widget built
- * for the window is visible and not yet on screen, and the ~60 queries cost about 6 ms of
- * the start (issue 8); hidden for the call, the widget skips the query. On screen, the
+ * for the window is visible and not yet on screen, so a start would make one query per
+ * tooltip; hidden for the call, the widget skips the query. On screen, the
  * query is what a tooltip needs, and is kept. */
 void
 calc_widget_set_tooltip (GtkWidget *widget, const char *text)
@@ -209,7 +209,7 @@ display_area_new (CalcWindow *self)
     gtk_label_set_text (GTK_LABEL (self->description), " ");
     gtk_label_set_text (GTK_LABEL (self->display), "0");
     /* Top to bottom: variables, description, then the stack next to the display
-     * (SPEC §4: newest last, next to the display). */
+     * (docs/behaviour.md §4: newest last, next to the display). */
     gtk_box_append (GTK_BOX (box), self->variables_line);
     gtk_box_append (GTK_BOX (box), self->variables_spacer);
     gtk_box_append (GTK_BOX (box), self->description);

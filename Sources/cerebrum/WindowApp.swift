@@ -45,7 +45,7 @@ final class SavedSession {
     let file: StateFile
     let saver: StateSaver
     private let options: WindowOptions
-    /// What the window says when the saved state was damaged (SPEC §8), until shown once.
+    /// What the window says when the saved state was damaged (docs/behaviour.md §8), until shown once.
     private var damageNotice: String?
 
     init(file: StateFile, options: WindowOptions) {

@@ -91,7 +91,7 @@ enum NumberOutcome: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: [
-        // Exact arithmetic (SPEC §6).
+        // Exact arithmetic (docs/behaviour.md §6).
         ("0.1", BinaryOperation.add, "0.2", NumberOutcome.exact("3/10")),
         ("86251.76", .subtract, "86250.82", .exact("47/50")),
         ("1", .divide, "3", .exact("1/3")),
@@ -157,7 +157,7 @@ enum NumberOutcome: Sendable, CustomTestStringConvertible {
         ("d:1e300", .multiply, "1e300", .error(.resultTooLarge)),
         ("d:1.7976931348623157e+308", .add, "d:1.7976931348623157e+308", .error(.resultTooLarge)),
         ("1e-300", .multiply, "1e-300", .exact("1/1" + String(repeating: "0", count: 600))),
-        // Cancellation of inexact sums (SPEC §6).
+        // Cancellation of inexact sums (docs/behaviour.md §6).
         ("d:0.7071067811865476", .subtract, "d:0.7071067811865475", .approximate(0)),
         ("d:1.0000000000000007", .subtract, "1", .approximate(6.661338147750939e-16)),
         ("d:1.0000000000000004", .subtract, "1", .approximate(0)),

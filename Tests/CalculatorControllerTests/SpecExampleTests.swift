@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct AlgebraicSpecTests {
     @Test(arguments: [
-        // SPEC §3 table
+        // docs/behaviour.md §3 table
         Row("7 +", "7 + …", "7"),
         Row("7 + 9", "7 + …", "9"),
         Row("7 + 9 =", "7 + 9 =", "16"),
@@ -19,7 +19,7 @@ import Testing
         Row("4 × π =", "4 × π =", "12.5663706143592"),
         Row("4 + 5 × 3 =", "(4 + 5) × 3 =", "27"),
         Row("3 + x =", "3 + x =", "x is not set"),
-        // SPEC §3 rules
+        // docs/behaviour.md §3 rules
         Row("− 1 =", "0 − 1 =", "−1"),
         Row("√", "√(0) =", "0"),
         Row("7 + √", "7 + √(7) …", "2.64575131106459"),
@@ -34,7 +34,7 @@ import Testing
         Row("8 ÷ 27 = ∛", "∛(8 ÷ 27) =", "0.666666666666667"),
         Row("1 ÷ 0 = + 2 =", "1 ÷ 0 + 2 =", "Division by zero"),
         Row("1 ÷ 0 = 5", "1 ÷ 0 =", "5"),
-        // SPEC §10
+        // docs/behaviour.md §10
         Row("4 + 5 × √", "(4 + 5) × √(4 + 5) …", "3"),
         Row("7 + 9 √ = =", "7 + √(9) + √(9) =", "13"),
         Row("5 =", "5 =", "5"),
@@ -53,7 +53,7 @@ import Testing
 
 @Suite struct RPNSpecTests {
     @Test(arguments: [
-        // SPEC §4 table
+        // docs/behaviour.md §4 table
         Row("10 ↵ √ 3 +", "√(10) + 3 =", "6.16227766016838"),
         Row("3 ↵ 5 + √", "√(3 + 5) =", "2.82842712474619"),
         Row("3 ↵ 5 ↵ 4 + +", "3 + 5 + 4 =", "12"),
@@ -88,7 +88,7 @@ import Testing
 }
 
 @Suite struct DescriptionSpecTests {
-    /// SPEC §5 and §10: each description form, built in RPN where it is easiest.
+    /// docs/behaviour.md §5 and §10: each description form, built in RPN where it is easiest.
     @Test(arguments: [
         Row("x neg", "−x =", "x is not set"),
         Row("2 →x x sq neg", "−x² =", "−4"),
@@ -144,7 +144,7 @@ import Testing
         Row("2 ↵ 3 ↵ 4 + ÷", "2 ÷ (3 + 4) =", "0.285714285714286"),
         Row("2 ↵ 3 ↵ 4 × −", "2 − 3 × 4 =", "−10"),
         // A postfix under a postfix or as the base of ^, and scientific notation under a
-        // postfix, are parenthesised (SPEC §5).
+        // postfix, are parenthesised (docs/behaviour.md §5).
         Row("4 sq sq", "(4²)² =", "256"),
         Row("2 sq sq", "(2²)² =", "16"),
         Row("3 x! x!", "(3!)! =", "720"),

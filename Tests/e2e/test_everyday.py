@@ -428,7 +428,7 @@ def test_clipboard():
         wait_until(lambda: read_clipboard() == "-12.5", what="a result copied as -12.5")
 
         # Neither a number nor a formula: it opens in the formula line with its error
-        # (SPEC §11), and Escape closes it with nothing changed.
+        # (docs/behaviour.md §11), and Escape closes it with nothing changed.
         owners.append(set_clipboard("abc"))
         app.keys("ctrl+v")
         line = wait_until(lambda: app.find("Formula", "text"), what="the formula line")

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""End-to-end test of the formula line (SPEC §11, §8) in the real window under Xvfb.
+"""End-to-end test of the formula line (docs/behaviour.md §11, §8) in the real window under Xvfb.
 
 What a user does and sees: `(` opens the line in the display's place, prefilled with `(`
 (after the number being typed, if any: `42(`) and the cursor after it; letters type letters there; the value (or the error, with its

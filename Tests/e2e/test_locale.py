@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Numbers in the locale and the desktop's style (SPEC §12), in the real window.
+"""Numbers in the locale and the desktop's style (docs/behaviour.md §12), in the real window.
 
 In pt_BR.UTF-8 and de_DE.UTF-8 the window speaks Portuguese and German (the keys'
 accessible names and tooltips, the header bar, the error on the display), writes `0,3`

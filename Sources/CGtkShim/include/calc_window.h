@@ -276,7 +276,7 @@ void        calc_window_show_shortcuts     (CalcWindow           *self,
 void        calc_window_show_about         (CalcWindow           *self,
                                             const CalcAboutSpec  *about);
 
-/* ---- Formula line (SPEC §11) ---- */
+/* ---- Formula line (docs/behaviour.md §11) ---- */
 
 /// The formula line's codes: each change of its text sends `code_changed`
 /// with the text (answer with calc_window_formula_set_preview), Enter sends `code_enter`
