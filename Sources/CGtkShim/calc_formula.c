@@ -16,21 +16,9 @@ typedef struct {
     GtkWidget *entry;
     GtkWidget *preview;
     int32_t    code_changed, code_enter, code_cancel;
-    char      *accessible_name, *tooltip, *preview_description;
     /* True while the text is set from here, so the change is not reported back. */
     gboolean   updating;
 } CalcFormula;
-
-static void
-formula_free (gpointer data)
-{
-    CalcFormula *formula = data;
-
-    g_free (formula->accessible_name);
-    g_free (formula->tooltip);
-    g_free (formula->preview_description);
-    g_free (formula);
-}
 
 /* Whether the line is built and open. */
 static gboolean
@@ -95,8 +83,8 @@ widgets_new (CalcWindow *self, CalcFormula *formula)
 
     formula->entry = gtk_entry_new ();
     gtk_widget_add_css_class (formula->entry, "formula");
-    calc_widget_set_tooltip (formula->entry, formula->tooltip);
-    calc_widget_set_accessible_name (formula->entry, formula->accessible_name);
+    calc_widget_set_tooltip (formula->entry, calc_window_text (self, "formula-tooltip"));
+    calc_widget_set_accessible_name (formula->entry, calc_window_text (self, "formula-name"));
     g_signal_connect (formula->entry, "changed", G_CALLBACK (on_changed), self);
     g_signal_connect (formula->entry, "activate", G_CALLBACK (on_activate), self);
     gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
@@ -111,7 +99,8 @@ widgets_new (CalcWindow *self, CalcFormula *formula)
     gtk_label_set_ellipsize (GTK_LABEL (formula->preview), PANGO_ELLIPSIZE_END);
     gtk_label_set_single_line_mode (GTK_LABEL (formula->preview), TRUE);
     gtk_widget_add_css_class (formula->preview, "formula-preview");
-    calc_widget_set_accessible_description (formula->preview, formula->preview_description);
+    calc_widget_set_accessible_description (formula->preview,
+                                            calc_window_text (self, "formula-preview-description"));
 
     gtk_box_append (GTK_BOX (box), formula->entry);
     gtk_box_append (GTK_BOX (box), formula->preview);
@@ -136,10 +125,7 @@ calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
     formula->code_changed = spec->code_changed;
     formula->code_enter = spec->code_enter;
     formula->code_cancel = spec->code_cancel;
-    formula->accessible_name = g_strdup (spec->accessible_name);
-    formula->tooltip = g_strdup (spec->tooltip);
-    formula->preview_description = g_strdup (spec->preview_description);
-    g_object_set_data_full (G_OBJECT (self->window), "calc-formula", formula, formula_free);
+    g_object_set_data_full (G_OBJECT (self->window), "calc-formula", formula, g_free);
 }
 
 void

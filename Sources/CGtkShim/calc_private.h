@@ -40,8 +40,9 @@ struct _CalcWindow {
     /* The application, which outlives its windows (freed after calc_app_run). */
     CalcApp           *app;
     GtkWidget         *window;
-    /* Swift's texts, copied into `texts_chunk` for the window's whole life. */
-    CalcWindowTexts    texts;
+    /* Swift's texts by id (calc_window_text), copied into `texts_chunk` for the
+     * window's whole life. */
+    GHashTable        *texts;
     GStringChunk      *texts_chunk;
     GtkWidget         *stack;
     GtkWidget         *display_area, *keys;
@@ -97,6 +98,9 @@ struct _CalcWindow {
     CalcDestroyNotify  destroy;
 };
 
+/// The window's text with this id (`WindowTexts.shim` in Swift): the only way a text
+/// reaches GTK. An id Swift did not give is a critical warning, and "".
+const char *calc_window_text            (CalcWindow *self, const char *id);
 /// Sends one event to Swift; does nothing once the window is being destroyed.
 void    calc_window_emit                (CalcWindow *self, int32_t code, const char *text);
 /// Tells Swift the window is shown, once: from the idle after the first map, or sooner

@@ -45,7 +45,7 @@ final class WindowBinding {
             })
         }
         binding.window = window
-        WindowSpec.withFormulaSpec(presenter.texts) { calc_window_formula_setup(window, $0) }
+        withUnsafePointer(to: WindowSpec.formulaSpec) { calc_window_formula_setup(window, $0) }
         binding.show(.all)
         calc_window_present(window)
     }
@@ -79,7 +79,7 @@ final class WindowBinding {
         case .toggleHistory: calc_window_toggle_history(window)
         case .toggleVariables: calc_window_toggle_variables(window)
         case .showShortcuts: WindowSpec.withShortcutsHelp { calc_window_show_shortcuts(window, $0, $1) }
-        case .showAbout: WindowSpec.withAbout(presenter.texts) { calc_window_show_about(window, $0) }
+        case .showAbout: WindowSpec.withAbout { calc_window_show_about(window, $0) }
         case .closeWindow:
             calc_window_close(window)
             return false

@@ -98,7 +98,7 @@ import WindowDescription
 
         var value: String {
             switch self {
-            case .historyTooltip: WindowTexts().historyTooltip
+            case .historyTooltip: WindowTexts()["history-tooltip"] ?? ""
             case .damagedState: WindowTexts().damagedState
             case .variableEntry(let name): WindowTexts.variableEntryName(name)
             case .historyNote(let shown, let count): WindowTexts.historyNote(shown: shown, of: count) ?? ""
