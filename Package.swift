@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "CalculatorController", targets: ["CalculatorController"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "Persistence", targets: ["Persistence"]),
         .library(name: "WindowDescription", targets: ["WindowDescription"]),
     ],
     dependencies: [
@@ -33,6 +34,16 @@ let package = Package(
         .target(
             name: "CalculatorController",
             dependencies: ["CalculatorBrain", "Localization"],
+            swiftSettings: strict),
+        // SQLite's C library: the saved state's storage.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+        // The saved state: typed values in a SQLite database, written a change at a time.
+        .target(
+            name: "Persistence",
+            dependencies: ["CSQLite", "CalculatorBrain", "CalculatorController", "Localization"],
             swiftSettings: strict),
         // The window as data: its buttons, shortcuts, menu, help and texts (no GTK).
         .target(
@@ -65,7 +76,7 @@ let package = Package(
             name: "cerebrum",
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
-                "CProgramArguments", "Localization", "WindowDescription",
+                "CProgramArguments", "Localization", "Persistence", "WindowDescription",
             ],
             swiftSettings: strict,
             // GNU ld with packed relative relocations (DT_RELR, glibc 2.36+): the loader
@@ -93,7 +104,7 @@ let package = Package(
         // Not installed: the per-key benchmark without a window (scripts/, issue 8).
         .executableTarget(
             name: "cerebrum-bench",
-            dependencies: ["CalculatorController"],
+            dependencies: ["CalculatorController", "Persistence"],
             swiftSettings: strict),
         .target(
             name: "TestSupport",
@@ -120,6 +131,11 @@ let package = Package(
                 "CalculatorController", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Persistence", "CalculatorController", "CalculatorBrain", "TestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strict),
         .testTarget(
             name: "WindowDescriptionTests",

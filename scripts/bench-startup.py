@@ -230,10 +230,10 @@ def write_saved_state(cerebrum):
     bench = os.path.join(os.path.dirname(cerebrum), "cerebrum-bench")
     if not os.access(bench, os.X_OK):
         raise SystemExit(f"bench-startup: no {bench} (make, or swift build -c release)")
-    path = os.path.join(harness.temp_dir("bench-state-"), "state.plist")
+    path = os.path.join(harness.temp_dir("bench-state-"), "cerebrum")
     subprocess.run([bench, "--write-state", path, "1100"], check=True,
                    stdout=subprocess.DEVNULL)
-    return path
+    return os.path.join(path, "state.db")
 
 
 def evict_from_page_cache(path):
@@ -340,8 +340,8 @@ def run_once(config, watcher, settle):
     env.update(config["env"])
     if config.get("state"):         # a returning user: the saved state in its place
         folder = Path(env["XDG_STATE_HOME"]) / "cerebrum"
-        folder.mkdir(parents=True)
-        shutil.copyfile(config["state"], folder / "state.plist")
+        folder.mkdir(parents=True, mode=0o700)
+        shutil.copyfile(config["state"], folder / "state.db")
     if watcher:
         watcher.drain()
     start = time.monotonic()

@@ -2,6 +2,7 @@ import CGtkShim
 import CalculatorBrain
 import CalculatorController
 import Localization
+import Persistence
 import WindowDescription
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -20,7 +21,7 @@ final class WindowBinding {
     /// Everything the window says, in the user's language.
     let texts = WindowTexts()
     /// Writes the state after each change, off the main thread; nil: nothing is saved.
-    private let saver: StateSaver?
+    private let store: StateStore?
     private let app: OpaquePointer
     /// Set once the window exists. Valid for the binding's whole life: destroying the
     /// window is what releases the binding.
@@ -35,22 +36,22 @@ final class WindowBinding {
     /// history's 1,000 took about 2.7 ms of a returning user's start, issue 8).
     private var shown = false
 
-    private init(app: OpaquePointer, controller: CalculatorController, saver: StateSaver?) {
+    private init(app: OpaquePointer, controller: CalculatorController, store: StateStore?) {
         self.app = app
         self.controller = controller
-        self.saver = saver
+        self.store = store
         // The label shows two lines (ellipsized at the start) and a history entry keeps
         // 1,000 characters: one walk of the calculation's end serves both.
         controller.descriptionLimit = History.descriptionLimit
         controller.decimalMark = LocaleNumbers.decimalMark
     }
 
-    /// Opens a new window on `controller`; `saver` (if any) receives its state after
+    /// Opens a new window on `controller`; `store` (if any) receives its state after
     /// each change and is flushed when the window goes. `message` (a damaged state file)
     /// is shown under the display until the next key.
-    static func open(in app: OpaquePointer, controller: CalculatorController, saver: StateSaver?,
+    static func open(in app: OpaquePointer, controller: CalculatorController, store: StateStore?,
                      message: String? = nil) {
-        let binding = WindowBinding(app: app, controller: controller, saver: saver)
+        let binding = WindowBinding(app: app, controller: controller, store: store)
         binding.message = message
         let window = WindowSpec.withSpec(binding.texts) { spec in
             calc_window_new(app, spec, { userData, code, text in
@@ -70,10 +71,10 @@ final class WindowBinding {
         calc_window_present(window)
     }
 
-    /// Every way out (Ctrl+Q, Ctrl+W, the close button, SIGTERM, SIGINT) destroys the
-    /// window: the last state reaches the disk here.
+    /// Every way out (Ctrl+Q, Ctrl+W, the close button, SIGTERM, SIGINT, SIGHUP) destroys
+    /// the window: the last state reaches the disk here.
     private func windowDestroyed() {
-        saver?.flush()
+        store?.flush()
     }
 
     // MARK: - Events
@@ -149,14 +150,11 @@ final class WindowBinding {
         }
         // The state is written in the background: a write that failed is said at the
         // next key, and again at each key until one works (SPEC §8).
-        if message == nil, let failure = saver?.failure { message = WindowTexts.cannotSave(failure) }
+        if message == nil, let failure = store?.failure { message = WindowTexts.cannotSave(failure) }
         render(refusedVariable: refusedVariable)
-        // A snapshot costs next to nothing; the property list is built, encoded and
-        // written on the saver's queue (an unchanged state is not written again).
-        if let saver {
-            let snapshot = controller.savedStateSnapshot
-            saver.save { snapshot.propertyList }
-        }
+        // A snapshot costs next to nothing; the store compares it with what it wrote and
+        // writes the difference on its own thread.
+        store?.save(controller.savedStateSnapshot)
     }
 
     // MARK: - Rendering
