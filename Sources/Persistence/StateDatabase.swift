@@ -178,13 +178,15 @@ enum StateDatabase {
         var historyAppends: Int
         var historyClears: Int
 
-        /// What a database holds after `snapshot` was read from it (or written whole).
-        init(_ snapshot: CalculatorController.SavedStateSnapshot, stepOffset: Int) {
+        /// What a database holds after `snapshot` was read from it or written to it
+        /// (`steps`: its brain's ledger, when already taken).
+        init(_ snapshot: CalculatorController.SavedStateSnapshot, steps: CalculatorBrain.StepLedger? = nil,
+             stepOffset: Int) {
             mode = snapshot.brain.mode
             angle = snapshot.brain.angle
             typing = snapshot.typingText
             variables = snapshot.brain.variableValues
-            steps = snapshot.brain.stepLedger
+            self.steps = steps ?? snapshot.brain.stepLedger
             self.stepOffset = stepOffset
             historyAppends = snapshot.history.appendCount
             historyClears = snapshot.history.clearCount
@@ -245,7 +247,7 @@ enum StateDatabase {
                 try db.run("DELETE FROM history WHERE id <= (SELECT max(id) FROM history) - ?", [.integer(History.limit)])
             }
         }
-        return Written(snapshot, stepOffset: offset)
+        return Written(snapshot, steps: steps.ledger, stepOffset: offset)
     }
 
     private static func writeBase(_ base: CalculatorBrain.SavedBase?, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {

@@ -115,6 +115,11 @@ public final class StateStore: @unchecked Sendable {
                 return damaged(StateDatabase.name, String(describing: error), owner: owner)
             }
         }
+        // Files beside a database that is not there belong to none: SQLite would take a
+        // log for the new database's. Removed (a link's name, never what it points to).
+        if owner {
+            for suffix in StateDatabase.companions where folder.entry(path + suffix) != nil { unlink(path + suffix) }
+        }
         switch legacy.read() {
         case .none:
             return (nil, owner ? nil : .keptByAnotherWindow)

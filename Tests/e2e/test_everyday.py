@@ -519,7 +519,7 @@ def quiet_search(title):
 TESTS = [
     ("a. a restart restores display, description, variables and history", test_restart_restores),
     ("a. a full history drops its oldest entries, the list stays aligned", test_full_history),
-    ("b. Ctrl+W, SIGTERM and SIGINT save like Ctrl+Q", test_every_exit_saves),
+    ("b. Ctrl+W, SIGTERM, SIGINT and SIGHUP save like Ctrl+Q", test_every_exit_saves),
     ("b. kill -9 during 200 keys never leaves a broken state file", test_kill_nine),
     ("c. a damaged state file is moved aside and the app starts clean", test_damaged_file),
     ("d. clipboard: copy ASCII (key and menu), refuse junk with a message, paste −2,5", test_clipboard),
