@@ -1,6 +1,6 @@
 import Localization
 
-/// Why a formula does not parse (SPEC §11): where, and what was expected there.
+/// Why a formula does not parse (docs/behaviour.md §11): where, and what was expected there.
 ///
 /// `position` and `length` count `Character`s of the formula text (0-based), so a window
 /// can underline the offending part; `length` is 0 for something missing at `position`

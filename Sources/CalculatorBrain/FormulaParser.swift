@@ -1,6 +1,6 @@
 import Localization
 
-/// Reads formula text into a flat expression tree (SPEC §11) with an operator-precedence
+/// Reads formula text into a flat expression tree (docs/behaviour.md §11) with an operator-precedence
 /// parser: an explicit stack of pending operators and one of finished operands, so that
 /// nesting costs heap, not call stack — a formula 100,000 parentheses deep parses like a
 /// flat one.

@@ -1,4 +1,4 @@
-/// One token of a formula (SPEC §11), as `FormulaLexer` reads it.
+/// One token of a formula (docs/behaviour.md §11), as `FormulaLexer` reads it.
 enum FormulaToken: Equatable, Sendable {
     /// What a known name stands for.
     enum Name: Equatable, Sendable {

@@ -1,4 +1,4 @@
-/// Algebraic mode: immediate execution, as on a pocket calculator (SPEC §3, §10).
+/// Algebraic mode: immediate execution, as on a pocket calculator (docs/behaviour.md §3, §10).
 extension Interpreter {
     /// The displayed operand: the right operand or the pending left one, else the current
     /// value; nil at a fresh start (an implicit 0).

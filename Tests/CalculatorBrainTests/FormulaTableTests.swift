@@ -1,7 +1,7 @@
 import CalculatorBrain
 import Testing
 
-/// SPEC §11 as a table: formula → display and description, or the error with its
+/// docs/behaviour.md §11 as a table: formula → display and description, or the error with its
 /// position. Each row is one case; the variables are x = 3, y = 2, z = 0.5, M unset.
 @Suite struct FormulaTableTests {
     static let variables: [String: Number] = ["x": Number(3), "y": Number(2), "z": Number(decimal: "0.5")!]
@@ -216,7 +216,7 @@ import Testing
         ("((1+2))*3", "9", "(1 + 2) × 3"),
         ("(((1)))+(((2)))", "3", "1 + 2"),
         ("(2)", "2", "2"),
-        // Errors of evaluation are SPEC §6's.
+        // Errors of evaluation are docs/behaviour.md §6's.
         ("1/0", "error: division_by_zero", "1 ÷ 0"),
         ("0^−1", "error: division_by_zero", "0 ^ (−1)"),
         ("√−4", "error: square_root_of_negative", "√(−4)"),
