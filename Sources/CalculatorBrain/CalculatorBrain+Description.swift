@@ -1,4 +1,4 @@
-/// The description label's text (SPEC §3, §4, §5).
+/// The description label's text (docs/behaviour.md §3, §4, §5).
 extension CalculatorBrain {
     /// How the displayed value came about: in algebraic mode the current expression and
     /// ` =`, or the pending operation and ` …`; in RPN mode every stack entry, oldest first,

@@ -1,4 +1,4 @@
-/// Formula entry (SPEC §11): text read into the same expression trees the keys build.
+/// Formula entry (docs/behaviour.md §11): text read into the same expression trees the keys build.
 extension CalculatorBrain {
     /// Parses `text` without evaluating it: nil if it is a formula, else where and why
     /// it is not. `decimalMark` (the locale's, `,` in `de_DE`) is accepted besides `.`.

@@ -1,5 +1,5 @@
 /// Writes expression trees as formulas with the fewest parentheses that keep the
-/// mathematics right (SPEC §5, §10). It walks with an explicit work list, never recursing,
+/// mathematics right (docs/behaviour.md §5, §10). It walks with an explicit work list, never recursing,
 /// so a million-deep tree prints in linear time on a small stack.
 struct DescriptionPrinter {
     /// How tightly a printed form binds; a higher level never needs parentheses inside a
@@ -83,7 +83,7 @@ struct DescriptionPrinter {
             // parent's flag covers both operands and the result); for `×` the right
             // operand's (regrouping Doubles there moves the last bits, or overflows only
             // by a ratio on the right: `x × (10 ^ 308 × 10 ^ 308 ÷ …)`), so `π × x × x`
-            // stays as SPEC §4 writes it.
+            // stays as docs/behaviour.md §4 writes it.
             let regroupable = op == .add ? node.isExactArithmetic : graph[node.second].isExactArithmetic
             work.append(rightOperand(node.second, of: op, left: node.first, regroupable: regroupable))
             work.append(.text(" \(op.symbol) "))
@@ -159,7 +159,7 @@ struct DescriptionPrinter {
     /// `2 × 6 ÷ 3`); where a `Double` is involved they stay (`regroupable` false, see
     /// `writeNode`), since regrouping would change the value. A postfix under a postfix or
     /// as the base of `^` is parenthesised (`(2²)²`, `(3!)!`, `(2²) ^ 3`): `2²²` reads as
-    /// 2²², `3!!` as a double factorial (SPEC §5).
+    /// 2²², `3!!` as a double factorial (docs/behaviour.md §5).
     private func needsParentheses(_ level: Level, at position: Position, regroupable: Bool) -> Bool {
         switch position {
         case .left(let op):

@@ -44,7 +44,7 @@ struct ExpressionGraph: Sendable {
         /// the node was made). Only then may a description drop the parentheses of
         /// `a + (b − c)` or `a × (b ÷ c)`: with `Double`s, regrouping
         /// changes the value (`1 + (π × 10 ^ 17 − π × 10 ^ 17)` is 1, read left to right
-        /// it is 0), and a description read back must give the displayed value (SPEC §5).
+        /// it is 0), and a description read back must give the displayed value (docs/behaviour.md §5).
         var isExactArithmetic = true
     }
 

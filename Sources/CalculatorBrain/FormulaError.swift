@@ -1,6 +1,6 @@
 import Localization
 
-/// Why a formula does not parse (SPEC §11): where, and what was expected there.
+/// Why a formula does not parse (docs/behaviour.md §11): where, and what was expected there.
 ///
 /// `position` and `length` count `Character`s of the formula text (0-based), so a window
 /// can underline the offending part; `length` is 0 for something missing at `position`
@@ -31,7 +31,7 @@ public struct FormulaError: Error, Equatable, Hashable, Sendable, CustomStringCo
 
 extension FormulaError {
     /// A number written right after a name, with or without a space (`y2`, `y 2`,
-    /// `sin2`): refused rather than guessed (SPEC §11), with what to write instead.
+    /// `sin2`): refused rather than guessed (docs/behaviour.md §11), with what to write instead.
     static func numberAfterName(_ name: String, _ number: String, function: Bool,
                                 position: Int, length: Int) -> FormulaError {
         let advice = if function {

@@ -1,6 +1,6 @@
 import Localization
 
-/// Splits formula text into tokens (SPEC §11), one at a time so that a megabyte formula
+/// Splits formula text into tokens (docs/behaviour.md §11), one at a time so that a megabyte formula
 /// needs no token array. Positions count `Character`s.
 struct FormulaLexer {
     private let chars: [Character]
@@ -133,7 +133,7 @@ struct FormulaLexer {
     }
 
     /// Why `Number(decimal:)` refused a number's text (as the lexer writes it: digits, a
-    /// point, `e`, `-`): too many characters, or outside SPEC §6's exact range, below it
+    /// point, `e`, `-`): too many characters, or outside docs/behaviour.md §6's exact range, below it
     /// (`1e−10000`) or above it (`1e10000`). Within the length limit only a negative
     /// exponent reaches below the range (without one, 1e−10000 takes 10,002
     /// characters), and none reaches above it.

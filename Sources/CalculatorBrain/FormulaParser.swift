@@ -1,6 +1,6 @@
 import Localization
 
-/// Reads formula text into a flat expression tree (SPEC §11) with an operator-precedence
+/// Reads formula text into a flat expression tree (docs/behaviour.md §11) with an operator-precedence
 /// parser: an explicit stack of pending operators and one of finished operands, so that
 /// nesting costs heap, not call stack — a formula 100,000 parentheses deep parses like a
 /// flat one.
@@ -141,7 +141,7 @@ struct FormulaParser {
                                            message: tr("two numbers in a row"))
                     }
                     if let previous, case .name = previous.token {
-                        // `y 2` is refused as `y2` is (SPEC §11): read as y × 2 it would
+                        // `y 2` is refused as `y2` is (docs/behaviour.md §11): read as y × 2 it would
                         // be a guess.
                         throw FormulaError.numberAfterName(quote(previous), quote(lexeme), function: false,
                                                            position: previous.position,
@@ -192,7 +192,7 @@ struct FormulaParser {
         }
     }
 
-    /// `%` after an operand (SPEC §13): a hundredth of it. As the whole right operand of
+    /// `%` after an operand (docs/behaviour.md §13): a hundredth of it. As the whole right operand of
     /// `+` or `−` it is that share of the left operand instead, which `reduceTop` builds.
     /// A sign between (`200 + −15%`) would make that a guess, and two `%` in a row a
     /// puzzle: both are refused.
@@ -275,7 +275,7 @@ struct FormulaParser {
             var right = operands.removeLast()
             let left = operands.removeLast()
             if op.isPercentOfLeft, nodes[Int(right)].kind == .unary(.percent), !parenthesized.contains(right) {
-                // `a + b%` is a + a × b% (SPEC §13): `a`'s node is shared, so the
+                // `a + b%` is a + a × b% (docs/behaviour.md §13): `a`'s node is shared, so the
                 // description prints `a + b%` again. `a + (b%)` is a plain hundredth.
                 right = add(.binary(.multiply), left, right)
             }

@@ -1,4 +1,4 @@
-/// One token of a formula (SPEC §11), as `FormulaLexer` reads it.
+/// One token of a formula (docs/behaviour.md §11), as `FormulaLexer` reads it.
 enum FormulaToken: Equatable, Sendable {
     /// What a known name stands for.
     enum Name: Equatable, Sendable {
@@ -6,7 +6,7 @@ enum FormulaToken: Equatable, Sendable {
         case variable(String)
         /// A function written with its name (`sin`, `sqrt`, `log10`…).
         case function(UnaryOperation)
-        /// `ans`: the displayed value, which a typed formula continues from (SPEC §13).
+        /// `ans`: the displayed value, which a typed formula continues from (docs/behaviour.md §13).
         case previous
     }
 

@@ -15,7 +15,7 @@ extension Interpreter {
             case .binary(let op):
                 operand = apply(op, made[Int(node.first)], made[Int(node.second)])
             case .missing:
-                // `ans`: the displayed operand's own tree (SPEC §13), so the description
+                // `ans`: the displayed operand's own tree (docs/behaviour.md §13), so the description
                 // continues it: `7 + 9 =`, then `+2` is `7 + 9 + 2 =`.
                 operand = previousOperand()
             case .literal, .constant, .variable, .random:

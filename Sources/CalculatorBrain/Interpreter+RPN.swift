@@ -1,4 +1,4 @@
-/// RPN mode: a stack of expressions, as on HP calculators (SPEC §4, §10).
+/// RPN mode: a stack of expressions, as on HP calculators (docs/behaviour.md §4, §10).
 extension Interpreter {
     mutating func executeRPN(_ instruction: Program.Instruction, in program: Program) -> Bool {
         if let new = operand(for: instruction, in: program) {

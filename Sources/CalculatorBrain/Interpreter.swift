@@ -12,7 +12,7 @@ struct Operand: Sendable {
 /// brain's mode. Each instruction either changes the state and returns true, or has no
 /// effect and returns false (the brain then does not record it).
 struct Interpreter: Sendable {
-    /// Algebraic mode's immediate-execution state (SPEC §3, §10).
+    /// Algebraic mode's immediate-execution state (docs/behaviour.md §3, §10).
     struct Algebraic: Sendable {
         /// The current value's expression; nil at a fresh start, when it is an implicit 0.
         var current: Operand?
@@ -93,7 +93,7 @@ struct Interpreter: Sendable {
     }
 
     /// `b` percent of `a`: the tree `a × b%`, sharing `a`'s node, which the description
-    /// prints `a + b%` as the right operand of `a +` (SPEC §13).
+    /// prints `a + b%` as the right operand of `a +` (docs/behaviour.md §13).
     mutating func percent(_ b: Operand, of a: Operand) -> Operand {
         apply(.multiply, a, apply(.percent, to: b))
     }

@@ -1,5 +1,5 @@
 /// The operations a program can apply, shared by the evaluator, the printer and the
-/// property list. Each case's raw value is its canonical key token (SPEC §1).
+/// property list. Each case's raw value is its canonical key token (docs/behaviour.md §1).
 
 /// An operation of two operands, written infix in descriptions.
 public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
@@ -38,7 +38,7 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
     case exp = "eˣ"
     /// `%`: a hundredth of its operand, written after it (`15%`). After `+` or `−` the
     /// calculation takes that share of the left operand instead (`200 + 15%` is 230):
-    /// the interpreter and the formula parser build `a + a × b%` for it (SPEC §13).
+    /// the interpreter and the formula parser build `a + a × b%` for it (docs/behaviour.md §13).
     case percent = "%"
 
     /// True for the trigonometric functions whose argument is an angle.

@@ -1,13 +1,13 @@
 import CalculatorBrain
 
-/// The keyboard speaks formulas (SPEC §13). In algebraic mode what is typed goes into the
+/// The keyboard speaks formulas (docs/behaviour.md §13). In algebraic mode what is typed goes into the
 /// formula line, which previews its value, and Return (or `=`) enters it as one operand:
 /// `2+3*4` Return is 14, where the same keys clicked are 20. A formula typed first after
 /// a result continues from it when it starts with an operator (16 shown, `+2` Return is
 /// 18, described `7 + 9 + 2 =`); a lone function name applies the function to the
 /// displayed value (`sqrt` Return), as its button does. RPN mode keeps typed digits and
 /// operators as HP keys; letters and `(` open the line there too. Buttons stay keys
-/// (SPEC §3); one clicked while the line is open types into it.
+/// (docs/behaviour.md §3); one clicked while the line is open types into it.
 ///
 /// The window keeps its entry's text and cursor and reports each change (`lineChanged`);
 /// `typeText(_:)` drives the same rules without a window, for tests.
@@ -29,7 +29,7 @@ extension CalculatorController {
     /// What a character typed while the line is closed did.
     public enum Typed: Equatable, Sendable {
         /// It pressed this key: a digit or an operator in RPN mode, `=`, `%` and `!` on the
-        /// displayed value, `+ × ÷ ^` while an operation waits (it replaces it, SPEC §3).
+        /// displayed value, `+ × ÷ ^` while an operation waits (it replaces it, docs/behaviour.md §3).
         case key(Key)
         /// It opened the line with the character (after the number being typed, if any).
         case openedLine
@@ -39,7 +39,7 @@ extension CalculatorController {
 
     // MARK: - Typing with the line closed
 
-    /// A character typed on the keyboard while the line is closed (SPEC §13).
+    /// A character typed on the keyboard while the line is closed (docs/behaviour.md §13).
     @discardableResult
     public func type(_ character: Character) -> Typed {
         if let key = typedKey(character) {
@@ -56,7 +56,7 @@ extension CalculatorController {
     /// Opens the line with `text`. `takingTyping`: after the number being typed, which the
     /// line then stands for (`12` then `+3`: `12+3`; `2(3+4)` is 2 × (3 + 4)). A name
     /// does not take it: it replaces the typed number in algebraic mode, as a constant's
-    /// key does (SPEC §10), and in RPN mode the number is entered first, so `16 sqrt`
+    /// key does (docs/behaviour.md §10), and in RPN mode the number is entered first, so `16 sqrt`
     /// Return is √16 on an HP's terms.
     public func openLine(with text: String, takingTyping: Bool = true) {
         let taken = takingTyping ? typing : nil
@@ -101,9 +101,9 @@ extension CalculatorController {
         line = nil
     }
 
-    /// Return or `=` in the line (SPEC §13): a lone function name applies to the
+    /// Return or `=` in the line (docs/behaviour.md §13): a lone function name applies to the
     /// displayed value; a formula that starts with an operator after a result continues
-    /// from it; any other formula enters as one operand (SPEC §11). Returns the parse
+    /// from it; any other formula enters as one operand (docs/behaviour.md §11). Returns the parse
     /// error, changing nothing and keeping the line open, when it does not parse.
     @discardableResult
     public func enterLine() -> FormulaError? {
@@ -167,7 +167,7 @@ extension CalculatorController {
     ]
 
     /// The formula a line enters and how many characters were put before the typed text
-    /// (`ans` for a continuation: the displayed value's own expression, SPEC §13).
+    /// (`ans` for a continuation: the displayed value's own expression, docs/behaviour.md §13).
     private func typedFormula(_ line: Line) -> (text: String, offset: Int) {
         continues(line) ? ("ans" + line.text, 3) : (line.text, 0)
     }
@@ -193,7 +193,7 @@ extension CalculatorController {
 
     // MARK: - Without a window
 
-    /// Types `text` as a keyboard would into the window (SPEC §13), for tests and
+    /// Types `text` as a keyboard would into the window (docs/behaviour.md §13), for tests and
     /// scripts: characters go into the line or press keys as `type(_:)` says; a line
     /// break or `=` is Return, `\u{1B}` Escape, `\u{8}` Backspace. A line that does not
     /// parse stays open. Returns the last parse error, if any.

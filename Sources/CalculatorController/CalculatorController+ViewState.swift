@@ -16,7 +16,7 @@ extension CalculatorController {
     }
 
     /// The variables the program uses and every one that is set, in the order x, y, z,
-    /// M: a store shows itself (`19.99 →x` shows `x = 19.99`, SPEC §7).
+    /// M: a store shows itself (`19.99 →x` shows `x = 19.99`, docs/behaviour.md §7).
     private var variables: [ViewState.Variable] {
         let used = brain.variablesUsed
         let names = Key.variableNames.filter { used.contains($0) || brain.variableValues[$0] != nil }

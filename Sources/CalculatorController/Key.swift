@@ -1,6 +1,6 @@
 import CalculatorBrain
 
-/// One key of the calculator (SPEC §1): what a button click, a keyboard shortcut or a
+/// One key of the calculator (docs/behaviour.md §1): what a button click, a keyboard shortcut or a
 /// `--keys` token means. The controller turns keys into brain steps.
 public enum Key: Hashable, Sendable {
     /// A digit `0`…`9`.
@@ -25,7 +25,7 @@ public enum Key: Hashable, Sendable {
     /// `C`: all clear, the variables and the memory too.
     case clear
     /// `⎋` (Escape, Delete): clears the calculation but keeps the variables and the
-    /// memory, so clearing an entry never loses M (SPEC §2).
+    /// memory, so clearing an entry never loses M (docs/behaviour.md §2).
     case clearCalculation
     /// `⌫`: backspace while typing, otherwise undo.
     case backspace
@@ -37,7 +37,7 @@ public enum Key: Hashable, Sendable {
     case angle(AngleUnit)
     /// Switch the entry mode.
     case mode(CalculatorMode)
-    /// `(`: open the formula line (SPEC §11). The window handles it; to the controller
+    /// `(`: open the formula line (docs/behaviour.md §11). The window handles it; to the controller
     /// it is no step.
     case openFormula
 

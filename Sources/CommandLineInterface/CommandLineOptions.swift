@@ -9,7 +9,7 @@ extension AngleUnit: ExpressibleByArgument {}
 /// `cerebrum`'s command line (docs/behaviour.md §9).
 public struct CommandLineOptions: ParsableCommand {
     /// The version `--version` prints and the About dialog shows.
-    public static let version = "0.1.0"
+    public static let version = AppIdentity.version
 
     public static let configuration = CommandConfiguration(
         commandName: "cerebrum",

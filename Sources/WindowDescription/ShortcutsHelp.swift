@@ -74,7 +74,7 @@ public enum ShortcutsHelp {
     public static func group(of command: WindowCommand) -> Group {
         switch command {
         case .key(.openFormula): .functions
-        case .formulaChanged, .formulaEntered, .windowShown: .window
+        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown: .window
         case .key(.digit), .key(.point), .key(.unary(.negate)): .numbers
         case .key(.binary), .key(.equals): .operations
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
@@ -93,7 +93,7 @@ public enum ShortcutsHelp {
     /// action's.
     public static func title(of command: WindowCommand) -> String {
         switch command {
-        case .formulaChanged, .formulaEntered, .windowShown: return "\(command)"
+        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown: return "\(command)"
         case .key(.equals): return tr("Equals, or enter in RPN mode")
         case .key(.swap): return tr("Swap (RPN)")
         case .key(.drop): return tr("Drop (RPN)")

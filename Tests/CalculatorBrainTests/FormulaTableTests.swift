@@ -1,7 +1,7 @@
 import CalculatorBrain
 import Testing
 
-/// SPEC §11 as a table: formula → display and description, or the error with its
+/// docs/behaviour.md §11 as a table: formula → display and description, or the error with its
 /// position. Each row is one case; the variables are x = 3, y = 2, z = 0.5, M unset.
 @Suite struct FormulaTableTests {
     static let variables: [String: Number] = ["x": Number(3), "y": Number(2), "z": Number(decimal: "0.5")!]
@@ -215,7 +215,7 @@ import Testing
         ("((1+2))*3", "9", "(1 + 2) × 3"),
         ("(((1)))+(((2)))", "3", "1 + 2"),
         ("(2)", "2", "2"),
-        // Errors of evaluation are SPEC §6's.
+        // Errors of evaluation are docs/behaviour.md §6's.
         ("1/0", "error: division_by_zero", "1 ÷ 0"),
         ("0^−1", "error: division_by_zero", "0 ^ (−1)"),
         ("√−4", "error: square_root_of_negative", "√(−4)"),
@@ -225,7 +225,7 @@ import Testing
         ("(−1)!", "error: outside_domain", "(−1)!"),
         ("asin 2", "error: outside_domain", "sin⁻¹(2)"),
         ("10^400", "1e400", "10 ^ 400"), ("10^10000", "error: result_too_large", "10 ^ 10000"),
-        // Percent (SPEC §13): a hundredth, or after `+` `−` that share of the left operand.
+        // Percent (docs/behaviour.md §13): a hundredth, or after `+` `−` that share of the left operand.
         ("200+15%", "230", "200 + 15%"), ("200−15%", "170", "200 − 15%"),
         ("80×15%", "12", "80 × 15%"), ("200÷15%", "1333.33333333333", "200 ÷ 15%"),
         ("15%", "0.15", "15%"), ("200+(15%)", "200.15", "200 + (15%)"),

@@ -2,7 +2,7 @@ import CalculatorBrain
 import Testing
 @testable import CalculatorController
 
-/// SPEC §12: with the locale's decimal mark set, every number the view shows, the history
+/// docs/behaviour.md §12: with the locale's decimal mark set, every number the view shows, the history
 /// and the copied text use it; the brain and what it records keep `.`.
 @Suite struct DecimalMarkTests {
     private func controller(_ keys: String, mark: Character, mode: CalculatorMode = .algebraic)

@@ -29,7 +29,7 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
 }
 
 @Suite struct FormulaControllerTests {
-    /// SPEC §11: a formula is one operand; in algebraic mode the current one, exactly as a
+    /// docs/behaviour.md §11: a formula is one operand; in algebraic mode the current one, exactly as a
     /// typed number would be. Parentheses left open at the end are closed.
     @Test(arguments: [
         FormulaRow("", "2(3+4)^2", "", "2 × (3 + 4) ^ 2 =", "98"),
@@ -60,7 +60,7 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
         #expect(state.display == row.display)
     }
 
-    /// SPEC §11: in RPN the formula is pushed; a number being typed is entered first.
+    /// docs/behaviour.md §11: in RPN the formula is pushed; a number being typed is entered first.
     @Test(arguments: [
         FormulaRow("", "1+1", "", "1 + 1 =", "2"),
         FormulaRow("3 ↵", "1+1", "", "3, 1 + 1 =", "2"),

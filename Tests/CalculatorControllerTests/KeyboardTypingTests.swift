@@ -2,7 +2,7 @@ import CalculatorBrain
 import Testing
 @testable import CalculatorController
 
-/// SPEC §13 as tables: text typed on the keyboard (as `typeText` types it: `\n` is
+/// docs/behaviour.md §13 as tables: text typed on the keyboard (as `typeText` types it: `\n` is
 /// Return, `\u{1B}` Escape) → display and description, or the refusal with its message
 /// and where it points. Each row is one case, on a new user's controller (degrees).
 struct TypedRow: CustomTestStringConvertible, Sendable {
@@ -193,7 +193,7 @@ struct RefusedRow: CustomTestStringConvertible, Sendable {
     }
 
     /// A button clicked while a formula is typed types into it; buttons clicked with the
-    /// line closed keep SPEC §3 (`4 + 5 × 3 =` is 27).
+    /// line closed keep docs/behaviour.md §3 (`4 + 5 × 3 =` is 27).
     @Test func buttonsKeepTheirRules() throws {
         let controller = CalculatorController()
         try KeySequence.forEachKey(in: "4 + 5 × 3 =", controller.press)

@@ -107,10 +107,10 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         Case(["--solve", "2^3^2"], 0, out: "512\n"),
         Case(["--solve", "∛27 + cbrt(8)"], 0, out: "5\n"),
         Case(["--angle", "deg", "--solve", "sin 30"], 0, out: "0.5\n"),
-        // Degrees unless told (SPEC §9): the window's first start and GNOME Calculator's.
+        // Degrees unless told (docs/behaviour.md §9): the window's first start and GNOME Calculator's.
         Case(["--solve", "sin(30)"], 0, out: "0.5\n"),
         Case(["--angle", "rad", "--solve", "sin(π ÷ 6)"], 0, out: "0.5\n"),
-        // SPEC §13: percent, a trailing `=`, no guess at `y 2`.
+        // docs/behaviour.md §13: percent, a trailing `=`, no guess at `y 2`.
         Case(["--solve", "200+15%"], 0, out: "230\n"),
         Case(["--solve", "80*15%"], 0, out: "12\n"),
         Case(["--solve", "12*3="], 0, out: "36\n"),

@@ -92,7 +92,7 @@ import Testing
              .toggleMode, .toggleAngle: break
         case .editVariable, .pasteText, .useHistoryEntry:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
-        case .clearHistory, .about, .windowShown: Issue.record("\(shortcut.command) has no shortcut")
+        case .clearHistory, .about, .windowShown, .formulaCancelled: Issue.record("\(shortcut.command) has no shortcut")
         case .formulaChanged, .formulaEntered:
             Issue.record("a shortcut cannot carry the formula line's text (\(shortcut.command))")
         }
