@@ -27,12 +27,16 @@ public struct WindowTexts: Sendable {
         ("rpn-name", tr("Reverse Polish mode")),
         ("rpn-tooltip", KeyboardShortcuts.tooltip(
             tr("Reverse Polish mode when pressed, algebraic when not"), for: .toggleMode)),
-        // TRANSLATORS: the header bar toggle for angles in degrees (radians when released);
-        // keep it short.
-        ("degrees-label", tr("Deg")),
+        // The angle unit in use, on the header bar's angle button and in the display
+        // (docs/behaviour.md §8): never a toggle state to decode.
+        // TRANSLATORS: the angle unit degrees, as calculators abbreviate it; keep it short.
+        ("angle-degrees", tr("DEG")),
+        // TRANSLATORS: the angle unit radians, as calculators abbreviate it; keep it short.
+        ("angle-radians", tr("RAD")),
+        ("angle-description", tr("Angle unit")),
         ("degrees-name", tr("Angles in degrees")),
         ("degrees-tooltip", KeyboardShortcuts.tooltip(
-            tr("Angles in degrees when pressed, radians when not"), for: .toggleAngle)),
+            tr("The angle unit in use, degrees (DEG) or radians (RAD): click to switch"), for: .toggleAngle)),
         ("menu-name", WindowTexts.mainMenu),
         // F10 is GTK's own key for a window's primary menu, not one of `KeyboardShortcuts`.
         ("menu-tooltip", WindowTexts.naming(WindowTexts.mainMenu, shortcut: "F10")),

@@ -39,7 +39,7 @@ import Testing
     @Test func headerTooltipsNameTheirShortcuts() {
         let texts = WindowTexts()
         #expect(texts["rpn-tooltip"] == "Reverse Polish mode when pressed, algebraic when not (Ctrl+R)")
-        #expect(texts["degrees-tooltip"] == "Angles in degrees when pressed, radians when not (Ctrl+D)")
+        #expect(texts["degrees-tooltip"] == "The angle unit in use, degrees (DEG) or radians (RAD): click to switch (Ctrl+D)")
         #expect(texts["history-tooltip"] == "History (Ctrl+H)")
         #expect(texts["menu-tooltip"] == "Main menu (F10)")
         #expect(texts["no-such-text"] == nil)
