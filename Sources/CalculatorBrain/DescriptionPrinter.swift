@@ -85,7 +85,7 @@ struct DescriptionPrinter {
             // by a ratio on the right: `x × (10 ^ 308 × 10 ^ 308 ÷ …)`), so `π × x × x`
             // stays as docs/behaviour.md §4 writes it.
             let regroupable = op == .add ? node.isExactArithmetic : graph[node.second].isExactArithmetic
-            work.append(child(node.second, at: .right(op), regroupable: regroupable))
+            work.append(rightOperand(node.second, of: op, left: node.first, regroupable: regroupable))
             work.append(.text(" \(op.symbol) "))
             // The left operand is printed first, so it starts wherever this node starts.
             var left = child(node.first, at: .left(op))
@@ -96,8 +96,8 @@ struct DescriptionPrinter {
             case .negate:
                 out += "−"
                 work.append(child(node.first, at: .negated))
-            case .square, .factorial:
-                work.append(.text(op == .square ? "²" : "!"))
+            case .square, .factorial, .percent:
+                work.append(.text(op == .square ? "²" : op == .factorial ? "!" : "%"))
                 work.append(child(node.first, at: .postfix))
             case .reciprocal:
                 out += "1 ÷ "
@@ -113,9 +113,41 @@ struct DescriptionPrinter {
         }
     }
 
+    /// The right operand of `left op right`. After `+` or `−`, `a × b%` whose `a` is the
+    /// left operand itself prints as `b%` (`200 + 15%`), which reads back as the same
+    /// tree; a plain percentage there is parenthesised (`200 + (15%)` is 200.15).
+    mutating func rightOperand(_ right: ExpressionGraph.Index, of op: BinaryOperation,
+                               left: ExpressionGraph.Index, regroupable: Bool = true) -> Work {
+        if op.isPercentOfLeft, let share = percentShare(right, of: left) {
+            return .node(share, parenthesized: false, afterOperator: true)
+        }
+        return child(right, at: .right(op), regroupable: regroupable)
+    }
+
+    /// The `b%` node when `index` is `left × b%` (what `left + b%` adds), else nil.
+    private func percentShare(_ index: ExpressionGraph.Index, of left: ExpressionGraph.Index) -> ExpressionGraph.Index? {
+        let node = graph[index]
+        guard node.kind == .binary(.multiply), node.first == left,
+              graph[node.second].kind == .unary(.percent) else { return nil }
+        return node.second
+    }
+
+    /// Whether a node prints as `a + b%` or `a − b%`: as a right operand it keeps its
+    /// parentheses even where `+` regroups (`x + (x + x%)`), since `%` takes its share
+    /// of everything to its left.
+    private func printsPercentOfLeft(_ index: ExpressionGraph.Index) -> Bool {
+        let node = graph[index]
+        guard case .binary(let op) = node.kind, op.isPercentOfLeft else { return false }
+        return percentShare(node.second, of: node.first) != nil
+    }
+
     mutating func child(_ index: ExpressionGraph.Index, at position: Position,
                         regroupable: Bool = true) -> Work {
-        let parenthesized = needsParentheses(level(of: index), at: position, regroupable: regroupable)
+        var parenthesized = needsParentheses(level(of: index), at: position, regroupable: regroupable)
+        if case .right(let op) = position,
+           (op.isPercentOfLeft && graph[index].kind == .unary(.percent)) || printsPercentOfLeft(index) {
+            parenthesized = true
+        }
         if case .right = position { return .node(index, parenthesized: parenthesized, afterOperator: !parenthesized) }
         return .node(index, parenthesized: parenthesized)
     }
@@ -159,7 +191,7 @@ struct DescriptionPrinter {
         case .unary(let op):
             switch op {
             case .negate: return .negation
-            case .square, .factorial: return .postfix
+            case .square, .factorial, .percent: return .postfix
             case .reciprocal: return .multiplicative
             case .exp: return .power
             default: return .atom

@@ -75,7 +75,7 @@ struct ExpressionGraph: Sendable {
             return false        // π, e and a drawn number are Doubles
         case .unary(let op):
             return !inexact && nodes[Int(first)].isExactArithmetic
-                && [.negate, .square, .factorial, .reciprocal].contains(op)
+                && [.negate, .square, .factorial, .reciprocal, .percent].contains(op)
         case .binary:
             // `^` too when its value is exact: a whole power of an exact number.
             return !inexact && nodes[Int(first)].isExactArithmetic

@@ -6,6 +6,8 @@ struct Formula: Sendable {
         case number(Number)
         case constant(Constant)
         case variable(String)
+        /// `ans`: the operand the formula continues from, the displayed one (docs/behaviour.md §13).
+        case previous
         case unary(UnaryOperation)
         case binary(BinaryOperation)
     }

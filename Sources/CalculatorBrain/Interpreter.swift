@@ -92,6 +92,12 @@ struct Interpreter: Sendable {
         return Operand(node: graph.add(.unary(op), operand.node, inexact: value.isInexact), value: value)
     }
 
+    /// `b` percent of `a`: the tree `a × b%`, sharing `a`'s node, which the description
+    /// prints `a + b%` as the right operand of `a +` (docs/behaviour.md §13).
+    mutating func percent(_ b: Operand, of a: Operand) -> Operand {
+        apply(.multiply, a, apply(.percent, to: b))
+    }
+
     mutating func apply(_ op: BinaryOperation, _ left: Operand, _ right: Operand) -> Operand {
         let value = left.value.flatMap { l in right.value.flatMap { r in l.applying(op, r) } }
         return Operand(node: graph.add(.binary(op), left.node, right.node, inexact: value.isInexact),

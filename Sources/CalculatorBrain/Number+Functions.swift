@@ -44,6 +44,8 @@ extension Number {
             return Number.checked(exp(doubleValue), function: op.functionName)
         case .sin, .cos, .tan, .asin, .acos, .atan:
             return trigonometric(op, angle: angle)
+        case .percent:
+            return applying(.divide, Number(100))
         }
     }
 

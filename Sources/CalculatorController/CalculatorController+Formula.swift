@@ -184,12 +184,13 @@ extension CalculatorController {
         case .unary(.acos): "cos⁻¹("
         case .unary(.atan): "tan⁻¹("
         case .unary(.exp): "exp("
+        case .unary(.percent): "%"
         case .unary(let op): op.rawValue + "("
         case .constant(let c): c.rawValue
         case .variable(let name): name
         case .openFormula: "("
-        case .random, .store, .memoryAdd, .memoryClear, .equals, .clear, .backspace, .swap,
-             .drop, .angle, .mode:
+        case .random, .store, .memoryAdd, .memoryClear, .equals, .clear, .clearCalculation,
+             .backspace, .swap, .drop, .angle, .mode:
             nil
         }
     }

@@ -15,8 +15,8 @@ public final class CalculatorController {
     /// The brain's description, kept until the brain changes: it walks the whole program,
     /// so `=` (for the history) and the view state after it share one walk.
     private var cachedDescription: String?
-    /// What the last `C` cleared, kept until the next key or change: `⌫` as the very next
-    /// key brings it back (docs/behaviour.md §2).
+    /// What the last `C` or `⎋` cleared, kept until the next key or change: `⌫` as the
+    /// very next key brings it back (docs/behaviour.md §2).
     private var clearedState: (brain: CalculatorBrain, typing: TypedNumber?)?
     /// The longest description the view state carries (its end, after `…`); nil: all of
     /// it. A window sets it to what its label and a history entry can hold, so a key's
@@ -37,8 +37,16 @@ public final class CalculatorController {
     public var mode: CalculatorMode { brain.mode }
     public var angle: AngleUnit { brain.angle }
 
+    /// The formula line while it is open (docs/behaviour.md §11, §13): what the keyboard types goes
+    /// there. Nil while it is closed.
+    public internal(set) var line: Line?
+
+    /// The angle unit at a first start, in the window and on the command line: degrees,
+    /// as GNOME Calculator and Windows Calculator start (docs/behaviour.md §1).
+    public static let defaultAngle = AngleUnit.degrees
+
     /// A controller with an empty program.
-    public init(mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,
+    public init(mode: CalculatorMode = .algebraic, angle: AngleUnit = CalculatorController.defaultAngle,
                 random: @escaping () -> Double = { Double.random(in: 0..<1) }) {
         brain = CalculatorBrain(mode: mode, angle: angle)
         self.random = random
@@ -100,6 +108,10 @@ public final class CalculatorController {
             clearedState = (brain, typing)
             typing = nil
             brain = CalculatorBrain(mode: mode, angle: angle)
+        case .clearCalculation:
+            clearedState = (brain, typing)
+            typing = nil
+            brain = CalculatorBrain(mode: mode, angle: angle, variables: brain.variableValues)
         case .backspace:
             if let cleared {
                 (brain, typing) = cleared

@@ -22,8 +22,11 @@ public enum Key: Hashable, Sendable {
     case memoryClear
     /// `=` in algebraic mode, `↵` in RPN mode.
     case equals
-    /// `C`: all clear.
+    /// `C`: all clear, the variables and the memory too.
     case clear
+    /// `⎋` (Escape, Delete): clears the calculation but keeps the variables and the
+    /// memory, so clearing an entry never loses M (docs/behaviour.md §2).
+    case clearCalculation
     /// `⌫`: backspace while typing, otherwise undo.
     case backspace
     /// `x⇄y` (RPN only).
@@ -69,6 +72,7 @@ extension Key {
             "neg": .unary(.negate), "+/-": .unary(.negate), "fact": .unary(.factorial),
             "pi": .constant(.pi), "rand": .random,
             "M+": .memoryAdd, "MC": .memoryClear, "C": .clear,
+            "⎋": .clearCalculation, "esc": .clearCalculation, "%": .unary(.percent),
             "⌫": .backspace, "undo": .backspace, "backspace": .backspace,
             "x⇄y": .swap, "swap": .swap, "drop": .drop,
         ]

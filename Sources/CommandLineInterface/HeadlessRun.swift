@@ -117,7 +117,8 @@ public enum HeadlessRun {
 
     /// A fresh controller with the options' mode, angle unit and variables.
     static func controller(for options: CommandLineOptions) -> CalculatorController {
-        let controller = CalculatorController(mode: options.mode ?? .algebraic, angle: options.angle ?? .radians)
+        let controller = CalculatorController(mode: options.mode ?? .algebraic,
+                                              angle: options.angle ?? CalculatorController.defaultAngle)
         // Formulas (`--solve`, `--keys` groups) may use the locale's decimal mark as well
         // as `.`, as gnome-calculator --solve reads them; answers are written with `.`.
         controller.formulaReadingMark = LocaleNumbers.decimalMark

@@ -230,7 +230,7 @@ import Testing
     }
 
     @Test func angleSwitchReevaluates() throws {
-        let controller = CalculatorController()
+        let controller = CalculatorController(angle: .radians)
         try KeySequence.forEachKey(in: "30 sin", controller.press)
         #expect(controller.viewState.display == "−0.988031624092862")
         controller.press(.angle(.degrees))

@@ -7,7 +7,7 @@ import Testing
 @Suite struct DecimalMarkTests {
     private func controller(_ keys: String, mark: Character, mode: CalculatorMode = .algebraic)
         throws -> CalculatorController {
-        let controller = CalculatorController(mode: mode)
+        let controller = CalculatorController(mode: mode, angle: .radians)
         controller.decimalMark = mark
         try KeySequence.forEachKey(in: keys, controller.press)
         return controller

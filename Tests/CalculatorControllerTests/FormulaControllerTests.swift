@@ -20,7 +20,7 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
     }
 
     func run(mode: CalculatorMode) throws -> CalculatorController {
-        let controller = CalculatorController(mode: mode, random: { 0.25 })
+        let controller = CalculatorController(mode: mode, angle: .radians, random: { 0.25 })
         try KeySequence.forEachKey(in: before, controller.press)
         #expect(controller.enterFormula(formula) == nil, "\(formula) does not parse")
         try KeySequence.forEachKey(in: after, controller.press)
@@ -283,7 +283,7 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
             let formula: String
             switch key {
             // A name right before a digit is an error (`y2`): names come after one.
-            case .unary(.square), .unary(.reciprocal), .unary(.factorial), .constant, .variable:
+            case .unary(.square), .unary(.reciprocal), .unary(.factorial), .unary(.percent), .constant, .variable:
                 formula = "2" + text
             case .binary: formula = "2" + text + "3"
             case .point: formula = "2" + text + "5"
