@@ -41,8 +41,8 @@ struct FormulaParser {
     private var operands: [Int32] = []
     private var nodes: [Formula.Node] = []
 
-    init(_ text: String, decimalMark: Character? = nil) {
-        lexer = FormulaLexer(text, decimalMark: decimalMark)
+    init(_ text: String, format: NumberFormat = .plain) {
+        lexer = FormulaLexer(text, format: format)
     }
 
     /// The tree's nodes and its root, or the first error.
