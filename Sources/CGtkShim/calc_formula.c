@@ -1,16 +1,16 @@
-// The formula line (SPEC §11): an entry that takes the display's place while the user
+// The formula line (docs/behaviour.md §11): an entry that takes the display's place while the user
 // types a whole formula, with a line under it that previews the value or the error.
 // Swift parses, previews and enters the formula; this file only places the widgets,
 // marks the error range and reports the text.
 //
-// Steady (SPEC §8): the line lives in a clip that is given exactly the display's height
+// Steady (docs/behaviour.md §8): the line lives in a clip that is given exactly the display's height
 // while it is open, and reports no minimum of its own, so opening it, typing into it or
 // showing a long error never moves the keypad.
 #include "calc_private.h"
 
 /* The widgets are built when the line first opens (widgets_new): a GtkEntry with its
- * input method context costs about 2 ms of the start, for a line many sessions never
- * open (issue 8). Until then `clip`, `entry` and `preview` are NULL. */
+ * input method context is work a start need not do, for a line many sessions never
+ * open. Until then `clip`, `entry` and `preview` are NULL. */
 typedef struct {
     GtkWidget *clip;      /* GtkScrolledWindow without scroll bars: sized by us alone */
     GtkWidget *entry;

@@ -6,8 +6,8 @@
 #include "calc_private.h"
 
 /* CALC_HISTORY_SHOWN (calc_window.h), the newest entries shown: GTK lays out a box of
- * wrapping labels in more than linear time; 100 rows open in about 50 ms, 1000 (the
- * history's limit) in over 2 s. */
+ * wrapping labels in more than linear time, and the history's limit of 1,000 rows would
+ * take seconds to open. */
 
 static void
 on_entry_clicked (GtkButton *button, CalcWindow *self)
@@ -177,7 +177,7 @@ panel_new (CalcWindow *self)
 }
 
 /* The panel is built when it first opens (GTK calls this before every opening, also for
- * Ctrl+H): about 1 ms of the start that a user who never opens it would pay (issue 8). */
+ * Ctrl+H): a start need not pay for it, and many sessions never open it. */
 static void
 create_panel (GtkMenuButton *button, gpointer data)
 {

@@ -12,8 +12,7 @@ on_action_activate (GSimpleAction *action, GVariant *parameter, CalcWindow *self
 }
 
 /* The popover menu is built when it first opens (and GTK calls this before every
- * opening): its widgets are about 0.6 MB resident that a start need not pay (issue 8,
- * docs/architecture.md). */
+ * opening): its widgets are memory and work a start need not pay for. */
 static void
 create_menu_popover (GtkMenuButton *button, gpointer data)
 {

@@ -111,8 +111,8 @@ on_panel_closed (GtkPopover *popover, CalcWindow *self)
     }
 }
 
-/* The panel is built when it first opens (GTK calls this before every opening): about
- * 2 ms of the start that a user who never opens it would pay (issue 8). */
+/* The panel is built when it first opens (GTK calls this before every opening): a start
+ * need not pay for it, and many sessions never open it. */
 static void
 create_panel (GtkMenuButton *button, gpointer data)
 {

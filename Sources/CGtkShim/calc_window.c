@@ -26,8 +26,8 @@ calc_widget_set_accessible_description (GtkWidget *widget, const char *descripti
 
 /* gtk_widget_set_tooltip_text() on a visible widget asks the X server where the pointer
  * is (two round trips), in case the new tooltip should show at once. Every widget built
- * for the window is visible and not yet on screen, and the ~60 queries cost about 6 ms of
- * the start (issue 8); hidden for the call, the widget skips the query. On screen, the
+ * for the window is visible and not yet on screen, so a start would make one query per
+ * tooltip; hidden for the call, the widget skips the query. On screen, the
  * query is what a tooltip needs, and is kept. */
 void
 calc_widget_set_tooltip (GtkWidget *widget, const char *text)
@@ -81,34 +81,6 @@ calc_widget_get_code (gpointer widget)
     return get_code_data (widget, "calc-code");
 }
 
-/* ---- Clicks, for end-to-end tests ---- */
-
-/* A click that comes through AT-SPI is a GtkButton "activate": GTK plays the press for
- * 250 ms before "clicked", and drops another activate of that button meanwhile. A test
- * that clicks a key twice must wait for the first click to land, so under
- * CEREBRUM_E2E_SESSION the "Keys" area's accessible description is the number of clicks
- * of keys and header toggles handled so far ("12"): a condition to poll for rather than
- * a delay to guess. Nothing changes for users, whose sessions do not set it. */
-static void
-count_clicks_init (CalcWindow *self)
-{
-    self->counts_clicks = g_getenv ("CEREBRUM_E2E_SESSION") != NULL;
-    if (self->counts_clicks)
-        calc_widget_set_accessible_description (self->keys, "0");
-}
-
-static void
-count_click (CalcWindow *self)
-{
-    g_autofree char *text = NULL;
-
-    if (!self->counts_clicks)
-        return;
-    self->clicks++;
-    text = g_strdup_printf ("%u", self->clicks);
-    calc_widget_set_accessible_description (self->keys, text);
-}
-
 /* ---- Header bar ---- */
 
 /* A switch is one toggle: pressed sends its "on" code, released its "off" code. */
@@ -121,7 +93,6 @@ on_toggled (GtkToggleButton *toggle, CalcWindow *self)
                               ? calc_widget_get_code (toggle)
                               : get_code_data (toggle, "calc-off-code"),
                       NULL);
-    count_click (self);
 }
 
 static GtkWidget *
@@ -238,7 +209,7 @@ display_area_new (CalcWindow *self)
     gtk_label_set_text (GTK_LABEL (self->description), " ");
     gtk_label_set_text (GTK_LABEL (self->display), "0");
     /* Top to bottom: variables, description, then the stack next to the display
-     * (SPEC §4: newest last, next to the display). */
+     * (docs/behaviour.md §4: newest last, next to the display). */
     gtk_box_append (GTK_BOX (box), self->variables_line);
     gtk_box_append (GTK_BOX (box), self->variables_spacer);
     gtk_box_append (GTK_BOX (box), self->description);
@@ -270,7 +241,6 @@ static void
 on_clicked (GtkButton *button, CalcWindow *self)
 {
     calc_window_emit (self, calc_widget_get_code (button), NULL);
-    count_click (self);
 }
 
 static GtkWidget *
@@ -347,7 +317,6 @@ button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
     gtk_widget_set_vexpand (flow, TRUE);
     calc_widget_set_accessible_name (flow, calc_window_text (self, "keys-name"));
     self->keys = flow;
-    count_clicks_init (self);
 
     self->buttons = g_new0 (CalcButton, n);
     self->n_buttons = n;

@@ -82,7 +82,7 @@ public enum ShortcutsHelp {
         case .key(.unary), .key(.constant), .key(.random): .functions
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear), .toggleVariables: .memory
         // The mode switch sits with x⇄y and drop, the RPN keys (and the columns stay 15 lines).
-        case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .toggleMode: .editing
+        case .key(.clear), .key(.clearCalculation), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .toggleMode: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
              .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
             .window

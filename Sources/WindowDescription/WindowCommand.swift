@@ -54,7 +54,7 @@ public enum WindowCommand: Hashable, Sendable {
         keys += Constant.allCases.map { .constant($0) } + [.random]
         keys += Key.variableNames.map { .variable($0) }
         keys += Key.variableNames.map { .store($0) }
-        keys += [.memoryAdd, .memoryClear, .equals, .clear, .backspace, .swap, .drop]
+        keys += [.memoryAdd, .memoryClear, .equals, .clear, .clearCalculation, .backspace, .swap, .drop]
         keys += AngleUnit.allCases.map { .angle($0) }
         keys += CalculatorMode.allCases.map { .mode($0) }
         keys += [.openFormula]

@@ -101,7 +101,7 @@ enum WindowSpec {
     private static func button(for button: ButtonLayout.Button, _ strings: CStrings) -> CalcButtonSpec {
         CalcButtonSpec(
             code: code(.key(button.key)),
-            // The decimal point's button shows the locale's mark (SPEC §12).
+            // The decimal point's button shows the locale's mark (docs/behaviour.md §12).
             label: strings.copy(button.key == .point ? String(NumberFormat.locale.decimalMark) : button.label),
             accessible_name: strings.copy(button.accessibleName),
             tooltip: strings.copy(button.tooltip),

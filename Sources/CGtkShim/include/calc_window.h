@@ -176,11 +176,6 @@ void        calc_app_add_icon_path         (CalcApp              *app,
                                             const char           *path);
 /// Frees the application after `calc_app_run` returned.
 void        calc_app_free                  (CalcApp              *app);
-/// Has GTK read its default theme from `folder` (written by scripts/build-theme.py: the
-/// same style sheets without the rules for widgets Cerebrum never shows) when `folder`'s
-/// `gtk-version` names the running GTK. Call before anything else of GLib's or GTK's, while
-/// the process has one thread; returns whether the pruned theme is in use.
-bool        calc_theme_use_pruned          (const char           *folder);
 
 /* ---- Window ---- */
 
@@ -281,7 +276,7 @@ void        calc_window_show_shortcuts     (CalcWindow           *self,
 void        calc_window_show_about         (CalcWindow           *self,
                                             const CalcAboutSpec  *about);
 
-/* ---- Formula line (SPEC §11) ---- */
+/* ---- Formula line (docs/behaviour.md §11) ---- */
 
 /// The formula line's codes: each change of its text sends `code_changed`
 /// with the text (answer with calc_window_formula_set_preview), Enter sends `code_enter`
