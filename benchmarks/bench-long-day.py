@@ -115,7 +115,7 @@ def show(label, keys, figures):
 
 def state_size(app):
     """The state file's size once the saver has written the last change."""
-    path = Path(app.home) / "state/cerebrum/state.plist"
+    path = Path(app.home) / "state/cerebrum/state.db"
     deadline = time.monotonic() + 30
     size = -1
     while time.monotonic() < deadline:

@@ -54,8 +54,8 @@ on_activate (GtkEntry *entry, CalcWindow *self)
         calc_window_emit (self, formula->code_enter, text);
 }
 
-/* Escape asks to close the line, changing nothing (the window's own Escape, all clear,
- * is off while the entry has the focus); so does BackSpace in an empty line, as it ends
+/* Escape asks to close the line, changing nothing (the window's own Escape, which
+ * clears the calculation, is off while the entry has the focus); so does BackSpace in an empty line, as it ends
  * typing a number. Swift answers with calc_window_formula_close. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
@@ -66,7 +66,17 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
 
     (void) controller;
     (void) keycode;
-    if (formula == NULL || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    if (formula == NULL)
+        return FALSE;
+    /* `=` typed in the line is Return (docs/behaviour.md §13): `12*3=` gives 36. Shift
+     * may be what the layout needs to type it. */
+    if ((keyval == GDK_KEY_equal || keyval == GDK_KEY_KP_Equal)
+        && (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0) {
+        g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (formula->entry)));
+        calc_window_emit (self, formula->code_enter, text);
+        return TRUE;
+    }
+    if ((state & gtk_accelerator_get_default_mod_mask ()) != 0)
         return FALSE;
     empty = gtk_editable_get_text (GTK_EDITABLE (formula->entry))[0] == '\0';
     if (keyval != GDK_KEY_Escape && !(keyval == GDK_KEY_BackSpace && empty))

@@ -56,6 +56,8 @@ struct _CalcWindow {
     GtkWidget         *message, *message_spacer;
     /* One toggle each, pressed for RPN and for degrees: narrow enough for a 360-px bar. */
     GtkWidget         *rpn_toggle, *degrees_toggle;
+    /* The angle unit in use (DEG or RAD), at the end of the variables line. */
+    GtkWidget         *angle_unit;
     /* The size class the window's fonts follow ("size-large"…), NULL when small. */
     const char        *size_class;
 
@@ -89,6 +91,7 @@ struct _CalcWindow {
     /* Sent once after the window is first shown (calc_window_report_shown); the pending
      * idle source that sends it; whether it went. */
     int32_t            code_window_shown;
+    int32_t            code_type;          /* a character typed (docs/behaviour.md §13) */
     guint              shown_idle;
     gboolean           shown_reported;
     /* The mode the keys are labelled for: 0 algebraic, 1 RPN, -1 not yet. */

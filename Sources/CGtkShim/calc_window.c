@@ -127,7 +127,7 @@ header_bar_new (CalcWindow *self, const CalcWindowSpec *spec)
                                    calc_window_text (self, "rpn-name"),
                                    calc_window_text (self, "rpn-tooltip"),
                                    spec->code_rpn, spec->code_algebraic);
-    self->degrees_toggle = toggle_new (self, calc_window_text (self, "degrees-label"),
+    self->degrees_toggle = toggle_new (self, calc_window_text (self, "angle-degrees"),
                                        calc_window_text (self, "degrees-name"),
                                        calc_window_text (self, "degrees-tooltip"),
                                        spec->code_degrees, spec->code_radians);
@@ -210,8 +210,22 @@ display_area_new (CalcWindow *self)
     gtk_label_set_text (GTK_LABEL (self->display), "0");
     /* Top to bottom: variables, description, then the stack next to the display
      * (docs/behaviour.md §4: newest last, next to the display). */
-    gtk_box_append (GTK_BOX (box), self->variables_line);
-    gtk_box_append (GTK_BOX (box), self->variables_spacer);
+    /* The angle unit in use, always shown at the end of the variables line
+     * (docs/behaviour.md §8): the line keeps its height, so nothing moves. */
+    {
+        GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+        self->angle_unit = text_label_new ("angle-unit", 1.0f, PANGO_ELLIPSIZE_NONE);
+        gtk_widget_add_css_class (self->angle_unit, "dim-label");
+        calc_widget_set_accessible_description (self->angle_unit,
+                                                calc_window_text (self, "angle-description"));
+        gtk_label_set_text (GTK_LABEL (self->angle_unit), calc_window_text (self, "angle-degrees"));
+        gtk_widget_set_hexpand (self->variables_line, TRUE);
+        gtk_widget_set_hexpand (self->variables_spacer, TRUE);
+        gtk_box_append (GTK_BOX (row), self->variables_line);
+        gtk_box_append (GTK_BOX (row), self->variables_spacer);
+        gtk_box_append (GTK_BOX (row), self->angle_unit);
+        gtk_box_append (GTK_BOX (box), row);
+    }
     gtk_box_append (GTK_BOX (box), self->description);
     gtk_box_append (GTK_BOX (box), self->stack);
     gtk_box_append (GTK_BOX (box), self->stack_spacer);
@@ -485,6 +499,7 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     self->rpn_shown = -1;
     self->stack_lines = MAX (spec->stack_lines, 1);
     self->code_window_shown = spec->code_window_shown;
+    self->code_type = spec->code_type;
     self->callback = callback;
     self->user_data = user_data;
     self->destroy = destroy;

@@ -45,6 +45,10 @@ public enum WindowCommand: Hashable, Sendable {
     /// The window has been shown (its first frame drawn): what could wait until then (the
     /// history's texts, 1,000 of them for a returning user) is sent now.
     case windowShown
+    /// A character typed on the keyboard, which comes with it (docs/behaviour.md §13):
+    /// a key whose shortcut types (digits, operators, `(`, `%`…) or any other printable
+    /// character pressed alone (letters).
+    case typeText
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -60,7 +64,7 @@ public enum WindowCommand: Hashable, Sendable {
         keys += [.openFormula]
         return keys.map { .key($0) } + [.quit, .closeWindow, .formulaChanged, .formulaEntered, .formulaCancelled]
             + Key.variableNames.map { .editVariable($0) }
-            + [.copy, .paste, .pasteText, .toggleHistory, .useHistoryEntry, .clearHistory,
+            + [.copy, .paste, .pasteText, .typeText, .toggleHistory, .useHistoryEntry, .clearHistory,
                .showShortcuts, .about, .toggleMode, .toggleAngle, .windowShown, .toggleVariables]
     }()
 

@@ -16,8 +16,6 @@ public final class WindowPresenter {
     /// Shown under the display until the next key: why a paste was refused, a damaged
     /// state file…
     public internal(set) var message: String?
-    /// The one record of the formula line's state.
-    var formulaLine = FormulaLine.closed
     /// The variable whose entry holds a refused text until the next event.
     private var refusedVariable: String?
     /// The history as the window last received it.
@@ -51,7 +49,7 @@ public final class WindowPresenter {
     }
 
     /// Whether the formula line is open.
-    public var formulaLineIsOpen: Bool { formulaLine.isOpen }
+    public var formulaLineIsOpen: Bool { controller.line != nil }
 
     // MARK: - Events
 
@@ -75,7 +73,7 @@ public final class WindowPresenter {
                 message = WindowTexts.variableRefused(name)  // said, not only marked red
             }
         case .useHistoryEntry:
-            if formulaLine.isOpen { return WindowResponse(insertingHistoryEntry(text), refresh: .nothing) }
+            if controller.line != nil { return WindowResponse(insertingHistoryEntry(text), refresh: .nothing) }
             message = nil
             if let index = text.flatMap({ Int($0) }) { controller.useHistoryEntry(at: index) }
         case .clearHistory:
@@ -85,9 +83,15 @@ public final class WindowPresenter {
         case .formulaChanged:
             formulaLineChanged(to: text ?? "")
             return WindowResponse(refresh: .formulaPreview)
+        case .typeText:
+            switch typed(text ?? "", effects: &effects) {
+            case .changedLine(let refresh): return WindowResponse(effects, refresh: refresh)
+            case .changedCalculation, .notTaken: break
+            }
+            message = nil
         case .formulaEntered:
             formulaLineChanged(to: text ?? "")
-            guard enterFormula(text ?? "", effects: &effects) else {
+            guard enterFormula(effects: &effects) else {
                 return WindowResponse(effects, refresh: .formulaPreview)
             }
         case .formulaCancelled:

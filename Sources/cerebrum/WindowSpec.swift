@@ -45,7 +45,8 @@ enum WindowSpec {
                                     code_use_history: code(.useHistoryEntry),
                                     code_clear_history: code(.clearHistory),
                                     stack_lines: Int32(WindowPresenter.visibleStackLines),
-                                    code_window_shown: code(.windowShown))
+                                    code_window_shown: code(.windowShown),
+                                    code_type: code(.typeText))
                                 return body(&spec)
                             }
                         }
@@ -122,6 +123,7 @@ enum WindowSpec {
         return CalcShortcutSpec(
             keyval_name: strings.copy(shortcut.keyvalName), modifiers: modifiers,
             code: code(shortcut.command),
-            flags: shortcut.worksInTextEntries ? UInt32(CALC_SHORTCUT_IN_ENTRIES) : 0)
+            flags: (shortcut.worksInTextEntries ? UInt32(CALC_SHORTCUT_IN_ENTRIES) : 0)
+                | (shortcut.typesCharacter ? UInt32(CALC_SHORTCUT_TYPES) : 0))
     }
 }

@@ -9,6 +9,14 @@ import Testing
             (child.value as? String).map { (child.label ?? "?", $0) }
         }
 
+    /// A damaged state that could not be moved (a read-only folder) is not said to be set
+    /// aside (the window said so while standard error rightly said it was not).
+    @Test(arguments: [(true, "The saved state was damaged and set aside; starting clean"),
+                      (false, "The saved state was damaged and could not be set aside; starting clean")])
+    func damagedStateSaysWhetherItWasSetAside(setAside: Bool, text: String) {
+        #expect(WindowTexts.damagedState(setAside: setAside) == text)
+    }
+
     @Test func thereAreTexts() {
         #expect(Self.texts.count >= 30)
     }
@@ -31,7 +39,7 @@ import Testing
     @Test func headerTooltipsNameTheirShortcuts() {
         let texts = WindowTexts()
         #expect(texts["rpn-tooltip"] == "Reverse Polish mode when pressed, algebraic when not (Ctrl+R)")
-        #expect(texts["degrees-tooltip"] == "Angles in degrees when pressed, radians when not (Ctrl+D)")
+        #expect(texts["degrees-tooltip"] == "The angle unit in use, degrees (DEG) or radians (RAD): click to switch (Ctrl+D)")
         #expect(texts["history-tooltip"] == "History (Ctrl+H)")
         #expect(texts["menu-tooltip"] == "Main menu (F10)")
         #expect(texts["no-such-text"] == nil)

@@ -47,6 +47,21 @@ final class FakeWindow {
         }
     }
 
+    /// The user types `text` on the keyboard, as the shim sends it: each character as
+    /// typed text while the line is closed, into the line's entry while it is open;
+    /// `\n` is Return (the entry's Enter while the line is open, else `=`).
+    func typeOnKeyboard(_ text: String) {
+        for character in text {
+            if character == "\n" {
+                if formulaLineIsOpen { send(.formulaEntered, formulaText) } else { send(.key(.equals)) }
+            } else if formulaLineIsOpen {
+                type(String(character))
+            } else {
+                send(.typeText, String(character))
+            }
+        }
+    }
+
     /// The user types `text` at the end of the open formula line.
     func type(_ text: String) {
         precondition(formulaLineIsOpen)

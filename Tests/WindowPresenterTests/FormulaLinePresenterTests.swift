@@ -78,7 +78,7 @@ import WindowDescription
     }
 
     @Test func theSwitchesApplyAndThePreviewFollows() throws {
-        let window = FakeWindow()
+        let window = FakeWindow(controller: CalculatorController(angle: .radians))
         try window.press("(")
         window.type("sin(90)")
         #expect(window.preview?.text != "= 1")

@@ -64,14 +64,15 @@ struct ShownRow: CustomTestStringConvertible, Sendable {
 
     @Test func switchesShowTheirState() throws {
         let window = FakeWindow()
+        #expect(window.view?.angle == .degrees)  // a new user's window (issue 23)
         window.send(.toggleMode)
         window.send(.toggleAngle)
         #expect(window.view?.mode == .rpn)
-        #expect(window.view?.angle == .degrees)
-        window.send(.key(.mode(.algebraic)))
-        window.send(.key(.angle(.radians)))
-        #expect(window.view?.mode == .algebraic)
         #expect(window.view?.angle == .radians)
+        window.send(.key(.mode(.algebraic)))
+        window.send(.key(.angle(.degrees)))
+        #expect(window.view?.mode == .algebraic)
+        #expect(window.view?.angle == .degrees)
     }
 }
 

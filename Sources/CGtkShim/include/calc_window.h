@@ -54,6 +54,9 @@ enum {
     /// quit, close window, history, shortcuts window. Other keys belong to the focused
     /// entry or popover then.
     CALC_SHORTCUT_IN_ENTRIES = 1 << 0,
+    /// The key types its character (docs/behaviour.md §13): the window sends
+    /// `CalcWindowSpec.code_type` with the character instead of the shortcut's code.
+    CALC_SHORTCUT_TYPES = 1 << 1,
 };
 
 /// One button of the grid.
@@ -153,6 +156,9 @@ typedef struct {
     /* Sent once, when the window has been shown (after its first frame): what could wait
      * until then, the history's texts, is sent in reply, not before the window opens. */
     int32_t                 code_window_shown;
+    /* A character typed on the keyboard, sent with the character (UTF-8): a shortcut
+     * flagged CALC_SHORTCUT_TYPES, or any other printable key pressed alone. */
+    int32_t                 code_type;
 } CalcWindowSpec;
 
 /* ---- Application ---- */
