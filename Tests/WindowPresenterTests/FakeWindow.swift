@@ -19,7 +19,7 @@ final class FakeWindow {
     /// The effects that are not the formula line's, in order.
     private(set) var actions: [WindowEffect] = []
 
-    init(controller: CalculatorController = CalculatorController(angle: .radians, random: { 0.25 }),
+    init(controller: CalculatorController = CalculatorController(random: { 0.25 }),
          saver: (any StateSaving)? = nil, decimalMark: Character = ".", historyShown: Int = 100,
          message: String? = nil) {
         presenter = WindowPresenter(controller: controller, saver: saver,
