@@ -239,13 +239,19 @@ TABLE = "Sources/WindowDescription/WindowTexts.swift"
 rows = set(re.findall(r'^\s*\("([a-z][a-z-]*)",', open(TABLE, encoding="utf-8").read(), re.M))
 asked = set()
 for path, code in zip(files, codes):
-    for call in re.finditer(r'\bcalc_window_text\s*\(\s*\w+\s*,\s*("([^"]*)")?', code):
+    for call in re.finditer(r"\bcalc_window_text\s*\(", code):
+        args, end = arguments(code, call.end() - 1)
+        if len(args) != 2 or re.match(r"\s*\{", code[end:]):
+            continue  # the declaration or the definition
         number = code.count("\n", 0, call.start()) + 1
-        if call.group(2) is None:
+        # A literal, or literals a ternary chooses between: each must be a row.
+        ids = re.findall(r'"([^"]*)"', args[1][0])
+        if not ids:
             found.append((path, number, "calc_window_text takes its id as a literal"))
-        elif call.group(2) not in rows:
-            found.append((path, number, f'no text "{call.group(2)}" in WindowTexts.shim ({TABLE})'))
-        asked.add(call.group(2))
+        for id in ids:
+            if id not in rows:
+                found.append((path, number, f'no text "{id}" in WindowTexts.shim ({TABLE})'))
+            asked.add(id)
 if set(files) == set(glob.glob("Sources/CGtkShim/*.c")):
     for unused in sorted(rows - asked):
         found.append((TABLE, 1, f'the text "{unused}" is shown nowhere (no calc_window_text asks for it)'))

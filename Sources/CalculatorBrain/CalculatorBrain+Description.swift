@@ -3,8 +3,11 @@ extension CalculatorBrain {
     /// How the displayed value came about: in algebraic mode the current expression and
     /// ` =`, or the pending operation and ` …`; in RPN mode every stack entry, oldest first,
     /// separated by `, `, and ` =`. Empty for an empty program.
-    public var description: String {
-        var printer = DescriptionPrinter(graph: interpreter.graph, program: program)
+    public var description: String { description(format: .plain) }
+
+    /// The description with numbers written in `format` (`1,5; 2 =` with a decimal comma).
+    public func description(format: NumberFormat) -> String {
+        var printer = DescriptionPrinter(graph: interpreter.graph, program: program, format: format)
         var out = ""
         for part in descriptionParts(printer: &printer) { printer.write(part, into: &out) }
         return out
@@ -13,8 +16,8 @@ extension CalculatorBrain {
     /// The description's last `maxLength` characters, after a leading `…` when it is
     /// longer (`… + 6 + 3 =`): what a label or a history entry can hold. Printed from its
     /// end, so it costs `maxLength`, not the length of the calculation.
-    public func description(maxLength: Int) -> String {
-        var printer = DescriptionPrinter(graph: interpreter.graph, program: program)
+    public func description(maxLength: Int, format: NumberFormat = .plain) -> String {
+        var printer = DescriptionPrinter(graph: interpreter.graph, program: program, format: format)
         switch mode {
         case .algebraic:
             return printer.tail(ofReversed: descriptionParts(printer: &printer).reversed(), maxLength: maxLength)
@@ -30,7 +33,7 @@ extension CalculatorBrain {
                 }
                 if separatorNext {
                     separatorNext = false
-                    return .text(", ")
+                    return .text(format.listSeparator)
                 }
                 guard next > 0 else { return nil }
                 next -= 1
@@ -48,7 +51,7 @@ extension CalculatorBrain {
         case .rpn:
             guard !interpreter.stack.isEmpty else { return [] }
             for (i, entry) in interpreter.stack.enumerated() {
-                if i > 0 { parts.append(.text(", ")) }
+                if i > 0 { parts.append(.text(printer.format.listSeparator)) }
                 parts.append(.node(entry.node, parenthesized: false))
             }
             parts.append(.text(" ="))

@@ -1,10 +1,11 @@
 /// Formula entry (docs/behaviour.md §11): text read into the same expression trees the keys build.
 extension CalculatorBrain {
     /// Parses `text` without evaluating it: nil if it is a formula, else where and why
-    /// it is not. `decimalMark` (the locale's, `,` in `de_DE`) is accepted besides `.`.
-    public static func checkFormula(_ text: String, decimalMark: Character? = nil) -> FormulaError? {
+    /// it is not. `format`'s formula mark (the locale's, `,` in `de_DE`) is accepted
+    /// besides `.`.
+    public static func checkFormula(_ text: String, format: NumberFormat = .plain) -> FormulaError? {
         do {
-            _ = try Formula(text, decimalMark: decimalMark)
+            _ = try Formula(text, format: format)
             return nil
         } catch {
             return error
@@ -15,11 +16,11 @@ extension CalculatorBrain {
     /// unit), without changing anything: a `FormulaError` if it does not parse, a
     /// `CalculatorError` if it cannot be computed.
     /// `ans` stands for the displayed value (an error there is the formula's error).
-    public func previewFormula(_ text: String, decimalMark: Character? = nil) -> Result<Number, Error> {
+    public func previewFormula(_ text: String, format: NumberFormat = .plain) -> Result<Number, Error> {
         var scratch = CalculatorBrain(mode: .rpn, angle: angle, variables: variableValues)
         let parsed: ParsedFormula
         do {
-            parsed = try Self.parseFormula(text, decimalMark: decimalMark)
+            parsed = try Self.parseFormula(text, format: format)
         } catch {
             return .failure(error)
         }
@@ -36,19 +37,20 @@ extension CalculatorBrain {
 
     /// Enters `text` as one operand (algebraic: the current operand, as a typed number
     /// would be; RPN: pushed), recorded as one `.formula` step so undo removes it whole.
-    /// Throws, recording nothing, when it does not parse. With a `decimalMark`, the step
-    /// records the text with `.` in its place, so it replays in any locale.
-    public mutating func perform(formula text: String, decimalMark: Character? = nil) throws(FormulaError) {
-        perform(try Self.parseFormula(text, decimalMark: decimalMark))
+    /// Throws, recording nothing, when it does not parse. With a formula mark other than
+    /// `.`, the step records the text with `.` in its place, so it replays in any locale.
+    public mutating func perform(formula text: String, format: NumberFormat = .plain) throws(FormulaError) {
+        perform(try Self.parseFormula(text, format: format))
     }
 
     /// Reads `text` once, for `perform(_:)`: a caller that has its own work to do between
     /// knowing a formula parses and entering it (the controller enters a typed number
-    /// first in RPN mode) need not read it twice. With a `decimalMark`, the formula keeps
-    /// its text with `.` in the mark's place, so the step replays in any locale.
-    public static func parseFormula(_ text: String, decimalMark: Character? = nil) throws(FormulaError) -> ParsedFormula {
-        let formula = try Formula(text, decimalMark: decimalMark)
-        guard let mark = decimalMark, mark != ".", text.contains(mark) else { return ParsedFormula(formula: formula) }
+    /// first in RPN mode) need not read it twice. With a formula mark other than `.`, the
+    /// formula keeps its text with `.` in the mark's place, so the step replays in any
+    /// locale.
+    public static func parseFormula(_ text: String, format: NumberFormat = .plain) throws(FormulaError) -> ParsedFormula {
+        let formula = try Formula(text, format: format)
+        guard let mark = format.extraFormulaMark, text.contains(mark) else { return ParsedFormula(formula: formula) }
         // The same characters with `.` for the mark: positions and the tree are unchanged.
         return ParsedFormula(formula: formula.withText(String(text.map { $0 == mark ? "." : $0 })))
     }

@@ -24,14 +24,17 @@ struct DescriptionPrinter {
 
     let graph: ExpressionGraph
     let program: Program
+    /// How the literals are written (their decimal mark).
+    let format: NumberFormat
     /// Display text of each literal, whether it starts with `−` and whether it is in
     /// scientific notation, formatted once however often the literal occurs (indexed like
     /// the program's literal table).
     private var literalText: [(text: String, isNegative: Bool, isScientific: Bool)?]
 
-    init(graph: ExpressionGraph, program: Program) {
+    init(graph: ExpressionGraph, program: Program, format: NumberFormat = .plain) {
         self.graph = graph
         self.program = program
+        self.format = format
         literalText = Array(repeating: nil, count: program.literals.count)
     }
 
@@ -201,7 +204,7 @@ struct DescriptionPrinter {
 
     private mutating func literal(_ i: Int32) -> (text: String, isNegative: Bool, isScientific: Bool) {
         if let known = literalText[Int(i)] { return known }
-        let text = DisplayFormatter.descriptionString(for: program.literals[Int(i)])
+        let text = DisplayFormatter.descriptionString(for: program.literals[Int(i)], format: format)
         let entry = (text: text, isNegative: text.hasPrefix("−"), isScientific: text.contains("e" as Character))
         literalText[Int(i)] = entry
         return entry

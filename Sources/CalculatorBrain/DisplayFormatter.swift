@@ -8,21 +8,24 @@ import BigInt
 /// twice (a `String(format:)` route would round the binary value in its own way).
 public enum DisplayFormatter {
     /// The display text, with the minus sign U+2212 (`−`) for the number and the exponent:
-    /// `0.333333333333333`, `16`, `1.5e20`, `−2.5e−10`. `−0` shows as `0`.
-    public static func string(for number: Number) -> String {
-        format(number, minus: "\u{2212}")
+    /// `0.333333333333333`, `16`, `1.5e20`, `−2.5e−10`. `−0` shows as `0`. The decimal
+    /// mark is `numberFormat`'s (`0,25` in `de_DE`).
+    public static func string(for number: Number, format numberFormat: NumberFormat = .plain) -> String {
+        format(number, minus: "\u{2212}", mark: numberFormat.decimalMark)
     }
 
     /// The same text with an ASCII `-`, for the clipboard and other programs.
-    public static func asciiString(for number: Number) -> String {
-        format(number, minus: "-")
+    public static func asciiString(for number: Number, format numberFormat: NumberFormat = .plain) -> String {
+        format(number, minus: "-", mark: numberFormat.decimalMark)
     }
 
     /// The display text with at most `significantDigits` digits (1…15), for a display
     /// too narrow for all 15: `1.23456789e20`, `0.333333333`. Whole numbers with more
     /// digits than that are written in scientific notation.
-    public static func string(for number: Number, significantDigits digits: Int) -> String {
-        format(number, minus: "\u{2212}", digits: min(max(digits, 1), significantDigits))
+    public static func string(for number: Number, significantDigits digits: Int,
+                              format numberFormat: NumberFormat = .plain) -> String {
+        format(number, minus: "\u{2212}", mark: numberFormat.decimalMark,
+               digits: min(max(digits, 1), significantDigits))
     }
 
     /// A number in a description (docs/behaviour.md §5): as the display writes it, except an exact
@@ -38,28 +41,30 @@ public enum DisplayFormatter {
     /// at most 15 digits, as one (`(1 ÷ 3)`, so `3 × (1 ÷ 3) =` is 1, where
     /// `3 × 0.333333333333333` would be 0.999999999999999); a `Double` the display's 15
     /// digits do not give back, with the fewest digits that do (`1.4142135623730951`).
-    public static func descriptionString(for number: Number) -> String {
+    public static func descriptionString(for number: Number, format numberFormat: NumberFormat = .plain) -> String {
+        let mark = numberFormat.decimalMark
         switch number {
         case .approximate(let d):
             guard d.isFinite, Double(asciiString(for: number)) != d,
-                  let (digits, exponent) = shortestDigits(d) else { return string(for: number) }
-            return (d < 0 ? "\u{2212}" : "") + layout(digits, exponent: exponent, minus: "\u{2212}")
+                  let (digits, exponent) = shortestDigits(d) else { return string(for: number, format: numberFormat) }
+            return (d < 0 ? "\u{2212}" : "") + layout(digits, exponent: exponent, minus: "\u{2212}", mark: mark)
         case .exact(let r):
             if r.isZero { return "0" }
-            if let i = r.intValue, i.magnitude < 1_000_000_000_000_000 { return string(for: number) }
+            if let i = r.intValue, i.magnitude < 1_000_000_000_000_000 { return string(for: number, format: numberFormat) }
             let scaled = scaledQuotient(r.numerator.magnitude, r.denominator.magnitude, digits: longestTypedDigits)
             guard scaled.remainder.isZero else {
                 // Not a typed number: a fraction the display rounds.
                 let limit = powerOfTen(significantDigits)
                 guard r.numerator.magnitude < limit, r.denominator.magnitude < limit else {
-                    return string(for: number)
+                    return string(for: number, format: numberFormat)
                 }
                 return "(" + (r.signum < 0 ? "\u{2212}" : "") + "\(r.numerator.magnitude) ÷ \(r.denominator.magnitude))"
             }
             var digits = String(scaled.quotient)
             while digits.last == "0" { digits.removeLast() }
-            guard digits.count > significantDigits else { return string(for: number) }
-            return (r.signum < 0 ? "\u{2212}" : "") + layout(digits, exponent: scaled.exponent, minus: "\u{2212}")
+            guard digits.count > significantDigits else { return string(for: number, format: numberFormat) }
+            return (r.signum < 0 ? "\u{2212}" : "") + layout(digits, exponent: scaled.exponent, minus: "\u{2212}",
+                                                             mark: mark)
         }
     }
 
@@ -84,7 +89,8 @@ public enum DisplayFormatter {
     /// Most significant digits a typed number can have (docs/behaviour.md §2: 30 characters).
     static let longestTypedDigits = 30
 
-    private static func format(_ number: Number, minus: String, digits: Int = significantDigits) -> String {
+    private static func format(_ number: Number, minus: String, mark: Character,
+                               digits: Int = significantDigits) -> String {
         // Fast path: whole numbers below 10^15 are their own digits (at full precision).
         switch number {
         case .exact(let r) where digits == significantDigits:
@@ -106,7 +112,7 @@ public enum DisplayFormatter {
         if exact.isZero { return "0" }
         let (shown, exponent) = roundedDigits(exact.numerator.magnitude, exact.denominator.magnitude, digits: digits)
         let sign = exact.signum < 0 ? minus : ""
-        return sign + layout(shown, exponent: exponent, minus: minus, significant: digits)
+        return sign + layout(shown, exponent: exponent, minus: minus, mark: mark, significant: digits)
     }
 
     /// The significant digits of `a / b` (> 0) rounded half away from zero to 15 digits,
@@ -151,21 +157,21 @@ public enum DisplayFormatter {
         }
     }
 
-    /// Places the decimal point, or writes `d.ddde±x` outside [1e−6, 1e15).
-    static func layout(_ digits: String, exponent: Int, minus: String,
+    /// Places the decimal mark, or writes `d.ddde±x` outside [1e−6, 1e15).
+    static func layout(_ digits: String, exponent: Int, minus: String, mark: Character = ".",
                        significant significantDigits: Int = significantDigits) -> String {
         if exponent >= significantDigits || exponent < -6 {
-            let mantissa = digits.count == 1 ? digits : "\(digits.prefix(1)).\(digits.dropFirst())"
+            let mantissa = digits.count == 1 ? digits : "\(digits.prefix(1))\(mark)\(digits.dropFirst())"
             return mantissa + "e" + (exponent < 0 ? minus + String(-exponent) : String(exponent))
         }
         if exponent < 0 {
-            return "0." + String(repeating: "0", count: -exponent - 1) + digits
+            return "0\(mark)" + String(repeating: "0", count: -exponent - 1) + digits
         }
         let integerCount = exponent + 1
         if digits.count <= integerCount {
             return digits + String(repeating: "0", count: integerCount - digits.count)
         }
-        return "\(digits.prefix(integerCount)).\(digits.dropFirst(integerCount))"
+        return "\(digits.prefix(integerCount))\(mark)\(digits.dropFirst(integerCount))"
     }
 
     /// 10^k, from a table for the sizes formatting usually needs.

@@ -28,9 +28,9 @@ struct Formula: Sendable {
     /// The index of the root node.
     let root: Int32
 
-    /// Parses `text`; `decimalMark` is accepted besides `.` (the locale's mark).
-    init(_ text: String, decimalMark: Character? = nil) throws(FormulaError) {
-        var parser = FormulaParser(text, decimalMark: decimalMark)
+    /// Parses `text`; `format`'s formula mark is accepted besides `.` (the locale's).
+    init(_ text: String, format: NumberFormat = .plain) throws(FormulaError) {
+        var parser = FormulaParser(text, format: format)
         (nodes, root) = try parser.parse()
         self.text = text
     }

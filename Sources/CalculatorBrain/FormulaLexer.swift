@@ -8,13 +8,13 @@ struct FormulaLexer {
     /// Tokens already read but not yet handed out: a run of letters can be several names.
     private var queue: [FormulaLexeme] = []
     private var queueHead = 0
-    /// Characters accepted as the decimal point besides `.` (the locale's mark, `,` in
-    /// `de_DE`).
+    /// The character accepted as the decimal point besides `.` (the format's formula
+    /// mark, `,` in `de_DE`).
     private let extraDecimalMark: Character?
 
-    init(_ text: String, decimalMark: Character? = nil) {
+    init(_ text: String, format: NumberFormat = .plain) {
         chars = Array(text)
-        extraDecimalMark = decimalMark == "." ? nil : decimalMark
+        extraDecimalMark = format.extraFormulaMark
     }
 
     /// The whole text, for quoting it in messages.

@@ -43,8 +43,8 @@ struct FormulaParser {
     /// Percentages written in parentheses (`200 + (15%)`): plain hundredths.
     private var parenthesized: Set<Int32> = []
 
-    init(_ text: String, decimalMark: Character? = nil) {
-        lexer = FormulaLexer(text, decimalMark: decimalMark)
+    init(_ text: String, format: NumberFormat = .plain) {
+        lexer = FormulaLexer(text, format: format)
     }
 
     /// The tree's nodes and its root, or the first error.

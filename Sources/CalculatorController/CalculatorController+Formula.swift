@@ -27,9 +27,9 @@ extension CalculatorController {
     /// The preview of `text` with the current variables and angle unit; changes nothing.
     /// Parentheses left open at the end are closed first, as Enter closes them.
     public func formulaPreview(_ text: String) -> FormulaPreview {
-        switch brain.previewFormula(Self.closingParentheses(of: text), decimalMark: formulaDecimalMark) {
+        switch brain.previewFormula(Self.closingParentheses(of: text), format: numberFormat) {
         case .success(let value):
-            return FormulaPreview(text: localized(number: DisplayFormatter.string(for: value)), isError: false)
+            return FormulaPreview(text: DisplayFormatter.string(for: value, format: numberFormat), isError: false)
         case .failure(let error as FormulaError):
             let typed = typedError(error, in: text)
             return FormulaPreview(text: typed.message, isError: true,
@@ -66,7 +66,7 @@ extension CalculatorController {
         // (its text with `.` for the locale's mark, so it replays anywhere) is what enters.
         let formula: ParsedFormula
         do {
-            formula = try CalculatorBrain.parseFormula(closed, decimalMark: formulaDecimalMark)
+            formula = try CalculatorBrain.parseFormula(closed, format: numberFormat)
         } catch {
             return typedError(error, in: text)
         }
@@ -129,7 +129,7 @@ extension CalculatorController {
     /// `cerebrum --solve` does.
     func typedError(_ error: FormulaError, in text: String) -> FormulaError {
         guard error.position + error.length > text.count else { return error }
-        return CalculatorBrain.checkFormula(text, decimalMark: formulaDecimalMark) ?? error
+        return CalculatorBrain.checkFormula(text, format: numberFormat) ?? error
     }
 
     /// The characters to mark for `error` in `text`: its range, at least one character,
@@ -163,7 +163,7 @@ extension CalculatorController {
     public func formulaText(forHistoryEntry index: Int) -> String? {
         guard history.entries.indices.contains(index) else { return nil }
         // In the locale's decimal mark, which the line accepts besides `.` (docs/behaviour.md §12).
-        let text = localized(number: DisplayFormatter.string(for: history.entries[index].value))
+        let text = DisplayFormatter.string(for: history.entries[index].value, format: numberFormat)
         return text.hasPrefix("−") ? "(\(text))" : text
     }
 

@@ -73,7 +73,7 @@ extension CalculatorController {
         }
         if mode == .rpn {
             if let digit = character.wholeNumberValue, character.isASCII { return .digit(digit) }
-            if character == "." || character == "," || character == decimalMark { return .point }
+            if character == "." || character == "," || character == numberFormat.decimalMark { return .point }
             return Self.typedOperators[character].map(Key.binary)
         }
         // Algebraic: while an operation waits and nothing is typed, `+ × ÷ ^` replace it

@@ -4,15 +4,14 @@ extension CalculatorController {
     /// What the view shows now. Computed on demand: reading it walks the program once.
     public var viewState: ViewState {
         let value = brain.value
-        let display = typing.map { localized(number: $0.text) } ?? text(of: value)
+        let display = typing.map { $0.text(format: numberFormat) } ?? text(of: value)
         let number = (typing?.number ?? (try? value.get())).flatMap(Self.double(holding:))
         let error: CalculatorError? = typing == nil ? value.failure : nil
-        let described = Self.localizing(numbersIn: description, mark: decimalMark)
         return ViewState(
-            display: display, description: described, value: number, error: error,
+            display: display, description: description(format: numberFormat), value: number, error: error,
             pending: brain.isPending, typing: typing != nil, mode: mode, angle: angle,
             stack: brain.stack.map(text(of:)), variables: variables,
-            variableValues: brain.variableValues.mapValues { localized(number: DisplayFormatter.string(for: $0)) })
+            variableValues: brain.variableValues.mapValues { DisplayFormatter.string(for: $0, format: numberFormat) })
     }
 
     /// The variables the program uses and every one that is set, in the order x, y, z,
@@ -23,7 +22,7 @@ extension CalculatorController {
             + used.filter { !Key.variableNames.contains($0) }
         return names.map { name in
             ViewState.Variable(name: name, value: brain.variableValues[name].map {
-                localized(number: DisplayFormatter.string(for: $0))
+                DisplayFormatter.string(for: $0, format: numberFormat)
             })
         }
     }
@@ -36,10 +35,10 @@ extension CalculatorController {
         return d
     }
 
-    /// A value as the display writes it (in the decimal mark), or its error's message.
+    /// A value as the display writes it (in the number format), or its error's message.
     private func text(of value: Value) -> String {
         switch value {
-        case .success(let n): localized(number: DisplayFormatter.string(for: n))
+        case .success(let n): DisplayFormatter.string(for: n, format: numberFormat)
         case .failure(let e): e.message
         }
     }

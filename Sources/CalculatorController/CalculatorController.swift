@@ -14,7 +14,7 @@ public final class CalculatorController {
     public private(set) var history = History()
     /// The brain's description, kept until the brain changes: it walks the whole program,
     /// so `=` (for the history) and the view state after it share one walk.
-    private var cachedDescription: String?
+    private var cachedDescription: (format: NumberFormat, text: String)?
     /// What the last `C` or `⎋` cleared, kept until the next key or change: `⌫` as the
     /// very next key brings it back (docs/behaviour.md §2).
     private var clearedState: (brain: CalculatorBrain, typing: TypedNumber?)?
@@ -24,13 +24,13 @@ public final class CalculatorController {
     public var descriptionLimit: Int? {
         didSet { cachedDescription = nil }
     }
-    /// The decimal mark the view state, the history texts and the copied text write
-    /// numbers with (`,` in `de_DE`; docs/behaviour.md §12). The brain and `--keys` keep `.`.
-    public var decimalMark: Character = "."
-    /// The mark formulas are read with besides `.`, when it is not `decimalMark`:
-    /// `--solve` and a `--keys` formula group read the locale's (`1,5+1` in `de_DE`) and
-    /// write `.`. Nil: formulas are read with `decimalMark`, as the window's line is.
-    public var formulaReadingMark: Character?
+    /// How numbers are written in the view state, the history texts and the copied text,
+    /// and read from formulas, pastes and the variables panel (docs/behaviour.md §12): the
+    /// window's is the locale's (`NumberFormat.locale`), `--keys` and `--solve` write `.`
+    /// (`NumberFormat.commandLine`). The brain and what it records keep `.`.
+    public var numberFormat = NumberFormat.plain {
+        didSet { cachedDescription = nil }
+    }
     /// Draws the value of `rand`; replaceable so tests are repeatable.
     private let random: () -> Double
 
@@ -143,7 +143,7 @@ public final class CalculatorController {
             brain.setVariable(name, to: nil)
             return true
         }
-        guard let value = Self.number(fromUserText: text, decimalMark: decimalMark) else { return false }
+        guard let value = Self.number(fromUserText: text, decimalMark: numberFormat.decimalMark) else { return false }
         brain.setVariable(name, to: value)
         return true
     }
@@ -165,7 +165,7 @@ public final class CalculatorController {
     /// the text is not a number.
     @discardableResult
     public func paste(_ text: String) -> Bool {
-        let normalized = NumberText.normalized(text, decimalMark: decimalMark, pasted: true)
+        let normalized = NumberText.normalized(text, decimalMark: numberFormat.decimalMark, pasted: true)
         guard !normalized.isEmpty, let number = Number(decimal: normalized) else { return false }
         clearedState = nil
         if let typed = TypedNumber(text: normalized) {
@@ -179,9 +179,9 @@ public final class CalculatorController {
     /// What Ctrl+C copies: the displayed number in plain ASCII (`-12.5`, `1.5e-10`), the
     /// typed text while typing (`-0.50`), nil while an error is shown.
     public var copyText: String? {
-        if let typed = typing { return localized(number: typed.asciiText) }
+        if let typed = typing { return typed.asciiText(format: numberFormat) }
         guard case .success(let value) = brain.value else { return nil }
-        return localized(number: DisplayFormatter.asciiString(for: value))
+        return DisplayFormatter.asciiString(for: value, format: numberFormat)
     }
 
     /// A number from text a person typed: U+2212 or `-` for minus, `,` or `.` for the
@@ -196,18 +196,21 @@ public final class CalculatorController {
 
     // MARK: - Helpers
 
-    /// The brain's description, walked once per change of the brain.
-    var description: String {
-        if let text = cachedDescription { return text }
-        let text = descriptionLimit.map(brain.description(maxLength:)) ?? brain.description
-        cachedDescription = text
+    /// The brain's description in `format`, walked once per change of the brain (`=`
+    /// records it in the history, and the view state shows it; with a mark other than `.`
+    /// they are two walks, since the history keeps `.`).
+    func description(format: NumberFormat) -> String {
+        if let cached = cachedDescription, cached.format == format { return cached.text }
+        let text = descriptionLimit.map { brain.description(maxLength: $0, format: format) }
+            ?? brain.description(format: format)
+        cachedDescription = (format, text)
         return text
     }
 
     /// Adds the completed calculation to the history (not an error: it has no value).
     func recordInHistory() {
         guard case .success(let value) = brain.value else { return }
-        history.append(.init(description: description, value: value))
+        history.append(.init(description: description(format: .plain), value: value))
     }
 
     /// RPN: each operation is a finished calculation, as in Qalculate's RPN mode: the

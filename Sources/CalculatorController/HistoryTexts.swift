@@ -1,3 +1,5 @@
+import CalculatorBrain
+
 /// The texts of a history's entries (`7 + 9 = 16`) as a view last showed them, brought
 /// up to date by formatting only the entries added since: after each key a window asks
 /// `update(from:)` and sends on only what `lastChange` says changed. The history only ever
@@ -25,8 +27,8 @@ public struct HistoryTexts: Sendable {
 
     /// Brings `texts` up to date with `history`; true when they changed (and on the
     /// first call, so a view shows even an empty history once). Numbers are written
-    /// with `decimalMark` (the locale's, docs/behaviour.md §12).
-    public mutating func update(from history: History, decimalMark: Character = ".") -> Bool {
+    /// in `format` (the locale's, docs/behaviour.md §12).
+    public mutating func update(from history: History, format: NumberFormat = .plain) -> Bool {
         let first = !seenOnce
         seenOnce = true
         if !first, history.appendCount == appendCount, history.clearCount == clearCount {
@@ -34,10 +36,10 @@ public struct HistoryTexts: Sendable {
         }
         let added = history.appendCount - appendCount
         if first || history.clearCount != clearCount || added < 0 || added > history.entries.count {
-            texts = history.entries.map { Self.text(of: $0, decimalMark: decimalMark) }
+            texts = history.entries.map { Self.text(of: $0, format: format) }
             lastChange = .replaced
         } else {
-            texts.append(contentsOf: history.entries.suffix(added).map { Self.text(of: $0, decimalMark: decimalMark) })
+            texts.append(contentsOf: history.entries.suffix(added).map { Self.text(of: $0, format: format) })
             let dropped = max(0, texts.count - history.entries.count)
             texts.removeFirst(dropped)
             lastChange = .appended(dropped: dropped, added: added)
@@ -47,7 +49,35 @@ public struct HistoryTexts: Sendable {
         return true
     }
 
-    private static func text(of entry: History.Entry, decimalMark: Character) -> String {
-        CalculatorController.localizing(numbersIn: entry.text, mark: decimalMark)
+    /// `7,5 + 1 = 8,5`: the value written in `format`, and the description kept with it.
+    private static func text(of entry: History.Entry, format: NumberFormat) -> String {
+        described(entry.description, format: format) + " " + DisplayFormatter.string(for: entry.value, format: format)
+    }
+
+    /// An entry's description, printed with `.` when the calculation was finished and
+    /// kept so (the history is saved, and read back in whatever locale comes next): the
+    /// one text whose numbers are rewritten rather than written in `format`. Each `.` next
+    /// to a digit is a decimal point (only numbers have one); with a decimal comma, a list's
+    /// `, ` becomes `; ` (`NumberFormat.listSeparator`).
+    static func described(_ plain: String, format: NumberFormat) -> String {
+        // Characters: `contains(".")` with a String would be Foundation's, and that one
+        // call links Foundation and ICU into the binary.
+        let mark = format.decimalMark
+        guard mark != ".", plain.contains("." as Character) || plain.contains("," as Character) else { return plain }
+        let characters = Array(plain)
+        var result = ""
+        result.reserveCapacity(characters.count)
+        for (i, c) in characters.enumerated() {
+            let digitBefore = i > 0 && characters[i - 1].isASCIIDigit
+            let digitAfter = i + 1 < characters.count && characters[i + 1].isASCIIDigit
+            if c == "." && (digitBefore || digitAfter) {
+                result.append(mark)
+            } else if c == ",", i + 1 < characters.count, characters[i + 1] == " " {
+                result += format.listSeparator.dropLast()
+            } else {
+                result.append(c)
+            }
+        }
+        return result
     }
 }

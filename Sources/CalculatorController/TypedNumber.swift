@@ -83,6 +83,17 @@ struct TypedNumber: Equatable, Sendable {
     /// file get, and what `init(text:)` reads back.
     var asciiText: String { (isNegative ? "-" : "") + digits }
 
+    /// `text` with `format`'s decimal mark (`12,5` in `de_DE`).
+    func text(format: NumberFormat) -> String { (isNegative ? "−" : "") + digits(format) }
+
+    /// `asciiText` with `format`'s decimal mark.
+    func asciiText(format: NumberFormat) -> String { (isNegative ? "-" : "") + digits(format) }
+
+    /// The digits with `format`'s mark for the point typed.
+    private func digits(_ format: NumberFormat) -> String {
+        format.decimalMark == "." ? digits : String(digits.map { $0 == "." ? format.decimalMark : $0 })
+    }
+
     /// The exact value of the typed text.
     var number: Number { Number(decimal: asciiText) ?? .zero }
 }

@@ -121,7 +121,7 @@ public enum HeadlessRun {
                                               angle: options.angle ?? CalculatorController.defaultAngle)
         // Formulas (`--solve`, `--keys` groups) may use the locale's decimal mark as well
         // as `.`, as gnome-calculator --solve reads them; answers are written with `.`.
-        controller.formulaReadingMark = LocaleNumbers.decimalMark
+        controller.numberFormat = .commandLine
         for assignment in options.assignments { assignment.apply(to: controller) }
         return controller
     }

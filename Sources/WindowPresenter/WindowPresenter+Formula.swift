@@ -33,7 +33,7 @@ extension WindowPresenter {
             return .changedCalculation
         default:
             // The decimal point's button types the locale's mark, as it shows it.
-            guard let typed = key == .point ? String(controller.decimalMark)
+            guard let typed = key == .point ? String(controller.numberFormat.decimalMark)
                     : CalculatorController.lineText(for: key) else {
                 // A key that has no place in a formula (a store, rand, x⇄y…) leaves the
                 // line, which changes nothing, and does what it does.

@@ -31,11 +31,11 @@ public final class WindowPresenter {
     /// keeps this many lines' height for the stack in RPN mode.
     public static let visibleStackLines = 4
 
-    /// A presenter for a new window on `controller`, numbers in `decimalMark` (the
+    /// A presenter for a new window on `controller`, numbers in `format` (the
     /// locale's); `message` (a damaged state file) shows until the next key. The
     /// window's history list shows the newest `historyShown` entries.
     public init(controller: CalculatorController, texts: WindowTexts = WindowTexts(),
-                saver: (any StateSaving)?, decimalMark: Character = ".", historyShown: Int,
+                saver: (any StateSaving)?, format: NumberFormat = .plain, historyShown: Int,
                 message: String? = nil) {
         self.controller = controller
         self.historyShown = historyShown
@@ -45,7 +45,7 @@ public final class WindowPresenter {
         // The label shows two lines (ellipsized at the start) and a history entry keeps
         // 1,000 characters: one walk of the calculation's end serves both.
         controller.descriptionLimit = History.descriptionLimit
-        controller.decimalMark = decimalMark
+        controller.numberFormat = format
     }
 
     /// Whether the formula line is open.
@@ -151,7 +151,7 @@ public final class WindowPresenter {
     /// The history's change since the window last had it; nil when there is none or the
     /// window is not shown yet.
     public func takeHistoryUpdate() -> HistoryUpdate? {
-        guard shown, history.update(from: controller.history, decimalMark: controller.decimalMark) else {
+        guard shown, history.update(from: controller.history, format: controller.numberFormat) else {
             return nil
         }
         let note = WindowTexts.historyNote(shown: historyShown, of: history.texts.count)
@@ -168,15 +168,14 @@ public final class WindowPresenter {
     /// it (docs/behaviour.md §8): the value to 12, 9 and 6 significant digits. Typed text
     /// and error messages have only their own text (the window shrinks its font instead).
     func displayChoices(_ state: ViewState) -> [String] {
+        let format = controller.numberFormat
         guard state.display.count > 8, !state.typing, state.error == nil,
               case .success(let value) = controller.brain.value,
-              CalculatorController.localizing(numbersIn: DisplayFormatter.string(for: value),
-                                              mark: controller.decimalMark) == state.display
+              DisplayFormatter.string(for: value, format: format) == state.display
         else { return [state.display] }
         var texts = [state.display]
         for digits in [12, 9, 6] {
-            let text = CalculatorController.localizing(
-                numbersIn: DisplayFormatter.string(for: value, significantDigits: digits), mark: controller.decimalMark)
+            let text = DisplayFormatter.string(for: value, significantDigits: digits, format: format)
             if let last = texts.last, text.count < last.count { texts.append(text) }
         }
         return texts

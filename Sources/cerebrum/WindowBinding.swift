@@ -1,6 +1,6 @@
 import CGtkShim
+import CalculatorBrain
 import CalculatorController
-import Localization
 import Persistence
 import WindowDescription
 import WindowPresenter
@@ -30,7 +30,7 @@ final class WindowBinding {
     static func open(in app: OpaquePointer, controller: CalculatorController, saver: StateStore?,
                      message: String? = nil) {
         let presenter = WindowPresenter(
-            controller: controller, saver: saver, decimalMark: LocaleNumbers.decimalMark,
+            controller: controller, saver: saver, format: .locale,
             historyShown: Int(CALC_HISTORY_SHOWN), message: message)
         let binding = WindowBinding(app: app, presenter: presenter, saver: saver)
         let window = WindowSpec.withSpec(presenter.texts) { spec in

@@ -1,4 +1,5 @@
 import CGtkShim
+import CalculatorBrain
 import CalculatorController
 import Localization
 import WindowDescription
@@ -102,7 +103,7 @@ enum WindowSpec {
         CalcButtonSpec(
             code: code(.key(button.key)),
             // The decimal point's button shows the locale's mark (docs/behaviour.md §12).
-            label: strings.copy(button.key == .point ? String(LocaleNumbers.decimalMark) : button.label),
+            label: strings.copy(button.key == .point ? String(NumberFormat.locale.decimalMark) : button.label),
             accessible_name: strings.copy(button.accessibleName),
             tooltip: strings.copy(button.tooltip),
             rpn_label: strings.copy(button.rpnLabel),

@@ -370,12 +370,12 @@ import Testing
     }
 
     @Test func theLocaleDecimalMarkIsAcceptedBesidesThePoint() throws {
-        #expect(CalculatorBrain.checkFormula("2,5 + 1.5", decimalMark: ",") == nil)
+        #expect(CalculatorBrain.checkFormula("2,5 + 1.5", format: NumberFormat(decimalMark: ",")) == nil)
         var brain = CalculatorBrain()
-        try brain.perform(formula: "2,5 + 1.5", decimalMark: ",")
+        try brain.perform(formula: "2,5 + 1.5", format: NumberFormat(decimalMark: ","))
         #expect(brain.value == .success(Number(4)))
         #expect(brain.steps == [.formula("2.5 + 1.5")])
-        guard case .success(let preview) = brain.previewFormula("2,5×2", decimalMark: ",") else {
+        guard case .success(let preview) = brain.previewFormula("2,5×2", format: NumberFormat(decimalMark: ",")) else {
             Issue.record("2,5×2 does not preview")
             return
         }

@@ -12,7 +12,7 @@ import Testing
     ] as [(String, Character?, String, String)])
     func entersAsOneStep(_ text: String, _ mark: Character?, _ recorded: String, _ value: String) throws {
         var brain = CalculatorBrain()
-        brain.perform(try CalculatorBrain.parseFormula(text, decimalMark: mark))
+        brain.perform(try CalculatorBrain.parseFormula(text, format: NumberFormat(decimalMark: mark ?? ".")))
         #expect(brain.steps == [.formula(recorded)])
         #expect(brain.value == .success(try #require(Number(decimal: value))))
     }

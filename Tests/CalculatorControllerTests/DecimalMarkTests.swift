@@ -8,7 +8,7 @@ import Testing
     private func controller(_ keys: String, mark: Character, mode: CalculatorMode = .algebraic)
         throws -> CalculatorController {
         let controller = CalculatorController(mode: mode, angle: .radians)
-        controller.decimalMark = mark
+        controller.numberFormat = NumberFormat(decimalMark: mark)
         try KeySequence.forEachKey(in: keys, controller.press)
         return controller
     }
@@ -74,7 +74,7 @@ import Testing
     func history(keys: String, mark: Character, texts: [String]) throws {
         var history = HistoryTexts()
         let controller = try controller(keys, mark: mark)
-        let changed = history.update(from: controller.history, decimalMark: mark)
+        let changed = history.update(from: controller.history, format: NumberFormat(decimalMark: mark))
         #expect(changed)
         #expect(history.texts == texts)
     }
@@ -100,7 +100,7 @@ import Testing
     ])
     func pasteAndFormula(text: String, mark: Character, display: String) {
         let controller = CalculatorController()
-        controller.decimalMark = mark
+        controller.numberFormat = NumberFormat(decimalMark: mark)
         #expect(controller.pasteText(text) == .entered)
         #expect(controller.viewState.display == display)
     }
@@ -112,7 +112,7 @@ import Testing
     ])
     func formulaPreview(text: String, mark: Character, preview: String, isError: Bool) {
         let controller = CalculatorController()
-        controller.decimalMark = mark
+        controller.numberFormat = NumberFormat(decimalMark: mark)
         let shown = controller.formulaPreview(text)
         #expect(shown.isError == isError)
         if !isError { #expect(shown.text == preview) }
@@ -120,7 +120,7 @@ import Testing
 
     @Test func formulaRecordsThePoint() {
         let controller = CalculatorController()
-        controller.decimalMark = ","
+        controller.numberFormat = NumberFormat(decimalMark: ",")
         #expect(controller.enterFormula("1,5 × 2") == nil)
         #expect(controller.brain.description == "1.5 × 2 =")
         #expect(controller.viewState.description == "1,5 × 2 =")
@@ -140,14 +140,27 @@ import Testing
         #expect(controller.formulaPreview(typed + " × 2").isError == false)
     }
 
-    /// Words keep their points; only a `.` next to a digit is a number's.
+    /// A history entry's kept description: words keep their points; only a `.` next to
+    /// a digit is a number's, and a list's `, ` is `; ` with a decimal comma.
     @Test(arguments: [
-        ("1.5 + x.", "1,5 + x."),
-        ("… 2.5", "… 2,5"),
-        (".5", ",5"),
-        ("e.g. 3", "e.g. 3"),
+        ("1.5 + x.", ",", "1,5 + x."),
+        ("… 2.5", ",", "… 2,5"),
+        (".5", ",", ",5"),
+        ("e.g. 3", ",", "e.g. 3"),
+        ("1.5, 2", ",", "1,5; 2"),
+        ("1.5, 2", "٫", "1٫5, 2"),
+        ("1.5, 2", ".", "1.5, 2"),
     ])
-    func numbersInText(text: String, localized: String) {
-        #expect(CalculatorController.localizing(numbersIn: text, mark: ",") == localized)
+    func keptDescriptions(text: String, mark: Character, written: String) {
+        #expect(HistoryTexts.described(text, format: NumberFormat(decimalMark: mark)) == written)
+    }
+
+    /// `--keys` and `--solve` read the locale's mark in a formula and write `.`.
+    @Test func theCommandLineReadsTheMarkAndWritesThePoint() {
+        let controller = CalculatorController()
+        controller.numberFormat = NumberFormat(decimalMark: ".", formulaMark: ",")
+        #expect(controller.enterFormula("1,5 × 3") == nil)
+        #expect(controller.viewState.display == "4.5")
+        #expect(controller.viewState.description == "1.5 × 3 =")
     }
 }

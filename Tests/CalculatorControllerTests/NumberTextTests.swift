@@ -1,3 +1,4 @@
+import CalculatorBrain
 import Testing
 @testable import CalculatorController
 
@@ -46,7 +47,7 @@ import Testing
     ] as [(String, Character, String)])
     func pastes(text: String, mark: Character, display: String) {
         let controller = CalculatorController()
-        controller.decimalMark = mark
+        controller.numberFormat = NumberFormat(decimalMark: mark)
         #expect(controller.pasteText(text) == .entered)
         #expect(controller.viewState.display == display)
     }

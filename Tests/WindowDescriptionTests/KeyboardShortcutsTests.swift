@@ -219,7 +219,7 @@ import Testing
         let shortcut = try #require(KeyboardShortcuts.all.first { $0.keyvalName == keyval && $0.modifiers.isEmpty })
         guard case .key(let key) = shortcut.command else { Issue.record("\(keyval) is not a key"); return }
         let controller = CalculatorController()
-        controller.decimalMark = mark
+        controller.numberFormat = NumberFormat(decimalMark: mark)
         controller.press(.digit(1))
         controller.press(key)
         controller.press(.digit(5))

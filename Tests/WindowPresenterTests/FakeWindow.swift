@@ -22,7 +22,8 @@ final class FakeWindow {
     init(controller: CalculatorController = CalculatorController(random: { 0.25 }),
          saver: (any StateSaving)? = nil, decimalMark: Character = ".", historyShown: Int = 100,
          message: String? = nil) {
-        presenter = WindowPresenter(controller: controller, saver: saver, decimalMark: decimalMark,
+        presenter = WindowPresenter(controller: controller, saver: saver,
+                                    format: NumberFormat(decimalMark: decimalMark),
                                     historyShown: historyShown, message: message)
         show(.all)
     }

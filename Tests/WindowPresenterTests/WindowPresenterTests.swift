@@ -42,7 +42,7 @@ struct ShownRow: CustomTestStringConvertible, Sendable {
         ShownRow(keys: "y + 1 =", display: ["y is not set"], description: "y + 1 =", variables: "y unset"),
     ])
     func shows(row: ShownRow) throws {
-        let window = FakeWindow(controller: CalculatorController(mode: row.mode, random: { 0.25 }))
+        let window = FakeWindow(controller: CalculatorController(mode: row.mode, angle: .radians, random: { 0.25 }))
         try window.press(row.keys)
         let view = try #require(window.view)
         #expect(view.displayChoices == row.display)
