@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "CalculatorController", targets: ["CalculatorController"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "Persistence", targets: ["Persistence"]),
         .library(name: "WindowDescription", targets: ["WindowDescription"]),
         .library(name: "WindowPresenter", targets: ["WindowPresenter"]),
     ],
@@ -34,6 +35,16 @@ let package = Package(
         .target(
             name: "CalculatorController",
             dependencies: ["CalculatorBrain", "Localization"],
+            swiftSettings: strict),
+        // SQLite's C library: the saved state's storage.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+        // The saved state: typed values in a SQLite database, written a change at a time.
+        .target(
+            name: "Persistence",
+            dependencies: ["CSQLite", "CalculatorBrain", "CalculatorController", "Localization"],
             swiftSettings: strict),
         // The window as data: its buttons, shortcuts, menu, help and texts (no GTK).
         .target(
@@ -66,7 +77,7 @@ let package = Package(
             name: "cerebrum",
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
-                "Localization", "WindowDescription", "WindowPresenter",
+                "Localization", "Persistence", "WindowDescription", "WindowPresenter",
             ],
             swiftSettings: strict,
             // The release link: GNU ld with packed relative relocations (DT_RELR, glibc
@@ -87,7 +98,7 @@ let package = Package(
         // Not installed: the per-key benchmark without a window (docs/performance.md).
         .executableTarget(
             name: "cerebrum-bench",
-            dependencies: ["CalculatorController"],
+            dependencies: ["CalculatorController", "Persistence"],
             swiftSettings: strict),
         // What several test targets share: seeded random numbers, key-sequence rows.
         .target(
@@ -116,6 +127,11 @@ let package = Package(
                 "CalculatorController", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Persistence", "CalculatorController", "CalculatorBrain", "TestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strict),
         .testTarget(
             name: "WindowPresenterTests",

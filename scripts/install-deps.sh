@@ -5,7 +5,7 @@ set -euo pipefail
 
 # gettext: xgettext, msgfmt, msgmerge for the translations (po/, scripts/*translations.sh).
 # binutils: GNU ld, which the release link asks for (Package.swift), and readelf.
-build=(pkg-config libgtk-4-dev gettext binutils)
+build=(pkg-config libgtk-4-dev libsqlite3-dev gettext binutils)
 # python3 and libglib2.0-bin (gresource): the e2e tests and test_install.sh's colour check.
 # xdg-desktop-portal and its GTK back end, as on any GNOME desktop: the suite must pass
 # with them installed (each e2e test runs on a bus that activates no portal).

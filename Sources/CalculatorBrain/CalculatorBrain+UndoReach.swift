@@ -18,6 +18,7 @@ extension CalculatorBrain {
         let forgotten = checkpoints.count - Self.undoReach
         checkpoints.removeFirst(forgotten)
         program.removeFirst(forgotten)
+        forgottenSteps += forgotten
         if interpreter.graph.count >= max(2 * compactedNodeCount, Self.compactionFloor) { compact() }
     }
 
@@ -82,5 +83,7 @@ extension CalculatorBrain {
             checkpoints[i].nodeCount = keptBefore[checkpoints[i].nodeCount]
         }
         compactedNodeCount = kept.count
+        lineage = Self.newLineage()
+        forgottenSteps = 0
     }
 }

@@ -26,6 +26,11 @@ public struct CalculatorBrain: Sendable {
     /// The graph's node count after the last compaction; the next one waits until the
     /// graph has grown well past it, so compacting costs constant time per step.
     var compactedNodeCount = 0
+    /// Which brain this is, for a store that saves only what changed: new for a new brain
+    /// and whenever compaction renumbers the tables its steps refer to.
+    var lineage = CalculatorBrain.newLineage()
+    /// How many of this lineage's steps were forgotten (beyond undo's reach).
+    var forgottenSteps = 0
 
     /// A brain with an empty program.
     public init(mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,

@@ -92,7 +92,7 @@ public struct WindowTexts: Sendable {
 
     public var nothingToCopy = tr("Nothing to copy: the display shows an error")
     public var nothingToPaste = tr("Nothing to paste: the clipboard holds no text")
-    public var damagedState = tr("The saved state was damaged and set aside; starting clean")
+    public var stateKeptElsewhere = tr("Another Cerebrum window keeps the saved state: this window's work is not saved")
 
     /// The texts in the user's language (call after `Localization.setUp`).
     public init() {}
@@ -142,6 +142,20 @@ extension WindowTexts {
     public static func cannotSave(_ reason: String) -> String {
         // TRANSLATORS: %s is the system's reason, such as "Permission denied".
         tr("Your work is not being saved: %s").filled(reason)
+    }
+
+    /// Under the display when the saved state could not be used: set aside (`setAside`)
+    /// or, when even that failed (a read-only folder), left where it was.
+    public static func damagedState(setAside: Bool) -> String {
+        setAside ? tr("The saved state was damaged and set aside; starting clean")
+            : tr("The saved state was damaged and could not be set aside; starting clean")
+    }
+
+    /// Under the display (and on standard error) when the state folder cannot be used
+    /// (`reason`: "others can write in it"): nothing is read from it or saved in it.
+    public static func unusableStateFolder(path: String, reason: String) -> String {
+        // TRANSLATORS: %1$s is a folder's path, %2$s why it is not used ("others can write in it").
+        tr("Your work is not saved: the folder %1$s is not safe (%2$s)").filled(path, reason)
     }
 
     /// The line on standard error when the saved state was damaged: where it was, what

@@ -9,12 +9,3 @@ public protocol StateSaving: AnyObject {
     /// Saves `controller`'s state as it is now.
     func save(_ controller: CalculatorController)
 }
-
-extension StateSaver: StateSaving {
-    /// A snapshot costs next to nothing; the property list is built, encoded and written
-    /// on the saver's queue (an unchanged state is not written again).
-    public func save(_ controller: CalculatorController) {
-        let snapshot = controller.savedStateSnapshot
-        save { snapshot.propertyList }
-    }
-}

@@ -1,6 +1,7 @@
 import CGtkShim
 import CalculatorController
 import Localization
+import Persistence
 import WindowDescription
 import WindowPresenter
 
@@ -11,13 +12,13 @@ import WindowPresenter
 final class WindowBinding {
     let presenter: WindowPresenter
     /// Flushed when the window goes; the presenter has it save after each change.
-    private let saver: StateSaver?
+    private let saver: StateStore?
     private let app: OpaquePointer
     /// Set once the window exists. Valid for the binding's whole life: destroying the
     /// window is what releases the binding.
     private var window: OpaquePointer!
 
-    private init(app: OpaquePointer, presenter: WindowPresenter, saver: StateSaver?) {
+    private init(app: OpaquePointer, presenter: WindowPresenter, saver: StateStore?) {
         self.app = app
         self.presenter = presenter
         self.saver = saver
@@ -26,7 +27,7 @@ final class WindowBinding {
     /// Opens a new window on `controller`; `saver` (if any) receives its state after
     /// each change and is flushed when the window goes. `message` (a damaged state file)
     /// is shown under the display until the next key.
-    static func open(in app: OpaquePointer, controller: CalculatorController, saver: StateSaver?,
+    static func open(in app: OpaquePointer, controller: CalculatorController, saver: StateStore?,
                      message: String? = nil) {
         let presenter = WindowPresenter(
             controller: controller, saver: saver, decimalMark: LocaleNumbers.decimalMark,
@@ -50,7 +51,7 @@ final class WindowBinding {
         calc_window_present(window)
     }
 
-    /// Every way out (Ctrl+Q, Ctrl+W, the close button, SIGTERM, SIGINT) destroys the
+    /// Every way out (Ctrl+Q, Ctrl+W, the close button, SIGTERM, SIGINT, SIGHUP) destroys the
     /// window: the last state reaches the disk here.
     private func windowDestroyed() {
         saver?.flush()

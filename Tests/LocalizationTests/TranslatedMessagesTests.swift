@@ -99,7 +99,7 @@ import WindowDescription
         var value: String {
             switch self {
             case .historyTooltip: WindowTexts()["history-tooltip"] ?? ""
-            case .damagedState: WindowTexts().damagedState
+            case .damagedState: WindowTexts.damagedState(setAside: true)
             case .variableEntry(let name): WindowTexts.variableEntryName(name)
             case .historyNote(let shown, let count): WindowTexts.historyNote(shown: shown, of: count) ?? ""
             case .stackHidden(let count): WindowTexts.stackHidden(count)

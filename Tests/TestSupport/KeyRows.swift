@@ -1,6 +1,8 @@
 import CalculatorBrain
 import CalculatorController
+#if canImport(Testing)
 import Testing
+#endif
 
 /// Runs a key sequence as `cerebrum --keys` does and returns what the view shows.
 public func run(_ keys: String, mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,
@@ -10,6 +12,8 @@ public func run(_ keys: String, mode: CalculatorMode = .algebraic, angle: AngleU
     return controller.viewState
 }
 
+// A release build (`make`) builds this target too, where swift-testing is not there.
+#if canImport(Testing)
 /// Runs a row's keys and checks the description and the display.
 public func expect(_ row: Row, mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,
                    sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -17,9 +21,10 @@ public func expect(_ row: Row, mode: CalculatorMode = .algebraic, angle: AngleUn
     #expect(state.description == row.description, sourceLocation: sourceLocation)
     #expect(state.display == row.display, sourceLocation: sourceLocation)
 }
+#endif
 
 /// One row: keys → description, display. Every example of docs/behaviour.md §2–§10 is a row.
-public struct Row: CustomTestStringConvertible, Sendable {
+public struct Row: Sendable {
     public var keys: String
     public var description: String
     public var display: String
@@ -31,3 +36,7 @@ public struct Row: CustomTestStringConvertible, Sendable {
         self.display = display
     }
 }
+
+#if canImport(Testing)
+extension Row: CustomTestStringConvertible {}
+#endif

@@ -9,6 +9,14 @@ import Testing
             (child.value as? String).map { (child.label ?? "?", $0) }
         }
 
+    /// A damaged state that could not be moved (a read-only folder) is not said to be set
+    /// aside (the window said so while standard error rightly said it was not).
+    @Test(arguments: [(true, "The saved state was damaged and set aside; starting clean"),
+                      (false, "The saved state was damaged and could not be set aside; starting clean")])
+    func damagedStateSaysWhetherItWasSetAside(setAside: Bool, text: String) {
+        #expect(WindowTexts.damagedState(setAside: setAside) == text)
+    }
+
     @Test func thereAreTexts() {
         #expect(Self.texts.count >= 30)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import CalculatorController
+@testable import Persistence
 
 /// `BinaryPropertyList` against the reference reader, Foundation's
 /// `PropertyListSerialization` (CoreFoundation's parser): the same values from what either
@@ -89,7 +89,7 @@ import TestSupport
     @Test func readsWhatTheStateFileWriterWrites() throws {
         let history = (0..<1000).map { ["description": "123.45 × 6.7 = \($0)", "value": "165423/200"] }
         let state: [String: Any] = ["history": history, "version": 1, "mode": "rpn", "x": 2.5]
-        let bytes = [UInt8](try PropertyListValue.binaryData(of: state))
+        let bytes = [UInt8](try EncodedTree.binaryData(of: state))
         let mine = try BinaryPropertyList.value(from: bytes)
         #expect(Self.same(mine, state))
         #expect(Self.same(mine, try #require(Self.reference(bytes))))
@@ -115,22 +115,23 @@ import TestSupport
         }
     }
 
-    /// 1,000 random trees written as the state file is (`PropertyListValue.binaryData`,
-    /// FoundationEssentials' encoder) come back value for value and type for type.
+    /// 1,000 random trees written as earlier versions wrote the state file (FoundationEssentials'
+    /// encoder) come back value for value and type for type.
     @Test func readsRandomTreesAsTheStateWriterWritesThem() throws {
         var rng = SeededGenerator(state: 0x57_A7E)
         for _ in 0..<1000 {
             // The encoder writes containers only at the top, as the state is one.
             let value: [String: Any] = ["state": Self.randomValue(&rng, depth: 4)]
-            let bytes = [UInt8](try PropertyListValue.binaryData(of: value))
+            let bytes = [UInt8](try EncodedTree.binaryData(of: value))
             #expect(Self.same(try BinaryPropertyList.value(from: bytes), value), "\(bytes)")
         }
     }
 
-    @Test func xmlStillLoadsThroughTheDecoder() throws {
+    /// XML is not read at all (no version wrote it): told apart at its first bytes.
+    @Test func xmlIsNotBinary() throws {
         let xml = try PropertyListSerialization.data(fromPropertyList: ["a": "b"], format: .xml, options: 0)
         #expect(!BinaryPropertyList.isBinary([UInt8](xml)))
-        #expect(Self.same(try PropertyListValue.propertyList(from: [UInt8](xml)), ["a": "b"]))
+        #expect(throws: BinaryPropertyList.Damaged.self) { try BinaryPropertyList.value(from: [UInt8](xml)) }
         #expect(BinaryPropertyList.isBinary(try Self.binary(["a": "b"])))
     }
 
@@ -324,5 +325,65 @@ import TestSupport
         }
         // Some damage (a changed string byte, a changed number) still reads.
         #expect(accepted > 0)
+    }
+}
+
+/// A property list as a Codable tree, encoded as earlier versions wrote the state file
+/// (FoundationEssentials' `PropertyListEncoder`, binary), so the reader is tested on
+/// those bytes too.
+enum EncodedTree: Encodable {
+    case dictionary([String: EncodedTree])
+    case array([EncodedTree])
+    case string(String)
+    case integer(Int)
+    case real(Double)
+    case boolean(Bool)
+    case data(Data)
+    case date(Date)
+
+    init?(_ value: Any) {
+        switch value {
+        case let dict as [String: Any]:
+            var converted: [String: EncodedTree] = [:]
+            for (key, item) in dict {
+                guard let wrapped = EncodedTree(item) else { return nil }
+                converted[key] = wrapped
+            }
+            self = .dictionary(converted)
+        case let list as [Any]:
+            var converted: [EncodedTree] = []
+            for item in list {
+                guard let wrapped = EncodedTree(item) else { return nil }
+                converted.append(wrapped)
+            }
+            self = .array(converted)
+        case let string as String: self = .string(string)
+        case let bool as Bool: self = .boolean(bool)
+        case let int as Int: self = .integer(int)
+        case let double as Double: self = .real(double)
+        case let data as Data: self = .data(data)
+        case let date as Date: self = .date(date)
+        default: return nil
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .dictionary(let dict): try container.encode(dict)
+        case .array(let list): try container.encode(list)
+        case .string(let string): try container.encode(string)
+        case .integer(let int): try container.encode(int)
+        case .real(let double): try container.encode(double)
+        case .boolean(let bool): try container.encode(bool)
+        case .data(let data): try container.encode(data)
+        case .date(let date): try container.encode(date)
+        }
+    }
+
+    static func binaryData(of value: Any) throws -> Data {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        return try encoder.encode(try #require(EncodedTree(value)))
     }
 }
