@@ -130,7 +130,7 @@ def reset(app, by):
     if by == "click":
         app.click("all clear")
     else:
-        app.press("Escape")
+        app.press("shift+Escape")     # all clear; Escape alone keeps the memory (§2)
     ok, state = app.expect(display="0", description="", stack=[])
     assert ok, f"all clear left {show(state)}"
 
@@ -150,6 +150,10 @@ def run_row(app, by, keys, description, display, stack=None):
 def spec_tables(app, results):
     # Algebraic: the keys of §3 are the buttons; what is typed on the keyboard is a
     # formula (docs/behaviour.md §13, test_typing.py), so only clicks follow this table.
+    # The tables' trigonometry is in radians (`π cos` is −1); a new window is in degrees.
+    app.click("Angles in degrees")
+    app.settle()
+    harness.wait_until(lambda: not pressed(app.button("Angles in degrees")), 5, "radians")
     for by in ("click",):
         for keys, description, display, _ in table(ALGEBRAIC):
             results.run(f"§3 by {by}: {keys} → {description} {display}",
@@ -161,6 +165,9 @@ def spec_tables(app, results):
             results.run(f"§4 by {by}: {keys} → {description} {display}",
                         lambda: run_row(app, by, keys, description, display, lines))
     switch_mode(app, rpn=False)
+    app.click("Angles in degrees")
+    app.settle()
+    harness.wait_until(lambda: pressed(app.button("Angles in degrees")), 5, "degrees")
 
 
 def pressed(obj):
