@@ -172,6 +172,8 @@ calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller, guint ke
     if (!(shortcut->flags & CALC_SHORTCUT_IN_ENTRIES)
         && (popover_has_entries || popover_needs (key)))
         return FALSE;
+    if (shortcut->flags & CALC_SHORTCUT_TYPES)
+        return emit_typed (self, key);
     calc_window_emit (self, shortcut->code, NULL);
     return TRUE;
 }

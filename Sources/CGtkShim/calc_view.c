@@ -105,7 +105,8 @@ void
 calc_window_set_angle (CalcWindow *self, int degrees)
 {
     g_return_if_fail (self != NULL);
-    const char *unit = calc_window_text (self, degrees ? "angle-degrees" : "angle-radians");
+    const char *unit = degrees ? calc_window_text (self, "angle-degrees")
+                               : calc_window_text (self, "angle-radians");
 
     set_toggle (self, self->degrees_toggle, degrees != 0);
     /* The button and the display name the unit in use (docs/behaviour.md §8). */

@@ -55,7 +55,7 @@ public enum ButtonLayout {
             B(.store("z"), "→z", tr("store in z"), .memory, .scientific, 4, 2),
             B(.unary(.cubeRoot), "∛", tr("cube root"), .function, .scientific, 4, 3),
             B(.unary(.percent), "%", tr("percent"), .function, .scientific, 4, 4,
-              hint: tr("Percent: 200 + 15 % is 230, 80 × 15 % is 12")),
+              hint: tr("Percent: 200 + 15 % = 230, 80 × 15 % = 12")),
             // TRANSLATORS: the RPN key x⇄y, to a screen reader: swaps the last two numbers.
             B(.swap, "x⇄y", tr("swap"), .operation, .scientific, 5, 0, rpnOnly: true),
             // TRANSLATORS: the RPN key that removes the last number from the stack.

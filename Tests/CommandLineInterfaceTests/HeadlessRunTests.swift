@@ -185,7 +185,7 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(output.status == 0)
         #expect(output.standardError == "")
         for text in ["--keys <keys>", "--solve <formula>", "--list-keys", "--set <name=value>",
-                     "--angle and --set then apply", "∛ (cbrt)", "cerebrum --keys -"] {
+                     "--angle and --set then apply", "∛ (cbrt)", "cerebrum --keys -", "deg (default"] {
             #expect(output.standardOutput.contains(text), "\(text)")
         }
     }

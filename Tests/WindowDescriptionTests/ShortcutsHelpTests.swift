@@ -43,7 +43,7 @@ import Testing
         Row(.functions, "Type a formula such as 2+3*4 or sin(30): Return puts it in, Esc closes it", "parenleft"),
         Row(.editing, "Clear the calculation, keeping memory and variables", "Escape Delete"),
         Row(.editing, "All clear", "<Shift>Escape"),
-        Row(.functions, "Percent: 200 + 15 % is 230, 80 × 15 % is 12", "percent"),
+        Row(.functions, "Percent: 200 + 15 % = 230, 80 × 15 % = 12", "percent"),
         Row(.window, "Show or hide the history", "<Control>h"),
         Row(.window, "Keyboard shortcuts", "<Control>question"),
         Row(.window, "Quit", "<Control>q"),

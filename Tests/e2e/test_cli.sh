@@ -57,7 +57,14 @@ check "bad option: status 2 with its position" 2 "" "(argument 1)" -- --bogus
 check "bad --set: status 2 before any window" 2 "" 'the value "abc" is not a number' -- --set x=abc
 check "--solve math error: status 1, stderr" 1 "" "Division by zero" -- --solve "1/0"
 check "--solve parse error: status 2" 2 "" "at column 3" -- --solve "2+"
-check "--json object on one line" 0 '{"angle":"rad","description":"7 + 9 =","display":"16","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":16,"variables":{}}' "" -- --keys "7 + 9 =" --json
+# Issue 23: percent, a trailing =, no guess at `y 2`; degrees unless told.
+check "--solve 200+15% is 230" 0 "230" "" -- --solve "200+15%"
+check "--solve 80*15% is 12" 0 "12" "" -- --solve "80*15%"
+check "--solve 12*3= is 36" 0 "36" "" -- --solve "12*3="
+check "--solve y 2 is refused: status 2" 2 "" "a number right after \`y\`" -- --solve "y 2"
+check "--keys 200 + 15 % = is 230" 0 $'display: 230\ndescription: 200 + 15% =' "" -- --keys "200 + 15 % ="
+check "--solve sin(30) in degrees by default" 0 "0.5" "" -- --solve "sin(30)"
+check "--json object on one line" 0 '{"angle":"deg","description":"7 + 9 =","display":"16","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":16,"variables":{}}' "" -- --keys "7 + 9 =" --json
 
 # A formula takes the locale's decimal mark as well as `.` (docs/behaviour.md §12), and the answer is
 # written with `.`; in en_US the comma is a parse error.

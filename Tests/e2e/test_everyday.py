@@ -204,7 +204,7 @@ def test_restart_restores():
     home = new_home()
     app = App(home)
     try:
-        app.keys("7", "plus", "9", "Return", "X", "x", "asterisk", "2", "Return")
+        app.keys("7", "plus", "9", "Return", "alt+X", "x", "asterisk", "2", "Return")
         before = app.expect(Display="32", Description="x × 2 =", Variables="x = 16")
         history = app.history()
         if history != ["x × 2 = 32", "7 + 9 = 16"]:
@@ -332,7 +332,7 @@ def test_kill_nine():
     rng = random.Random(seed)
     home = new_home()
     keys = [*"0123456789", "period", "plus", "minus", "asterisk", "slash", "Return",
-            "BackSpace", "n", "r", "q", "X", "x", "m", "M", "Escape"]
+            "BackSpace", "alt+n", "alt+r", "alt+q", "alt+X", "x", "alt+m", "alt+M", "Escape"]
     rounds, per_round = 10, 20
     parsed = 0
     for round_number in range(rounds):
@@ -427,7 +427,7 @@ def test_clipboard():
     app = App(home)
     owners = []
     try:
-        app.keys("1", "2", "period", "5", "n")
+        app.keys("1", "2", "period", "5", "Return", "alt+n")
         app.expect(Display="−12.5")
         app.keys("ctrl+c")
         wait_until(lambda: read_clipboard() == "-12.5", what="-12.5 on the clipboard")

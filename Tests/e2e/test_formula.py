@@ -156,12 +156,13 @@ def backspace_closes_empty_line(app):
 
 def typed_number_moves_into_line(app):
     reset(app)
-    app.press("4", "2")
-    check(app, "42", "", "42 typed")
+    # Clicked: digits typed on the keyboard open the line themselves (test_typing.py).
+    app.click(app.tr("four"), app.tr("two"))
+    check(app, "42", "", "42 clicked")
     open_line(app, start="42(")
     app.press("Escape")
     closed(app)
-    app.press("3")                  # Escape changed nothing: still typing the number
+    app.click(app.tr("three"))      # Escape changed nothing: still typing the number
     check(app, "423", "", "typing on after Escape")
     open_line(app, start="423(")
     app.press("2", "Return")
@@ -203,7 +204,7 @@ def letters_type_letters(app):
 
 def operand_in_algebraic(app):
     reset(app)
-    app.press("2", "asterisk")
+    app.click(app.tr("two"), app.tr("multiply"))
     check(app, "2", "2 × …", "2 ×")
     open_line(app)
     app.press(*keysyms("3+4"))
@@ -325,11 +326,11 @@ def angle_and_history_while_open(app):
     check(app, "16", "7 + 9 =", "7 + 9 =")
     line = open_line(app)
     app.press(*keysyms("sin(90"))
-    expect_preview(app, "= 0.893996663600558", "(sin(90 in radians")
-    app.click("Angles in degrees")
-    expect_preview(app, "= 1", "(sin(90 after switching to degrees")
+    expect_preview(app, "= 1", "(sin(90 in degrees, a new window's unit")
     app.click("Angles in degrees")       # released: radians
-    expect_preview(app, "= 0.893996663600558", "(sin(90 back in radians")
+    expect_preview(app, "= 0.893996663600558", "(sin(90 after switching to radians")
+    app.click("Angles in degrees")       # pressed: degrees again
+    expect_preview(app, "= 1", "(sin(90 back in degrees")
     app.press("parenright", "asterisk")
     # A history entry chosen now types its value into the line.
     app.press("ctrl+h")
@@ -347,7 +348,7 @@ def angle_and_history_while_open(app):
 
 def screenshot(app):
     reset(app)
-    app.press("2", "asterisk")
+    app.click(app.tr("two"), app.tr("multiply"))
     open_line(app)
     app.press(*keysyms("3+4)^2"))
     expect_preview(app, "= 49", "(3+4)^2")
@@ -389,7 +390,7 @@ def main():
                     lambda: button_opens_and_keys_type(app))
         results.run("RPN: 3 ↵ then the formula (1+1) is pushed; × gives 6",
                     lambda: pushed_in_rpn(app))
-        results.run("the preview follows Rad/Deg; a history entry types its value into the line",
+        results.run("the preview follows Deg/Rad; a history entry types its value into the line",
                     lambda: angle_and_history_while_open(app))
         results.run("screenshot formula.png", lambda: screenshot(app))
         results.check("no warnings on standard error", "WARNING" not in app.stderr()
