@@ -102,7 +102,7 @@ for (name, mode, short) in [("algebraic, one long calculation 1 + 1 + …", Calc
         _ = c.viewState
     })
     // Saving one key's change (the store's thread): the whole state written once, then
-    // each timed run writes what a key changed, synced to disk.
+    // each timed run writes what a key changed.
     let saveFolder = FileManager.default.temporaryDirectory.appendingPathComponent("cerebrum-bench-save-\(getpid())")
     let store = StateStore(folder: StateFolder(path: saveFolder.path)) { _ in }
     store.save(c.savedStateSnapshot)
@@ -113,7 +113,7 @@ for (name, mode, short) in [("algebraic, one long calculation 1 + 1 + …", Calc
     })
     try? FileManager.default.removeItem(at: saveFolder)
     print("\(name): key \(format(key)), undo \(format(undo)); "
-          + "one key's change saved in \(format(save)) (store thread, synced)")
+          + "one key's change saved in \(format(save)) (store thread)")
 }
 
 // A returning user's start: the state file after 1,100 calculations read and the
