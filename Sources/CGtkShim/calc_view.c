@@ -108,10 +108,14 @@ calc_window_set_angle (CalcWindow *self, int degrees)
     const char *unit = degrees ? calc_window_text (self, "angle-degrees")
                                : calc_window_text (self, "angle-radians");
 
+    GtkWidget *label = gtk_button_get_child (GTK_BUTTON (self->degrees_toggle));
+
     set_toggle (self, self->degrees_toggle, degrees != 0);
-    /* The button and the display name the unit in use (docs/behaviour.md §8). */
-    if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (self->degrees_toggle)), unit) != 0)
-        gtk_button_set_label (GTK_BUTTON (self->degrees_toggle), unit);
+    /* The button and the display name the unit in use (docs/behaviour.md §8). The
+     * button's own label widget is changed, not the button's label: that would give the
+     * button the unit as its accessible name, where it keeps "Angles in degrees". */
+    if (GTK_IS_LABEL (label) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), unit) != 0)
+        gtk_label_set_text (GTK_LABEL (label), unit);
     if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->angle_unit)), unit) != 0)
         gtk_label_set_text (GTK_LABEL (self->angle_unit), unit);
 }

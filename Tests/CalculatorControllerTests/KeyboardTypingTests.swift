@@ -247,6 +247,43 @@ struct RefusedRow: CustomTestStringConvertible, Sendable {
         #expect(controller.viewState.description == "7 + …")
     }
 
+    /// `%` as a key (docs/behaviour.md §13), in every position and both modes.
+    @Test(arguments: [
+        ("200 + 15 %", CalculatorMode.algebraic, "200 + 15% …", "30"),
+        ("200 + 15 % =", .algebraic, "200 + 15% =", "230"),
+        ("200 − 15 % =", .algebraic, "200 − 15% =", "170"),
+        ("80 × 15 % =", .algebraic, "80 × 15% =", "12"),
+        ("200 ÷ 15 % =", .algebraic, "200 ÷ 15% =", "1333.33333333333"),
+        ("15 %", .algebraic, "15% =", "0.15"),
+        ("200 + %", .algebraic, "200 + 200% …", "400"),
+        ("200 + 15 % = =", .algebraic, "200 + 15% + 200 × 15% =", "260"),
+        ("7 + 9 = + 10 % =", .algebraic, "7 + 9 + 10% =", "17.6"),
+        ("200 ↵ 15 %", .rpn, "200, 200 × 15% =", "30"),
+        ("200 ↵ 15 % +", .rpn, "200 + 15% =", "230"),
+        ("200 ↵ 15 % −", .rpn, "200 − 15% =", "170"),
+        ("15 %", .rpn, "15% =", "0.15"),
+    ])
+    func percentKey(keys: String, mode: CalculatorMode, description: String, display: String) throws {
+        let controller = CalculatorController(mode: mode)
+        try KeySequence.forEachKey(in: keys, controller.press)
+        #expect(controller.viewState.description == description)
+        #expect(controller.viewState.display == display)
+        // A finished calculation's description reads back as the displayed value
+        // (docs/behaviour.md §5).
+        guard mode == .algebraic, description.hasSuffix(" =") else { return }
+        let again = CalculatorController()
+        #expect(again.enterFormula(String(description.dropLast(2))) == nil)
+        #expect(again.viewState.display == display)
+    }
+
+    /// A typed continuation (`ans`) survives the property list and replays the same.
+    @Test func typedFormulasSurviveTheSavedState() throws {
+        let controller = Self.typed("7+9\n+2\n")
+        let copy = try CalculatorBrain(propertyList: controller.brain.propertyList)
+        #expect(copy.description == controller.brain.description)
+        #expect(copy.value == controller.brain.value)
+    }
+
     /// A store confirms itself in the variables line.
     @Test func storeShowsInTheVariablesLine() throws {
         let controller = CalculatorController()

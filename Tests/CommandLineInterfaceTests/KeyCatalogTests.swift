@@ -64,15 +64,19 @@ import Foundation
         ("∛", "unary(cubeRoot)"), ("cbrt", "unary(cubeRoot)"), ("↵", "equals"), ("=", "equals"),
         ("→M", "store(\"M\")"), ("->x", "store(\"x\")"), ("M", "variable(\"M\")"), ("deg", "angle(degrees)"),
         ("x⇄y", "swap"), ("undo", "backspace"), ("pi", "constant(pi)"), ("rand", "random"),
+        ("%", "unary(percent)"), ("⎋", "clearCalculation"), ("esc", "clearCalculation"),
     ])
     func token(_ token: String, _ key: String) throws {
         #expect(try Self.catalog().tokens[token] == key)
     }
 
     @Test(arguments: [
-        ("b", [], "key", "unary(cubeRoot)", "b"),
+        ("b", ["alt"], "key", "unary(cubeRoot)", "Alt+B"),
+        ("percent", [], "key", "unary(percent)", "%"),
+        ("Escape", [], "key", "clearCalculation", "Esc"),
+        ("Escape", ["shift"], "key", "clear", "Shift+Esc"),
         ("KP_Add", [], "key", "binary(add)", "KP_Add"),
-        ("S", [], "key", "unary(asin)", "Shift+S"),
+        ("S", ["alt"], "key", "unary(asin)", "Alt+Shift+S"),
         ("plus", ["control"], "key", "memoryAdd", "Ctrl+Plus"),
         ("m", ["control"], "key", "store(\"M\")", "Ctrl+M"),
         ("Return", [], "key", "equals", "Return"),
@@ -91,7 +95,7 @@ import Foundation
         #expect(catalog.shortcuts.count == KeyboardShortcuts.all.count)
         #expect(catalog.buttons.first { $0.name == "cube root" }
                 == Button(key: "unary(cubeRoot)", label: "∛", name: "cube root", rpnLabel: nil, rpnName: nil,
-                          section: "scientific", rpnOnly: false, tooltip: "Cube root (b)", rpnTooltip: nil))
+                          section: "scientific", rpnOnly: false, tooltip: "Cube root (Alt+B, or type cbrt)", rpnTooltip: nil))
         #expect(catalog.buttons.first { $0.name == "equals" }
                 == Button(key: "equals", label: "=", name: "equals", rpnLabel: "↵", rpnName: "enter",
                           section: "keypad", rpnOnly: false, tooltip: "Equals (Return or =)",
