@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "CalculatorController", targets: ["CalculatorController"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "Graphing", targets: ["Graphing"]),
         .library(name: "WindowDescription", targets: ["WindowDescription"]),
     ],
     dependencies: [
@@ -29,6 +30,24 @@ let package = Package(
         .target(
             name: "CalculatorBrain",
             dependencies: [.product(name: "BigInt", package: "BigInt"), "Localization"],
+            swiftSettings: strict),
+        // The graph's mathematics without GTK: sampling, ticks, key points (issue 25).
+        .target(
+            name: "Graphing",
+            dependencies: ["CalculatorBrain"],
+            swiftSettings: strict),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        // The graph's pixels through cairo, shared by the window and `--plot` (issue 25).
+        .target(
+            name: "CGraphDraw",
+            dependencies: ["CCairo"],
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+        .target(
+            name: "GraphDrawing",
+            dependencies: ["Graphing", "CGraphDraw"],
             swiftSettings: strict),
         .target(
             name: "CalculatorController",
@@ -58,6 +77,7 @@ let package = Package(
             name: "CommandLineInterface",
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "Localization", "WindowDescription",
+                "Graphing", "GraphDrawing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -118,6 +138,13 @@ let package = Package(
             name: "CalculatorControllerTests",
             dependencies: [
                 "CalculatorController", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "GraphingTests",
+            dependencies: [
+                "Graphing", "CalculatorBrain", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),

@@ -60,6 +60,9 @@ public enum HeadlessRun {
         if options.listKeys {
             return .finished(Output(standardOutput: options.json ? KeyCatalog.json() : KeyCatalog.text()))
         }
+        if !options.plots.isEmpty {
+            return .finished(PlotRun.run(options))
+        }
         if let formula = options.solve {
             return .finished(solve(options, formula: formula == "-" ? readInput() : formula))
         }
