@@ -40,6 +40,7 @@ extension CompiledFunction {
                     case .square: v = u * u
                     case .reciprocal: v = 1 / u
                     case .negate: v = -u
+                    case .percent: v = u / 100
                     case .factorial: v = Self.factorial(u)
                     case .sin: v = sin(u * degree)
                     case .cos: v = cos(u * degree)
@@ -95,6 +96,7 @@ extension CompiledFunction {
             case .square: (v, dv) = (u * u, 2 * u * du)
             case .reciprocal: (v, dv) = (1 / u, -du / (u * u))
             case .negate: (v, dv) = (-u, -du)
+            case .percent: (v, dv) = (u / 100, du / 100)
             case .factorial: (v, dv) = (Self.factorial(u), .nan)
             case .sin: (v, dv) = (sin(u * degree), cos(u * degree) * degree * du)
             case .cos: (v, dv) = (cos(u * degree), -sin(u * degree) * degree * du)

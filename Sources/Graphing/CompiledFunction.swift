@@ -15,7 +15,7 @@ public struct CompiledFunction: Sendable {
             case affine            // a·r + b
             case add, subtract, multiply, divide, power
             case constantDivide, powerConstant, constantPower
-            case squareRoot, cubeRoot, square, reciprocal, negate, factorial
+            case squareRoot, cubeRoot, square, reciprocal, negate, factorial, percent
             case sin, cos, tan, asin, acos, atan, ln, log, exp
         }
         var code: Code
@@ -82,10 +82,11 @@ public struct CompiledFunction: Sendable {
                 case .constant(let c):
                     // Folded as the brain computes it, so a constant part is exactly its value.
                     slot = Self.fold(op, c, angle: function.angle)
-                case .affine(let r, let scale, let offset) where op == .negate:
-                    slot = .affine(r, scale: -scale, offset: -offset)
-                case .register(let r) where op == .negate:
-                    slot = .affine(r, scale: -1, offset: 0)
+                case .affine(let r, let scale, let offset) where op == .negate || op == .percent:
+                    let factor = op == .negate ? -1.0 : 0.01
+                    slot = .affine(r, scale: scale * factor, offset: offset * factor)
+                case .register(let r) where op == .negate || op == .percent:
+                    slot = .affine(r, scale: op == .negate ? -1 : 0.01, offset: 0)
                 default:
                     if op == .factorial { integerOnly = true }
                     if op.takesAngle { trig = true }
@@ -191,6 +192,7 @@ public struct CompiledFunction: Sendable {
         case .ln: .ln
         case .log: .log
         case .exp: .exp
+        case .percent: .percent
         }
     }
 

@@ -30,7 +30,9 @@ import Testing
     }
 
     static func plot(_ arguments: [String]) throws -> Plot {
-        guard case .finished(let output) = HeadlessRun.run(arguments: arguments + ["--json"], readInput: { "" }) else {
+        // Radians unless the row says (the command line's own default is degrees).
+        let angle = arguments.contains("--angle") ? [] : ["--angle", "rad"]
+        guard case .finished(let output) = HeadlessRun.run(arguments: arguments + angle + ["--json"], readInput: { "" }) else {
             throw CancellationError()
         }
         #expect(output.status == 0, "\(output.standardError)")
