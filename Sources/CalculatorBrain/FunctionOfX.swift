@@ -28,8 +28,12 @@ public struct FunctionOfX: Sendable {
     public let nodes: [Node]
     /// The unit the trigonometric functions read and write angles in.
     public let angle: AngleUnit
-    /// The expression as the description writes it (`sin(x)`), without ` =`.
+    /// The expression as the description writes it (`sin(x)`), without ` =`; its last
+    /// `longestDescription` characters after `…` when longer.
     public let description: String
+
+    /// The longest description kept (a legend's line).
+    public static let longestDescription = 100
 
     /// True when the value depends on `x`.
     public var usesX: Bool { nodes.contains { $0.kind == .x } }
@@ -98,9 +102,10 @@ extension CalculatorBrain {
             nodes.append(FunctionOfX.Node(kind: kind, first: node.first >= 0 ? position[node.first]! : -1,
                                           second: node.second >= 0 ? position[node.second]! : -1))
         }
+        // A legend shows one line: the end of a long calculation, as the description
+        // label does, printed from its end so that it costs its length only.
         var printer = DescriptionPrinter(graph: graph, program: program)
-        var text = ""
-        printer.write(root, into: &text)
+        let text = printer.tail(ofReversed: [.node(root, parenthesized: false)], maxLength: FunctionOfX.longestDescription)
         return FunctionOfX(nodes: nodes, angle: angle, description: text)
     }
 }

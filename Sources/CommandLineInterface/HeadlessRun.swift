@@ -5,8 +5,9 @@ import Localization
 
 /// `cerebrum`'s command line without a window (docs/behaviour.md §9): `--keys` runs a
 /// key sequence through the controller, `--solve` a formula, `--list-keys` prints the
-/// key tables. A pure function of the arguments and standard input, so every case can be
-/// tested as a row; the executable only writes the output and exits with the status.
+/// key tables, `--plot` a graph (§13). A pure function of the arguments and standard input
+/// (but for the file `--plot --output` writes), so every case can be tested as a row; the
+/// executable only writes the output and exits with the status.
 public enum HeadlessRun {
     /// What a run prints and its exit status.
     public struct Output: Equatable, Sendable {

@@ -62,6 +62,8 @@ public enum Ticks {
         let w = weights
         var best = -Double.infinity
         var bestTicks: [Tick] = []
+        // The labelled values depend on the step only: each step's labels are written once.
+        var labelled: [Double: [Tick]] = [:]
         let n = Double(niceSteps.count)
         // Talbot's skipping (j > 1) makes steps like 3 or 15: the issue allows 1, 2, 5 × 10ⁿ.
         for j in 1...1 {
@@ -99,7 +101,9 @@ public enum Ticks {
                             guard score > best else { continue }
                             // The values labelled: the multiples of the step inside the view.
                             let unit = q * pow(10, Double(z))
-                            let ticks = multiples(of: Double(j), unit: unit, in: low, high, decimalMark: decimalMark)
+                            let ticks = labelled[step] ?? multiples(of: Double(j), unit: unit, in: low, high,
+                                                                    decimalMark: decimalMark)
+                            labelled[step] = ticks
                             guard ticks.count >= 2 || (k == 2 && ticks.count == 1), fits(ticks, step * pixels / (high - low)) else { continue }
                             best = score
                             bestTicks = ticks

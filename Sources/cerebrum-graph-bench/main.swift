@@ -89,10 +89,25 @@ for (name, brain) in cases {
         times.append(milliseconds(elapsed))
     }
     let compile = milliseconds(clock.measure { _ = CompiledFunction(brain.displayedFunction) })
+    // The parts apart: sampling alone, ticks alone, drawing an already built scene.
+    var sampling: [Double] = [], ticking: [Double] = [], drawing: [Double] = []
+    for _ in 0..<runs {
+        sampling.append(milliseconds(clock.measure { _ = CurveSampler.sample(compiled, in: view) }))
+        ticking.append(milliseconds(clock.measure {
+            _ = Ticks.xTicks(view, fontSize: 12)
+            _ = Ticks.yTicks(view, fontSize: 12)
+        }))
+        let scene = GraphScene(graph!)
+        drawing.append(milliseconds(clock.measure {
+            calc_graph_scene_draw(scene.pointer, cr)
+            cairo_surface_flush(surface)
+        }))
+    }
+    sampling.sort(); ticking.sort(); drawing.sort()
     times.sort()
     let sampled = graph!.curves[0].sampled
     let vertices = sampled.polylines.reduce(0) { $0 + $1.count } + sampled.points.count
-    print("\(name)\t\(times[times.count / 2])\t\(times.last!)\t\(compile)\t\(sampled.evaluations)\t\(vertices)\t\(compiled.stepCount)")
+    print("\(name)\t\(times[times.count / 2])\t\(times.last!)\t\(compile)\t\(sampled.evaluations)\t\(vertices)\t\(compiled.stepCount)\t\(sampling[runs / 2])\t\(ticking[runs / 2])\t\(drawing[runs / 2])")
 }
 cairo_destroy(cr)
 cairo_surface_destroy(surface)
