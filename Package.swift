@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "CalculatorController", targets: ["CalculatorController"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "Graphing", targets: ["Graphing"]),
         .library(name: "Persistence", targets: ["Persistence"]),
         .library(name: "WindowDescription", targets: ["WindowDescription"]),
         .library(name: "WindowPresenter", targets: ["WindowPresenter"]),
@@ -31,6 +32,24 @@ let package = Package(
         .target(
             name: "CalculatorBrain",
             dependencies: [.product(name: "BigInt", package: "BigInt"), "Localization"],
+            swiftSettings: strict),
+        // The graph's mathematics without GTK: sampling, ticks, key points (issue 25).
+        .target(
+            name: "Graphing",
+            dependencies: ["CalculatorBrain"],
+            swiftSettings: strict),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        // The graph's pixels through cairo, shared by the window and `--plot` (issue 25).
+        .target(
+            name: "CGraphDraw",
+            dependencies: ["CCairo"],
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+        .target(
+            name: "GraphDrawing",
+            dependencies: ["Graphing", "CGraphDraw"],
             swiftSettings: strict),
         .target(
             name: "CalculatorController",
@@ -70,6 +89,7 @@ let package = Package(
             name: "CommandLineInterface",
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "Localization", "WindowDescription",
+                "Graphing", "GraphDrawing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -99,6 +119,11 @@ let package = Package(
         .executableTarget(
             name: "cerebrum-bench",
             dependencies: ["CalculatorController", "Persistence"],
+            swiftSettings: strict),
+        // Not installed: one redraw of the graph at 1920 × 1080 (benchmarks/bench-graph.py).
+        .executableTarget(
+            name: "cerebrum-graph-bench",
+            dependencies: ["CalculatorBrain", "Graphing", "GraphDrawing", "CGraphDraw", "CCairo"],
             swiftSettings: strict),
         // What several test targets share: seeded random numbers, key-sequence rows.
         .target(
@@ -132,6 +157,13 @@ let package = Package(
             name: "PersistenceTests",
             dependencies: ["Persistence", "CalculatorController", "CalculatorBrain", "TestSupport"],
             exclude: ["Fixtures"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "GraphingTests",
+            dependencies: [
+                "Graphing", "CalculatorBrain", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "WindowPresenterTests",

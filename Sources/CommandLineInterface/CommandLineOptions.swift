@@ -45,6 +45,26 @@ public struct CommandLineOptions: ParsableCommand {
                                valueName: "name=value"))
     public var assignments: [VariableAssignment] = []
 
+    @Option(name: .customLong("plot"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Draw the graph of a formula in x (repeatable) to --output or as --json, without a window.",
+                               valueName: "formula"))
+    public var plots: [String] = []
+
+    @Option(name: .customLong("x-range"), parsing: .unconditional,
+            help: ArgumentHelp("The graph's x range (default −10:10).", valueName: "A:B"))
+    public var xRange: String?
+
+    @Option(name: .customLong("y-range"), parsing: .unconditional,
+            help: ArgumentHelp("The graph's y range (default: fitted to the curves).", valueName: "C:D"))
+    public var yRange: String?
+
+    @Option(name: .long, help: ArgumentHelp("The graph's size in pixels (default 800x600).", valueName: "WxH"))
+    public var size: String?
+
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Write the graph to an SVG or PNG file, by the name's suffix.", valueName: "file"))
+    public var output: String?
+
     public init() {}
 
     /// Problems of combination and of `--set` values, in the user's language; ArgumentParser
@@ -54,7 +74,8 @@ public struct CommandLineOptions: ParsableCommand {
         if listKeys, keys != nil || solve != nil {
             throw ValidationError(tr("--list-keys cannot be used with --keys or --solve"))
         }
-        if json, keys == nil, solve == nil, !listKeys {
+        if let problem = PlotRequest.problem(of: self) { throw ValidationError(problem) }
+        if json, keys == nil, solve == nil, !listKeys, plots.isEmpty {
             // Without --keys or --solve the window would open and the flag do nothing.
             throw ValidationError(tr("--json needs --keys or --solve (it prints the result of a key sequence or a formula)"))
         }
@@ -62,6 +83,12 @@ public struct CommandLineOptions: ParsableCommand {
     }
 
     static let helpDiscussion = """
+        --plot FORMULA draws the graph of a formula in x with the window's drawing:
+        --output FILE.svg or FILE.png writes it, --json prints its data (x_range,
+        y_range, size, curves with polylines and points, ticks, key_points).
+          cerebrum --plot "sin x" --plot "x^2/10" --x-range -2pi:2pi --output graph.svg
+          cerebrum --plot "tan x" --x-range -10:10 --y-range -5:5 --json
+
         Without --keys or --solve, cerebrum opens the calculator window where it
         was left (the state is kept in $XDG_STATE_HOME/cerebrum/state.plist);
         --mode, --angle and --set then apply over it. --json needs --keys or --solve.

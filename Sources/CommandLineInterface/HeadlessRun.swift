@@ -5,8 +5,9 @@ import Localization
 
 /// `cerebrum`'s command line without a window (docs/behaviour.md §9): `--keys` runs a
 /// key sequence through the controller, `--solve` a formula, `--list-keys` prints the
-/// key tables. A pure function of the arguments and standard input, so every case can be
-/// tested as a row; the executable only writes the output and exits with the status.
+/// key tables, `--plot` a graph (§14). A pure function of the arguments and standard input
+/// (but for the file `--plot --output` writes), so every case can be tested as a row; the
+/// executable only writes the output and exits with the status.
 public enum HeadlessRun {
     /// What a run prints and its exit status.
     public struct Output: Equatable, Sendable {
@@ -59,6 +60,9 @@ public enum HeadlessRun {
         }
         if options.listKeys {
             return .finished(Output(standardOutput: options.json ? KeyCatalog.json() : KeyCatalog.text()))
+        }
+        if !options.plots.isEmpty {
+            return .finished(PlotRun.run(options))
         }
         if let formula = options.solve {
             return .finished(solve(options, formula: formula == "-" ? readInput() : formula))

@@ -1,0 +1,457 @@
+/* The graph's pixels through cairo (calc_graph.h). */
+#include "calc_graph.h"
+
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    int axis;
+    double position;
+    char *label;
+} Tick;
+
+typedef struct {
+    char *legend;
+    int colour;
+    double *xy;
+    int *lengths;
+    int polyline_count;
+    double *dots;
+    int dot_count;
+} Curve;
+
+typedef struct {
+    int curve;
+    double column, row;
+} Marker;
+
+struct CalcGraphScene {
+    int width, height, style;
+    double font_size;
+    double origin_column, origin_row;
+    Tick *ticks;
+    size_t tick_count, tick_capacity;
+    Curve curves[CALC_GRAPH_MAX_CURVES];
+    int curve_count;
+    Marker *markers;
+    size_t marker_count, marker_capacity;
+    int trace_curve;
+    double trace_column, trace_row;
+    char *trace_readout;
+    char *note;
+};
+
+typedef struct {
+    double r, g, b;
+} Colour;
+
+/* Okabe and Ito's palette, distinct for colour-blind readers; lighter on dark. */
+static const Colour light_palette[] = {
+    {0.000, 0.447, 0.698}, {0.835, 0.369, 0.000}, {0.000, 0.620, 0.451}, {0.800, 0.475, 0.655},
+    {0.902, 0.624, 0.000}, {0.337, 0.706, 0.914}, {0.400, 0.400, 0.400},
+};
+static const Colour dark_palette[] = {
+    {0.337, 0.706, 0.914}, {0.937, 0.541, 0.282}, {0.298, 0.835, 0.620}, {0.929, 0.631, 0.800},
+    {0.941, 0.894, 0.259}, {0.600, 0.800, 1.000}, {0.750, 0.750, 0.750},
+};
+#define PALETTE_SIZE 7
+
+static char *copy_text(const char *text) {
+    if (text == NULL) return NULL;
+    size_t length = strlen(text) + 1;
+    char *copy = malloc(length);
+    if (copy != NULL) memcpy(copy, text, length);
+    return copy;
+}
+
+CalcGraphScene *calc_graph_scene_new(int width, int height, int style, double font_size) {
+    CalcGraphScene *scene = calloc(1, sizeof *scene);
+    if (scene == NULL) return NULL;
+    scene->width = width < 1 ? 1 : width;
+    scene->height = height < 1 ? 1 : height;
+    scene->style = style;
+    scene->font_size = font_size > 0 ? font_size : 12;
+    scene->origin_column = NAN;
+    scene->origin_row = NAN;
+    scene->trace_curve = -1;
+    return scene;
+}
+
+void calc_graph_scene_free(CalcGraphScene *scene) {
+    if (scene == NULL) return;
+    for (size_t i = 0; i < scene->tick_count; i++) free(scene->ticks[i].label);
+    free(scene->ticks);
+    for (int i = 0; i < scene->curve_count; i++) {
+        free(scene->curves[i].legend);
+        free(scene->curves[i].xy);
+        free(scene->curves[i].lengths);
+        free(scene->curves[i].dots);
+    }
+    free(scene->markers);
+    free(scene->trace_readout);
+    free(scene->note);
+    free(scene);
+}
+
+void calc_graph_scene_set_origin(CalcGraphScene *scene, double column, double row) {
+    scene->origin_column = column;
+    scene->origin_row = row;
+}
+
+void calc_graph_scene_add_tick(CalcGraphScene *scene, int axis, double position, const char *label) {
+    if (scene->tick_count == scene->tick_capacity) {
+        size_t capacity = scene->tick_capacity ? 2 * scene->tick_capacity : 32;
+        Tick *grown = realloc(scene->ticks, capacity * sizeof *grown);
+        if (grown == NULL) return;
+        scene->ticks = grown;
+        scene->tick_capacity = capacity;
+    }
+    scene->ticks[scene->tick_count++] = (Tick){axis, position, copy_text(label)};
+}
+
+int calc_graph_scene_add_curve(CalcGraphScene *scene, const char *legend, int colour, const double *xy,
+                               const int *lengths, int polyline_count, const double *dots, int dot_count) {
+    if (scene->curve_count >= CALC_GRAPH_MAX_CURVES) return -1;
+    Curve curve = {copy_text(legend), colour, NULL, NULL, 0, NULL, 0};
+    size_t vertices = 0;
+    for (int i = 0; i < polyline_count; i++) vertices += (size_t)(lengths[i] > 0 ? lengths[i] : 0);
+    if (polyline_count > 0) {
+        curve.xy = malloc(2 * vertices * sizeof(double) + 1);
+        curve.lengths = malloc((size_t)polyline_count * sizeof(int));
+        if (curve.xy != NULL && curve.lengths != NULL) {
+            memcpy(curve.xy, xy, 2 * vertices * sizeof(double));
+            memcpy(curve.lengths, lengths, (size_t)polyline_count * sizeof(int));
+            curve.polyline_count = polyline_count;
+        }
+    }
+    if (dot_count > 0) {
+        curve.dots = malloc(2 * (size_t)dot_count * sizeof(double));
+        if (curve.dots != NULL) {
+            memcpy(curve.dots, dots, 2 * (size_t)dot_count * sizeof(double));
+            curve.dot_count = dot_count;
+        }
+    }
+    scene->curves[scene->curve_count] = curve;
+    return scene->curve_count++;
+}
+
+void calc_graph_scene_add_marker(CalcGraphScene *scene, int curve, double column, double row) {
+    if (scene->marker_count == scene->marker_capacity) {
+        size_t capacity = scene->marker_capacity ? 2 * scene->marker_capacity : 16;
+        Marker *grown = realloc(scene->markers, capacity * sizeof *grown);
+        if (grown == NULL) return;
+        scene->markers = grown;
+        scene->marker_capacity = capacity;
+    }
+    scene->markers[scene->marker_count++] = (Marker){curve, column, row};
+}
+
+void calc_graph_scene_set_trace(CalcGraphScene *scene, int curve, double column, double row, const char *readout) {
+    scene->trace_curve = curve;
+    scene->trace_column = column;
+    scene->trace_row = row;
+    free(scene->trace_readout);
+    scene->trace_readout = copy_text(readout);
+}
+
+void calc_graph_scene_set_note(CalcGraphScene *scene, const char *note) {
+    free(scene->note);
+    scene->note = copy_text(note);
+}
+
+/* MARK: - Drawing */
+
+static int is_dark(const CalcGraphScene *scene) {
+    return scene->style == CALC_GRAPH_DARK || scene->style == CALC_GRAPH_HIGH_CONTRAST_DARK;
+}
+
+static int is_high_contrast(const CalcGraphScene *scene) {
+    return scene->style == CALC_GRAPH_HIGH_CONTRAST || scene->style == CALC_GRAPH_HIGH_CONTRAST_DARK;
+}
+
+/* The text colour with an opacity: grid, axes and labels are shades of it. */
+static void set_foreground(const CalcGraphScene *scene, cairo_t *cr, double alpha) {
+    double v = is_dark(scene) ? 1.0 : 0.0;
+    cairo_set_source_rgba(cr, v, v, v, is_high_contrast(scene) ? (alpha < 0.5 ? 0.5 : 1.0) : alpha);
+}
+
+static void set_curve_colour(const CalcGraphScene *scene, cairo_t *cr, int colour) {
+    const Colour *palette = is_dark(scene) ? dark_palette : light_palette;
+    Colour c = palette[(colour % PALETTE_SIZE + PALETTE_SIZE) % PALETTE_SIZE];
+    cairo_set_source_rgb(cr, c.r, c.g, c.b);
+}
+
+static double text_width(cairo_t *cr, const char *text) {
+    cairo_text_extents_t extents;
+    cairo_text_extents(cr, text, &extents);
+    return extents.x_advance;
+}
+
+/* A label with a background of the page's colour, so lines under it do not cross it. */
+static void draw_label(const CalcGraphScene *scene, cairo_t *cr, double x, double baseline, const char *text) {
+    double w = text_width(cr, text), size = scene->font_size;
+    double v = is_dark(scene) ? 0.12 : 1.0;
+    cairo_set_source_rgba(cr, v, v, v, 0.85);
+    cairo_rectangle(cr, x - 2, baseline - size, w + 4, size * 1.3);
+    cairo_fill(cr);
+    set_foreground(scene, cr, 0.8);
+    cairo_move_to(cr, x, baseline);
+    cairo_show_text(cr, text);
+}
+
+static double clamp(double v, double low, double high) {
+    return v < low ? low : v > high ? high : v;
+}
+
+static void draw_grid_and_axes(const CalcGraphScene *scene, cairo_t *cr) {
+    double w = scene->width, h = scene->height;
+    cairo_set_line_width(cr, 1);
+    set_foreground(scene, cr, 0.10);
+    for (size_t i = 0; i < scene->tick_count; i++) {
+        double p = floor(scene->ticks[i].position) + 0.5;
+        if (scene->ticks[i].axis == CALC_GRAPH_X_AXIS) {
+            cairo_move_to(cr, p, 0);
+            cairo_line_to(cr, p, h);
+        } else {
+            cairo_move_to(cr, 0, p);
+            cairo_line_to(cr, w, p);
+        }
+    }
+    cairo_stroke(cr);
+    set_foreground(scene, cr, 0.55);
+    cairo_set_line_width(cr, is_high_contrast(scene) ? 2 : 1);
+    if (scene->origin_row >= 0 && scene->origin_row <= h) {
+        double p = floor(scene->origin_row) + 0.5;
+        cairo_move_to(cr, 0, p);
+        cairo_line_to(cr, w, p);
+    }
+    if (scene->origin_column >= 0 && scene->origin_column <= w) {
+        double p = floor(scene->origin_column) + 0.5;
+        cairo_move_to(cr, p, 0);
+        cairo_line_to(cr, p, h);
+    }
+    cairo_stroke(cr);
+}
+
+/* Tick labels beside the axes, or along the edge the axis is beyond. */
+static void draw_tick_labels(const CalcGraphScene *scene, cairo_t *cr) {
+    double w = scene->width, h = scene->height, size = scene->font_size, pad = size * 0.4;
+    double origin_row = isnan(scene->origin_row) ? h : scene->origin_row;
+    double origin_column = isnan(scene->origin_column) ? 0 : scene->origin_column;
+    double baseline = clamp(origin_row + size + pad, size + pad, h - pad);
+    for (size_t i = 0; i < scene->tick_count; i++) {
+        const Tick *t = &scene->ticks[i];
+        double tw = text_width(cr, t->label);
+        if (t->axis == CALC_GRAPH_X_AXIS) {
+            // 0 is written once, by the y axis, when both axes are in view.
+            if (strcmp(t->label, "0") == 0 && origin_column >= 0 && origin_column <= w) continue;
+            double x = clamp(t->position - tw / 2, pad, w - tw - pad);
+            draw_label(scene, cr, x, baseline, t->label);
+        } else {
+            double x = clamp(origin_column - tw - pad, pad, w - tw - pad);
+            double y = clamp(t->position + size * 0.35, size + pad, h - pad);
+            draw_label(scene, cr, x, y, t->label);
+        }
+    }
+}
+
+static void draw_curves(const CalcGraphScene *scene, cairo_t *cr) {
+    double line = is_high_contrast(scene) ? 3 : 2;
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    for (int c = 0; c < scene->curve_count; c++) {
+        const Curve *curve = &scene->curves[c];
+        set_curve_colour(scene, cr, curve->colour);
+        cairo_set_line_width(cr, line);
+        const double *p = curve->xy;
+        for (int i = 0; i < curve->polyline_count; i++) {
+            for (int k = 0; k < curve->lengths[i]; k++, p += 2) {
+                if (k == 0) cairo_move_to(cr, p[0], p[1]);
+                else cairo_line_to(cr, p[0], p[1]);
+            }
+            cairo_stroke(cr);
+        }
+        for (int i = 0; i < curve->dot_count; i++) {
+            cairo_new_sub_path(cr);
+            cairo_arc(cr, curve->dots[2 * i], curve->dots[2 * i + 1], line + 1.5, 0, 2 * M_PI);
+        }
+        cairo_fill(cr);
+    }
+}
+
+static void draw_markers(const CalcGraphScene *scene, cairo_t *cr) {
+    double v = is_dark(scene) ? 0.12 : 1.0;
+    for (size_t i = 0; i < scene->marker_count; i++) {
+        const Marker *m = &scene->markers[i];
+        if (m->curve < 0 || m->curve >= scene->curve_count) continue;
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, m->column, m->row, 4, 0, 2 * M_PI);
+        cairo_set_source_rgb(cr, v, v, v);
+        cairo_fill_preserve(cr);
+        set_curve_colour(scene, cr, scene->curves[m->curve].colour);
+        cairo_set_line_width(cr, 2);
+        cairo_stroke(cr);
+    }
+}
+
+/* The legend's box at the top right: a swatch and the description of each curve. */
+static double draw_legend(const CalcGraphScene *scene, cairo_t *cr) {
+    double size = scene->font_size, pad = size * 0.6, line = size * 1.5;
+    double widest = 0;
+    int lines = 0;
+    for (int c = 0; c < scene->curve_count; c++) {
+        if (scene->curves[c].legend == NULL || scene->curves[c].legend[0] == '\0') continue;
+        double w = text_width(cr, scene->curves[c].legend);
+        if (w > widest) widest = w;
+        lines++;
+    }
+    if (lines == 0) return 0;
+    double box_w = widest + size * 2 + 2 * pad, box_h = lines * line + pad;
+    if (box_w > scene->width - 2 * pad) box_w = scene->width - 2 * pad;
+    double x = scene->width - box_w - pad, y = pad;
+    double v = is_dark(scene) ? 0.12 : 1.0;
+    cairo_set_source_rgba(cr, v, v, v, 0.9);
+    cairo_rectangle(cr, x, y, box_w, box_h);
+    cairo_fill_preserve(cr);
+    set_foreground(scene, cr, 0.3);
+    cairo_set_line_width(cr, 1);
+    cairo_stroke(cr);
+    cairo_save(cr);
+    cairo_rectangle(cr, x, y, box_w, box_h);
+    cairo_clip(cr);
+    int row = 0;
+    for (int c = 0; c < scene->curve_count; c++) {
+        const Curve *curve = &scene->curves[c];
+        if (curve->legend == NULL || curve->legend[0] == '\0') continue;
+        double baseline = y + pad / 2 + line * (row + 1) - (line - size) / 2 - size * 0.15;
+        set_curve_colour(scene, cr, curve->colour);
+        cairo_set_line_width(cr, 3);
+        cairo_move_to(cr, x + pad, baseline - size * 0.35);
+        cairo_line_to(cr, x + pad + size * 1.2, baseline - size * 0.35);
+        cairo_stroke(cr);
+        set_foreground(scene, cr, 0.9);
+        cairo_move_to(cr, x + pad + size * 1.8, baseline);
+        cairo_show_text(cr, curve->legend);
+        row++;
+    }
+    cairo_restore(cr);
+    return y + box_h;
+}
+
+static void draw_trace(const CalcGraphScene *scene, cairo_t *cr, double below) {
+    double size = scene->font_size, pad = size * 0.6;
+    if (scene->trace_curve >= 0 && scene->trace_curve < scene->curve_count) {
+        set_curve_colour(scene, cr, scene->curves[scene->trace_curve].colour);
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, scene->trace_column, scene->trace_row, 5, 0, 2 * M_PI);
+        cairo_fill(cr);
+    }
+    double y = below + pad + size;
+    if (scene->trace_readout != NULL) {
+        double w = text_width(cr, scene->trace_readout);
+        draw_label(scene, cr, scene->width - w - pad * 1.5, y, scene->trace_readout);
+        y += size * 1.5;
+    }
+    if (scene->note != NULL) {
+        double w = text_width(cr, scene->note);
+        draw_label(scene, cr, scene->width - w - pad * 1.5, y, scene->note);
+    }
+}
+
+void calc_graph_scene_draw(const CalcGraphScene *scene, cairo_t *cr) {
+    cairo_save(cr);
+    cairo_rectangle(cr, 0, 0, scene->width, scene->height);
+    cairo_clip(cr);
+    double v = is_dark(scene) ? 0.12 : 1.0;
+    if (is_high_contrast(scene)) v = is_dark(scene) ? 0 : 1;
+    cairo_set_source_rgb(cr, v, v, v);
+    cairo_paint(cr);
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, scene->font_size);
+    draw_grid_and_axes(scene, cr);
+    // Labels under the curves: a curve is never hidden by a label's background.
+    draw_tick_labels(scene, cr);
+    draw_curves(scene, cr);
+    draw_markers(scene, cr);
+    double below = draw_legend(scene, cr);
+    draw_trace(scene, cr, below);
+    cairo_restore(cr);
+}
+
+/* MARK: - Files */
+
+int calc_graph_scene_write_svg(const CalcGraphScene *scene, const char *path) {
+    cairo_surface_t *surface = cairo_svg_surface_create(path, scene->width, scene->height);
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(surface);
+        return -1;
+    }
+    cairo_t *cr = cairo_create(surface);
+    calc_graph_scene_draw(scene, cr);
+    cairo_destroy(cr);
+    cairo_surface_finish(surface);
+    int status = cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS ? 0 : -1;
+    cairo_surface_destroy(surface);
+    return status;
+}
+
+static cairo_surface_t *raster(const CalcGraphScene *scene) {
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, scene->width, scene->height);
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(surface);
+        return NULL;
+    }
+    cairo_t *cr = cairo_create(surface);
+    calc_graph_scene_draw(scene, cr);
+    cairo_destroy(cr);
+    return surface;
+}
+
+int calc_graph_scene_write_png(const CalcGraphScene *scene, const char *path) {
+    cairo_surface_t *surface = raster(scene);
+    if (surface == NULL) return -1;
+    int status = cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS ? 0 : -1;
+    cairo_surface_destroy(surface);
+    return status;
+}
+
+typedef struct {
+    unsigned char *data;
+    size_t length, capacity;
+    int failed;
+} Buffer;
+
+static cairo_status_t append(void *closure, const unsigned char *data, unsigned int length) {
+    Buffer *buffer = closure;
+    if (buffer->length + length > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+        while (capacity < buffer->length + length) capacity *= 2;
+        unsigned char *grown = realloc(buffer->data, capacity);
+        if (grown == NULL) {
+            buffer->failed = 1;
+            return CAIRO_STATUS_NO_MEMORY;
+        }
+        buffer->data = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->data + buffer->length, data, length);
+    buffer->length += length;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+unsigned char *calc_graph_scene_png_bytes(const CalcGraphScene *scene, size_t *length) {
+    cairo_surface_t *surface = raster(scene);
+    if (surface == NULL) return NULL;
+    Buffer buffer = {NULL, 0, 0, 0};
+    cairo_status_t status = cairo_surface_write_to_png_stream(surface, append, &buffer);
+    cairo_surface_destroy(surface);
+    if (status != CAIRO_STATUS_SUCCESS || buffer.failed) {
+        free(buffer.data);
+        return NULL;
+    }
+    *length = buffer.length;
+    return buffer.data;
+}

@@ -1,0 +1,111 @@
+/// The displayed calculation as a function of `x` (docs/behaviour.md §14), for the graph:
+/// its expression tree with every other variable replaced by its value, so that a plotter
+/// can evaluate it at many `x` without the brain, and the brain can still give an exact
+/// value at one `x` (`value(at:)`).
+public struct FunctionOfX: Sendable {
+    /// What one node computes.
+    public enum Kind: Sendable, Hashable {
+        /// A number: a literal, `π`, `e`, a drawn `rand`, or a variable other than `x`.
+        case number(Number)
+        /// The free variable.
+        case x
+        case unary(UnaryOperation)
+        case binary(BinaryOperation)
+        /// A leaf with no value: a variable that is not set, or an operand RPN did not have.
+        case failure(CalculatorError)
+    }
+
+    /// One node; operands come before the operations that use them.
+    public struct Node: Sendable, Hashable {
+        public let kind: Kind
+        /// The operand of a unary operation, the left one of a binary one; -1 if none.
+        public let first: Int32
+        /// The right operand of a binary operation; -1 if none.
+        public let second: Int32
+    }
+
+    /// The nodes in topological order; the last one is the root.
+    public let nodes: [Node]
+    /// The unit the trigonometric functions read and write angles in.
+    public let angle: AngleUnit
+    /// The expression as the description writes it (`sin(x)`), without ` =`; its last
+    /// `longestDescription` characters after `…` when longer.
+    public let description: String
+
+    /// The longest description kept (a legend's line).
+    public static let longestDescription = 100
+
+    /// True when the value depends on `x`.
+    public var usesX: Bool { nodes.contains { $0.kind == .x } }
+
+    /// The first failing leaf's error when the function has no value at any `x` because a
+    /// variable it uses is not set (or RPN lacked an operand); nil otherwise.
+    public var leafFailure: CalculatorError? {
+        for node in nodes { if case .failure(let error) = node.kind { return error } }
+        return nil
+    }
+
+    /// The value at `x` as the brain computes it: exact where the brain is (`x² − 2` at
+    /// `0` is exactly `−2`).
+    public func value(at x: Number) -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(nodes.count)
+        for node in nodes {
+            let value: Value
+            switch node.kind {
+            case .number(let n): value = .success(n)
+            case .x: value = .success(x)
+            case .failure(let error): value = .failure(error)
+            case .unary(let op):
+                value = values[Int(node.first)].flatMap { $0.applying(op, angle: angle) }
+            case .binary(let op):
+                value = values[Int(node.first)].flatMap { l in values[Int(node.second)].flatMap { l.applying(op, $0) } }
+            }
+            values.append(value)
+        }
+        return values.last ?? .success(.zero)
+    }
+}
+
+extension CalculatorBrain {
+    /// The displayed value's expression as a function of `x` (algebraic: the displayed
+    /// operand; RPN: the top of the stack); the constant `0` for an empty program.
+    public var displayedFunction: FunctionOfX {
+        let root: ExpressionGraph.Index? = switch mode {
+        case .algebraic: interpreter.algebraicDisplayed?.node
+        case .rpn: interpreter.stack.last?.node
+        }
+        guard let root else {
+            return FunctionOfX(nodes: [.init(kind: .number(.zero), first: -1, second: -1)], angle: angle, description: "0")
+        }
+        let graph = interpreter.graph
+        // The tree's nodes in index order are operands first (the graph is topological).
+        let reached = graph.reachable(from: [root]).sorted()
+        var position = [Int32: Int32](minimumCapacity: reached.count)
+        var nodes: [FunctionOfX.Node] = []
+        nodes.reserveCapacity(reached.count)
+        for index in reached {
+            let node = graph[index]
+            let kind: FunctionOfX.Kind
+            switch node.kind {
+            case .variable(let i) where program.names[Int(i)] == "x":
+                kind = .x
+            case .unary(let op): kind = .unary(op)
+            case .binary(let op): kind = .binary(op)
+            case .literal, .constant, .random, .variable, .missing:
+                switch interpreter.value(ofLeaf: node.kind, in: program) {
+                case .success(let n): kind = .number(n)
+                case .failure(let error): kind = .failure(error)
+                }
+            }
+            position[index] = Int32(nodes.count)
+            nodes.append(FunctionOfX.Node(kind: kind, first: node.first >= 0 ? position[node.first]! : -1,
+                                          second: node.second >= 0 ? position[node.second]! : -1))
+        }
+        // A legend shows one line: the end of a long calculation, as the description
+        // label does, printed from its end so that it costs its length only.
+        var printer = DescriptionPrinter(graph: graph, program: program)
+        let text = printer.tail(ofReversed: [.node(root, parenthesized: false)], maxLength: FunctionOfX.longestDescription)
+        return FunctionOfX(nodes: nodes, angle: angle, description: text)
+    }
+}

@@ -1,0 +1,142 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+@testable import CommandLineInterface
+
+/// `cerebrum --plot … --json` (docs/behaviour.md §13, issue 25 "must show" 1): what the
+/// sampler draws, read from the data a script gets.
+@Suite struct PlotRunTests {
+    struct Plot: Decodable {
+        struct Curve: Decodable {
+            var description: String
+            var polylines: [[[Double]]]
+            var points: [[Double]]
+        }
+        struct Ticks: Decodable { var x: [Double]; var y: [Double] }
+        struct Key: Decodable { var curve: Int; var kind: String; var x: Double; var y: Double }
+        struct Size: Decodable { var width: Int; var height: Int }
+        var x_range: [Double]
+        var y_range: [Double]
+        var size: Size
+        var curves: [Curve]
+        var ticks: Ticks
+        var key_points: [Key]
+    }
+
+    static func plot(_ arguments: [String]) throws -> Plot {
+        // Radians unless the row says (the command line's own default is degrees).
+        let angle = arguments.contains("--angle") ? [] : ["--angle", "rad"]
+        guard case .finished(let output) = HeadlessRun.run(arguments: arguments + angle + ["--json"], readInput: { "" }) else {
+            throw CancellationError()
+        }
+        #expect(output.status == 0, "\(output.standardError)")
+        return try JSONDecoder().decode(Plot.self, from: Data(output.standardOutput.utf8))
+    }
+
+    @Test(arguments: [
+        ("tan x", [-3.0, -1, 1, 3].map { $0 * Double.pi / 2 }),
+        ("1/x", [0.0]),
+        ("1/((x−1)(x+2))", [1.0, -2.0]),
+    ])
+    func noPolylineCrossesAPole(formula: String, poles: [Double]) throws {
+        let plot = try Self.plot(["--plot", formula, "--x-range", "-10:10", "--y-range", "-5:5"])
+        for line in plot.curves[0].polylines {
+            for (p, q) in zip(line, line.dropFirst()) {
+                #expect(!poles.contains { p[0] <= $0 && $0 <= q[0] }, "\(formula): \(p) to \(q)")
+            }
+        }
+    }
+
+    @Test func squareRootHasNoVertexLeftOfZeroAndReachesIt() throws {
+        let plot = try Self.plot(["--plot", "√x", "--size", "800x600"])
+        let xs = plot.curves[0].polylines.flatMap { $0.map { $0[0] } }
+        #expect(xs.allSatisfy { $0 >= 0 })
+        #expect(xs.min()! <= 20.0 / 800 / 2)
+    }
+
+    @Test func sineOverXHasNoGapAtZero() throws {
+        let plot = try Self.plot(["--plot", "sin(x)/x", "--size", "800x600"])
+        let pixel = (plot.x_range[1] - plot.x_range[0]) / 800
+        let line = plot.curves[0].polylines.first { $0.first![0] < 0 && $0.last![0] > 0 }
+        #expect(line != nil)
+        // Where the drawing is broken near 0 (it is not), the gap would be wider than a pixel.
+        let ends = plot.curves[0].polylines.flatMap { [$0.first![0], $0.last![0]] }.filter { abs($0) < 1 }
+        #expect(ends.isEmpty || ends.allSatisfy { abs($0) < pixel })
+    }
+
+    @Test func factorialIsPointsAtWholeNumbers() throws {
+        let plot = try Self.plot(["--plot", "x!", "--x-range", "-3.5:6.5", "--y-range", "0:800"])
+        #expect(plot.curves[0].polylines.isEmpty)
+        #expect(plot.curves[0].points.map { $0[0] } == [0, 1, 2, 3, 4, 5, 6])
+        #expect(plot.curves[0].points.map { $0[1] } == [1, 1, 2, 6, 24, 120, 720])
+    }
+
+    @Test func wildOscillationFinishesWithBoundedVertices() throws {
+        let plot = try Self.plot(["--plot", "sin(1/x)", "--x-range", "-1:1", "--size", "1920x1080"])
+        let vertices = plot.curves[0].polylines.reduce(0) { $0 + $1.count }
+        #expect(vertices > 100 && vertices < 64 * 1920)
+        // Near 0 the band it fills is drawn from −1 to 1.
+        let near = plot.curves[0].polylines.flatMap { $0 }.filter { abs($0[0]) < 0.01 }.map { $0[1] }
+        #expect(near.max()! > 0.99 && near.min()! < -0.99)
+    }
+
+    @Test func keyPointsOfAParabola() throws {
+        let plot = try Self.plot(["--plot", "x² − 2"])
+        let roots = plot.key_points.filter { $0.kind == "root" }.map(\.x)
+        #expect(roots.count == 2)
+        #expect(roots.map { String($0.description.prefix(15)) } == ["-1.414213562373", "1.4142135623730"])
+        #expect(roots.allSatisfy { abs(abs($0) - 2.0.squareRoot()) <= 2.0.squareRoot().ulp })
+        let minimum = plot.key_points.filter { $0.kind == "minimum" }
+        #expect(minimum.map(\.x) == [0] && minimum.map(\.y) == [-2])
+        #expect(plot.key_points.contains { $0.kind == "y_intercept" && $0.x == 0 && $0.y == -2 })
+    }
+
+    @Test func defaultViewAndTicks() throws {
+        let plot = try Self.plot(["--plot", "sin x"])
+        #expect(plot.x_range == [-10, 10])
+        #expect(plot.size.width == 800 && plot.size.height == 600)
+        #expect(plot.curves[0].description == "sin(x)")
+        #expect(plot.ticks.x.contains(Double.pi) || plot.ticks.x.contains(5))
+        #expect(plot.ticks.y.contains(1))
+    }
+
+    @Test func severalCurvesAndRangesWithConstants() throws {
+        let plot = try Self.plot(["--plot", "sin x", "--plot", "cos x", "--x-range", "-2pi:2pi", "--y-range", "-1e-7:1e-7"])
+        #expect(plot.curves.map(\.description) == ["sin(x)", "cos(x)"])
+        #expect(abs(plot.x_range[1] - 2 * Double.pi) < 1e-15 && plot.y_range == [-1e-7, 1e-7])
+    }
+
+    @Test func errors() {
+        check(Case(["--plot", "sin(", "--json"], 2, err: "column 5"))
+        check(Case(["--plot", "x + y", "--json"], 1, err: "y is not set"))
+        check(Case(["--plot", "x + y", "--set", "y=2", "--json"], 0, out: HeadlessRunOutput.of(["--plot", "x + y", "--set", "y=2", "--json"])))
+        check(Case(["--plot", "x", "--output", "graph.txt"], 2, err: ".svg or .png"))
+        check(Case(["--plot", "x"], 2, err: "--output"))
+        check(Case(["--plot", "x", "--x-range", "3:1", "--json"], 2, err: "-10:10"))
+        check(Case(["--x-range", "-1:1"], 2, err: "--plot"))
+    }
+
+    @Test func writesSVGAndPNG() {
+        for suffix in ["svg", "png"] {
+            let path = "/tmp/cerebrum-plot-test-\(getpid())." + suffix
+            check(Case(["--plot", "sin x", "--output", path], 0))
+            let bytes = FileManager.default.contents(atPath: path) ?? Data()
+            #expect(suffix == "svg" ? String(decoding: bytes, as: UTF8.self).contains("<svg") : bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            unlink(path)
+        }
+    }
+}
+
+/// The standard output of a run, for a row that only checks it succeeds.
+enum HeadlessRunOutput {
+    static func of(_ arguments: [String]) -> String {
+        guard case .finished(let output) = HeadlessRun.run(arguments: arguments, readInput: { "" }) else { return "" }
+        return output.standardOutput
+    }
+}
