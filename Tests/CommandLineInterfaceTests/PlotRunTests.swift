@@ -9,7 +9,7 @@ import Glibc
 import Testing
 @testable import CommandLineInterface
 
-/// `cerebrum --plot … --json` (docs/behaviour.md §13, issue 25 "must show" 1): what the
+/// `cerebrum --plot … --json` (docs/behaviour.md §14, issue 25 "must show" 1): what the
 /// sampler draws, read from the data a script gets.
 @Suite struct PlotRunTests {
     struct Plot: Decodable {

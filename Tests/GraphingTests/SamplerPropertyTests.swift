@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 
 /// Laws of the sampler and the ticks over random calculations and views (docs/behaviour.md
-/// §13): every vertex is on the curve to half a pixel, the curve stays within a pixel of
+/// §14): every vertex is on the curve to half a pixel, the curve stays within a pixel of
 /// each chord, and tick values are nice with labels that do not overlap.
 @Suite struct SamplerPropertyTests {
     /// A random calculation in x, built as RPN steps from a seeded generator.

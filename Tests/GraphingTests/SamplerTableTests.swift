@@ -2,7 +2,7 @@ import CalculatorBrain
 import Graphing
 import Testing
 
-/// What the sampler draws for the functions the issue names (docs/behaviour.md §13).
+/// What the sampler draws for the functions the issue names (docs/behaviour.md §14).
 @Suite struct SamplerTableTests {
     /// No segment of any polyline has a pole between its ends.
     static func crossesNoPole(_ g: Graph, poles: [Double]) -> Bool {
