@@ -57,7 +57,7 @@ struct FormulaLexer {
         if Self.superscriptDigits[c] != nil || c == "⁻" { return try readSuperscript() }
         if c.isLetterFast { return try readName() }
         guard let token = Self.symbols[c] else {
-            throw FormulaError(position: at, length: 1, message: tr("unexpected `%s`").filled(c))
+            throw FormulaError(position: at, length: 1, message: tr("unexpected `%s`").filled(QuotedInput.printable(String(c))))
         }
         queue.append(FormulaLexeme(token: token, position: at, length: 1))
         at += 1
@@ -204,8 +204,8 @@ struct FormulaLexer {
         if at < chars.count, chars[at].isDigitASCII || isDecimalMark(chars[at]) {
             var end = at
             while end < chars.count, chars[end].isDigitASCII || isDecimalMark(chars[end]) { end += 1 }
-            let name = String(chars[start..<at])
-            let number = String(chars[at..<end])
+            let name = QuotedInput.printable(String(chars[start..<at]), limit: 40)
+            let number = QuotedInput.printable(String(chars[at..<end]), limit: 40)
             let advice = if case .name(.function)? = queue.last?.token {
                 // TRANSLATORS: advice for `sin2`: %1$s is the function's name, %2$s the number.
                 tr("write `%1$s %2$s` or `%1$s(%2$s)`").filled(name, number)
@@ -233,7 +233,7 @@ struct FormulaLexer {
             } else {
                 queue.removeSubrange(first...)
                 let run = String(chars[start..<at])
-                throw FormulaError(position: start, length: at - start, message: tr("unknown name `%s`").filled(run))
+                throw FormulaError(position: start, length: at - start, message: tr("unknown name `%s`").filled(QuotedInput.printable(run, limit: 40)))
             }
         }
     }

@@ -24,7 +24,7 @@ public enum HeadlessRun {
 
         /// A usage problem: its message on standard error, nothing on standard output.
         static func usage(_ message: String) -> Output {
-            Output(standardError: "cerebrum: \(message)\n", status: 2)
+            Output(standardError: "cerebrum: \(QuotedInput.printableMessage(message))\n", status: 2)
         }
     }
 
@@ -86,7 +86,7 @@ public enum HeadlessRun {
             }
         } catch {
             return .usage(tr("%1$s \"%2$s\" at position %3$d of --keys")
-                .filled(error.problem, error.token, error.position))
+                .filled(error.problem, QuotedInput.printable(error.token), error.position))
         }
         let state = controller.viewState
         return Output(standardOutput: options.json
@@ -102,7 +102,7 @@ public enum HeadlessRun {
         // Read as written: the window's line closes parentheses left open, --solve does not
         // (so a formula with more `(` than `)` gets the parser's own "missing `)`").
         if let error = controller.enterFormula(formula, closingParentheses: false) {
-            let quoted = formula.count > 60 ? "" : " \"\(formula)\""
+            let quoted = formula.count > 60 ? "" : " \"\(QuotedInput.printable(formula))\""
             return .usage(tr("--solve%1$s: %2$s at column %3$d").filled(quoted, error.message, error.position + 1))
         }
         let state = controller.viewState
@@ -115,9 +115,16 @@ public enum HeadlessRun {
                       status: 1)
     }
 
+    /// The longest description `--keys` prints: a longer one keeps its end after `… `, as
+    /// the window's label does (docs/behaviour.md §9). Without a bound, `2 + = + = …` would
+    /// print 2ⁿ⁺¹ terms for n pairs of keys.
+    public static let descriptionLimit = 10_000
+
     /// A fresh controller with the options' mode, angle unit and variables.
     static func controller(for options: CommandLineOptions) -> CalculatorController {
         let controller = CalculatorController(mode: options.mode ?? .algebraic, angle: options.angle ?? .radians)
+        controller.descriptionLimit = descriptionLimit
+        controller.recordsHistory = false  // nothing of it is printed
         // Formulas (`--solve`, `--keys` groups) may use the locale's decimal mark as well
         // as `.`, as gnome-calculator --solve reads them; answers are written with `.`.
         controller.formulaReadingMark = LocaleNumbers.decimalMark

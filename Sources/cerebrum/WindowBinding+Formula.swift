@@ -124,6 +124,8 @@ extension WindowBinding {
             calc_window_formula_open(window, line)  // its preview comes back as a change
         case .empty:
             message = texts.nothingToPaste
+        case .refused(let why):
+            message = why
         }
     }
 
