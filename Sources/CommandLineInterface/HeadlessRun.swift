@@ -85,13 +85,36 @@ public enum HeadlessRun {
                 }
             }
         } catch {
-            return .usage(tr("%1$s \"%2$s\" at position %3$d of --keys")
-                .filled(error.problem, QuotedInput.printable(error.token), error.position))
+            var message = tr("%1$s \"%2$s\" at position %3$d of --keys")
+                .filled(error.problem, QuotedInput.printable(error.token), error.position)
+            if let (spaced, formula) = unspacedCalculation(error.token) {
+                // TRANSLATORS: after "unknown key "7+9=" at position 1 of --keys"; %1$s is
+                // the keys with spaces ("7 + 9 ="), %2$s the formula ("7+9").
+                message += "; " + tr("keys are separated by spaces: --keys \"%1$s\", or give a formula: --solve \"%2$s\"")
+                    .filled(spaced, formula)
+            }
+            return .usage(message)
         }
         let state = controller.viewState
+        // One rule for both: a calculation that ends in an error exits with status 1.
         return Output(standardOutput: options.json
                       ? ViewStateJSON.string(state)
-                      : "display: \(state.display)\ndescription: \(state.description)\n")
+                      : "display: \(state.display)\ndescription: \(state.description)\n",
+                      status: state.error == nil ? 0 : 1)
+    }
+
+    /// A token that is a calculation written without spaces (`7+9=`, `2*3`): the keys
+    /// with spaces and the formula (without its `=`), for the hint; nil otherwise.
+    static func unspacedCalculation(_ token: String) -> (keys: String, formula: String)? {
+        let operators: Set<Character> = ["+", "-", "−", "×", "*", "÷", "/", "^", "="]
+        guard token.count <= 60, token.contains(where: { $0.isASCII && $0.isNumber }),
+              token.contains(where: { operators.contains($0) && $0 != "=" }),
+              token.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." || operators.contains($0) }) else { return nil }
+        let keys = token.map { operators.contains($0) ? " \($0) " : String($0) }.joined()
+            .split(separator: " ").joined(separator: " ")
+        var formula = Substring(token)
+        while formula.last == "=" { formula = formula.dropLast() }
+        return (keys, String(formula))
     }
 
     /// `--solve FORMULA`: the formula's value as the display writes it, or the `--json`
