@@ -12,7 +12,9 @@ let package = Package(
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "CalculatorController", targets: ["CalculatorController"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "Persistence", targets: ["Persistence"]),
         .library(name: "WindowDescription", targets: ["WindowDescription"]),
+        .library(name: "WindowPresenter", targets: ["WindowPresenter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.1"),
@@ -34,10 +36,26 @@ let package = Package(
             name: "CalculatorController",
             dependencies: ["CalculatorBrain", "Localization"],
             swiftSettings: strict),
+        // SQLite's C library: the saved state's storage.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+        // The saved state: typed values in a SQLite database, written a change at a time.
+        .target(
+            name: "Persistence",
+            dependencies: ["CSQLite", "CalculatorBrain", "CalculatorController", "Localization"],
+            swiftSettings: strict),
         // The window as data: its buttons, shortcuts, menu, help and texts (no GTK).
         .target(
             name: "WindowDescription",
             dependencies: ["CalculatorBrain", "CalculatorController", "Localization"],
+            swiftSettings: strict),
+        // What a window shows after each event, as values (no GTK): the binding in
+        // `cerebrum` only moves them to and from the shim.
+        .target(
+            name: "WindowPresenter",
+            dependencies: ["CalculatorBrain", "CalculatorController", "Localization", "WindowDescription"],
             swiftSettings: strict),
         .systemLibrary(
             name: "CGtk",
@@ -46,12 +64,6 @@ let package = Package(
         .target(
             name: "CGtkShim",
             dependencies: ["CGtk"],
-            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
-        // argc and argv for the Swift runtime, taken from glibc before main: the static
-        // runtime's own definition reads /proc/self/maps at every start to find them
-        // (0.5 ms; Sources/CProgramArguments/include/program_arguments.h).
-        .target(
-            name: "CProgramArguments",
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
         // The command line without a window: options, --keys, --solve, --list-keys.
         .target(
@@ -65,38 +77,33 @@ let package = Package(
             name: "cerebrum",
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
-                "CProgramArguments", "Localization", "WindowDescription",
+                "Localization", "Persistence", "WindowDescription", "WindowPresenter",
             ],
             swiftSettings: strict,
-            // GNU ld with packed relative relocations (DT_RELR, glibc 2.36+): the loader
-            // then reads about 7 KB of relocations at start instead of 900 KB, which is
-            // 0.7 MB less resident (scripts/bench-startup.py, docs/architecture.md).
-            // data/startup-order.ld puts the code run up to the first window together at
-            // the start of the text: 3 MB of it resident instead of 6 (a stale file only
-            // costs speed; scripts/update-startup-order.py regenerates it).
-            // data/rodata-relro.ld keeps .rodata read-only and .data.rel.ro and .got under RELRO
-            // despite the writable .rodata sections Swift emits. --no-export-dynamic undoes
-            // the static Swift runtime's -export-dynamic: nothing looks our symbols up by
-            // name (GTK's builder finds its types in GTK), and the 3,000 exported names were
-            // 200 KB of symbol tables read at every start. Not lld: it
-            // resolves the runtime's duplicate symbols from libFoundation.a, listed first,
-            // and so links Foundation and ICU in.
+            // The release link: GNU ld with packed relative relocations (DT_RELR, glibc
+            // 2.36+), so the loader reads a few kilobytes of relocations instead of most of a
+            // megabyte. data/rodata-relro.ld keeps .rodata read-only and .data.rel.ro and
+            // .got under RELRO despite the writable .rodata sections Swift emits (the file
+            // says why). --no-export-dynamic undoes the static Swift runtime's
+            // -export-dynamic: nothing looks our symbols up by name. Not lld: it resolves
+            // the runtime's duplicate symbols from libFoundation.a, listed first, and so
+            // links Foundation and ICU in.
             linkerSettings: [
                 .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                               "-Xlinker", "--no-export-dynamic",
                               "-Xlinker", "-T", "-Xlinker",
-                              Context.packageDirectory + "/data/startup-order.ld",
-                              "-Xlinker", "-T", "-Xlinker",
                               Context.packageDirectory + "/data/rodata-relro.ld"],
                              .when(platforms: [.linux], configuration: .release)),
             ]),
-        // Not installed: the per-key benchmark without a window (scripts/, issue 8).
+        // Not installed: the per-key benchmark without a window (docs/performance.md).
         .executableTarget(
             name: "cerebrum-bench",
-            dependencies: ["CalculatorController"],
+            dependencies: ["CalculatorController", "Persistence"],
             swiftSettings: strict),
+        // What several test targets share: seeded random numbers, key-sequence rows.
         .target(
             name: "TestSupport",
+            dependencies: ["CalculatorBrain", "CalculatorController"],
             path: "Tests/TestSupport",
             swiftSettings: strict),
         .testTarget(
@@ -120,6 +127,15 @@ let package = Package(
                 "CalculatorController", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Persistence", "CalculatorController", "CalculatorBrain", "TestSupport"],
+            exclude: ["Fixtures"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "WindowPresenterTests",
+            dependencies: ["WindowPresenter", "WindowDescription", "CalculatorController", "CalculatorBrain"],
             swiftSettings: strict),
         .testTarget(
             name: "WindowDescriptionTests",

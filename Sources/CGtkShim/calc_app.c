@@ -10,7 +10,7 @@ struct _CalcApp {
     GPtrArray            *icon_paths;
     CalcActivateCallback  activate;
     void                 *user_data;
-    guint                 sigint_source, sigterm_source;
+    guint                 sigint_source, sigterm_source, sighup_source;
 };
 
 /* A missing or broken style sheet leaves the default look: never a reason to fail. */
@@ -44,6 +44,8 @@ on_startup (GApplication *application, CalcApp *self)
     calc_style_follow_desktop ();
     self->sigint_source = g_unix_signal_add (SIGINT, on_quit_signal, self);
     self->sigterm_source = g_unix_signal_add (SIGTERM, on_quit_signal, self);
+    /* A closed terminal or an ended login: quit as for SIGTERM, saving the state. */
+    self->sighup_source = g_unix_signal_add (SIGHUP, on_quit_signal, self);
 }
 
 static void
@@ -52,6 +54,7 @@ on_shutdown (GApplication *application, CalcApp *self)
     (void) application;
     g_clear_handle_id (&self->sigint_source, g_source_remove);
     g_clear_handle_id (&self->sigterm_source, g_source_remove);
+    g_clear_handle_id (&self->sighup_source, g_source_remove);
 }
 
 /* A second launch in the same session activates this instance: show its window rather
@@ -133,8 +136,7 @@ calc_app_add_icon_path (CalcApp *self, const char *path)
 
 /* Only the About dialog shows the app's own icon, so the folders are added when it is
  * first built, not at start-up: a search path added then makes GtkIconTheme load its
- * themes again, which cost about 13 ms of CPU before the window showed
- * (docs/architecture.md, "Start-up budget"). */
+ * themes again, before the window shows. */
 void
 calc_app_use_icon_paths (CalcApp *self)
 {

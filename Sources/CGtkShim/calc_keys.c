@@ -21,8 +21,8 @@ calc_keys_init (CalcWindow *self, const CalcShortcutSpec *specs, size_t n)
     }
 }
 
-/* Caps Lock must not turn `s` (sine) into `S` (arcsine): translate the key again
- * without it. */
+/* Caps Lock must not turn `Alt+s` (sine) into `Alt+S` (arcsine), nor type `SIN`:
+ * translate the key again without it. */
 static guint
 unlocked_keyval (GtkEventControllerKey *controller, guint keyval, guint keycode,
                  GdkModifierType state)
@@ -97,6 +97,23 @@ focus_other_pane (CalcWindow *self)
     }
 }
 
+/* Typing writes a formula (docs/behaviour.md §13): the character a key types goes to
+ * Swift as text, which decides whether it is a key (RPN) or goes into the formula line.
+ * False for a key that types no visible character (Space, Tab, a dead key). */
+static gboolean
+emit_typed (CalcWindow *self, guint key)
+{
+    gunichar c = gdk_keyval_to_unicode (key);
+    char text[8] = { 0 };
+
+    if (c == 0 || !g_unichar_isgraph (c))
+        return FALSE;
+    text[g_unichar_to_utf8 (c, text)] = '\0';
+    /* The callback may change the focus (the line opens): touch nothing after it. */
+    calc_window_emit (self, self->code_type, text);
+    return TRUE;
+}
+
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, CalcWindow *self)
@@ -114,9 +131,13 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     }
     shortcut = find_shortcut (self, key, modifiers);
     if (shortcut == NULL)
-        return FALSE;
+        /* Any other printable key pressed alone (Shift makes its character) types it:
+         * the letters of `sqrt`, `sin`, `pi`. */
+        return modifiers == 0 && !focus_elsewhere (self) && emit_typed (self, key);
     if (focus_elsewhere (self) && !(shortcut->flags & CALC_SHORTCUT_IN_ENTRIES))
         return FALSE;
+    if (shortcut->flags & CALC_SHORTCUT_TYPES)
+        return emit_typed (self, key);
     /* The callback may destroy the window (close, quit): touch nothing after it. */
     calc_window_emit (self, shortcut->code, NULL);
     return TRUE;

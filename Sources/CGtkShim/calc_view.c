@@ -105,7 +105,14 @@ void
 calc_window_set_angle (CalcWindow *self, int degrees)
 {
     g_return_if_fail (self != NULL);
+    const char *unit = calc_window_text (self, degrees ? "angle-degrees" : "angle-radians");
+
     set_toggle (self, self->degrees_toggle, degrees != 0);
+    /* The button and the display name the unit in use (docs/behaviour.md §8). */
+    if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (self->degrees_toggle)), unit) != 0)
+        gtk_button_set_label (GTK_BUTTON (self->degrees_toggle), unit);
+    if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->angle_unit)), unit) != 0)
+        gtk_label_set_text (GTK_LABEL (self->angle_unit), unit);
 }
 
 void

@@ -1,19 +1,60 @@
-/// The `base` of a saved brain (property list version 2): the trees the oldest step undo
-/// reaches starts from. Steps beyond undo's reach are forgotten (SPEC §7), so a saved brain
-/// is these trees plus the steps undo reaches. The nodes are a flat array in topological
-/// order, each operation naming its operands by index, so depth costs no recursion.
-///
-///     "base": ["nodes": [["number:7"], ["number:9"], ["+", 0, 1]],
-///              "current": 2, "pending": ["×", 2], "right": 1, "last": ["+", 1], "stack": [2]]
+/// The base of a saved brain: the trees the oldest step undo reaches starts from. Steps
+/// beyond undo's reach are forgotten (docs/behaviour.md §7), so a saved brain is these trees
+/// plus the steps undo reaches. The nodes are a flat list in topological order, each
+/// operation naming its operands by index, so depth costs no recursion.
 extension CalculatorBrain {
-    /// The base as a property list; nil when the steps start from a fresh start.
-    var basePropertyList: [String: Any]? {
-        var base = interpreter
-        for checkpoint in checkpoints.reversed() { base.restore(checkpoint) }
-        return basePropertyList(of: base)
+    /// The trees the oldest kept step starts from, as plain values.
+    public struct SavedBase: Equatable, Sendable {
+        /// One node: a leaf's step text (`number:7`, `π`, `var:x`, `?` for a missing
+        /// operand) or an operation's symbol with the indexes of its operands.
+        public struct Node: Equatable, Sendable {
+            public var tag: String
+            public var operands: [Int]
+            public init(tag: String, operands: [Int] = []) {
+                self.tag = tag
+                self.operands = operands
+            }
+        }
+
+        /// A binary operation's symbol and the node it applies to.
+        public struct Operation: Equatable, Sendable {
+            public var symbol: String
+            public var node: Int
+            public init(symbol: String, node: Int) {
+                self.symbol = symbol
+                self.node = node
+            }
+        }
+
+        public var nodes: [Node]
+        /// Algebraic mode: the current operand, the pending operation and its left operand,
+        /// the right operand typed so far, and the last operation (`=` repeats it).
+        public var current: Int?
+        public var pending: Operation?
+        public var right: Int?
+        public var last: Operation?
+        /// RPN mode: the stack, bottom first.
+        public var stack: [Int]
+
+        public init(nodes: [Node], current: Int? = nil, pending: Operation? = nil, right: Int? = nil,
+                    last: Operation? = nil, stack: [Int] = []) {
+            self.nodes = nodes
+            self.current = current
+            self.pending = pending
+            self.right = right
+            self.last = last
+            self.stack = stack
+        }
     }
 
-    private func basePropertyList(of base: Interpreter) -> [String: Any]? {
+    /// The base; nil when the steps start from a fresh start.
+    var savedBase: SavedBase? {
+        var base = interpreter
+        for checkpoint in checkpoints.reversed() { base.restore(checkpoint) }
+        return savedBase(of: base)
+    }
+
+    private func savedBase(of base: Interpreter) -> SavedBase? {
         var base = base
         var roots: [ExpressionGraph.Index] = []
         base.forEachOperand { roots.append($0.node) }
@@ -21,56 +62,51 @@ extension CalculatorBrain {
         var keep = [Bool](repeating: false, count: base.graph.count)
         for index in base.graph.reachable(from: roots) { keep[Int(index)] = true }
         var newIndex = [Int](repeating: -1, count: base.graph.count)
-        var nodes: [[Any]] = []
+        var nodes: [SavedBase.Node] = []
         for (i, node) in base.graph.nodes.enumerated() where keep[i] {
             newIndex[i] = nodes.count
             switch node.kind {
-            case .literal(let l): nodes.append([Self.encode(.operand(program.literals[Int(l)]))])
-            case .random(let l): nodes.append([Self.encode(.random(program.literals[Int(l)].doubleValue))])
-            case .constant(let c): nodes.append([Self.encode(.constant(c))])
-            case .variable(let n): nodes.append([Self.encode(.variable(program.names[Int(n)]))])
-            case .missing: nodes.append([Self.missingTag])
-            case .unary(let op): nodes.append([op.rawValue, newIndex[Int(node.first)]])
+            case .literal(let l): nodes.append(.init(tag: Self.encode(.operand(program.literals[Int(l)]))))
+            case .random(let l): nodes.append(.init(tag: Self.encode(.random(program.literals[Int(l)].doubleValue))))
+            case .constant(let c): nodes.append(.init(tag: Self.encode(.constant(c))))
+            case .variable(let n): nodes.append(.init(tag: Self.encode(.variable(program.names[Int(n)]))))
+            case .missing: nodes.append(.init(tag: Self.missingTag))
+            case .unary(let op): nodes.append(.init(tag: op.rawValue, operands: [newIndex[Int(node.first)]]))
             case .binary(let op):
-                nodes.append([op.rawValue, newIndex[Int(node.first)], newIndex[Int(node.second)]])
+                nodes.append(.init(tag: op.rawValue, operands: [newIndex[Int(node.first)], newIndex[Int(node.second)]]))
             }
         }
         let state = base.algebraic
-        var list: [String: Any] = ["nodes": nodes]
-        if let current = state.current { list["current"] = newIndex[Int(current.node)] }
-        if let pending = state.pending { list["pending"] = [pending.operation.rawValue, newIndex[Int(pending.left.node)]] }
-        if let right = state.right { list["right"] = newIndex[Int(right.node)] }
-        if let last = state.last { list["last"] = [last.operation.rawValue, newIndex[Int(last.right.node)]] }
-        if !base.stack.isEmpty { list["stack"] = base.stack.map { newIndex[Int($0.node)] } }
-        return list
+        return SavedBase(
+            nodes: nodes,
+            current: state.current.map { newIndex[Int($0.node)] },
+            pending: state.pending.map { .init(symbol: $0.operation.rawValue, node: newIndex[Int($0.left.node)]) },
+            right: state.right.map { newIndex[Int($0.node)] },
+            last: state.last.map { .init(symbol: $0.operation.rawValue, node: newIndex[Int($0.right.node)]) },
+            stack: base.stack.map { newIndex[Int($0.node)] })
     }
 
     private static let missingTag = "?"
 
     /// Rebuilds the base trees into this (empty) brain; anything malformed throws
     /// `badField("base")`.
-    mutating func restoreBase(from list: [String: Any]) throws {
+    mutating func restoreBase(from base: SavedBase) throws(PropertyListError) {
         let bad = PropertyListError.badField("base")
-        guard let nodes = list["nodes"] as? [[Any]] else { throw bad }
-        for entry in nodes {
-            let count = Int32(interpreter.graph.count)
-            guard let tag = entry.first as? String else { throw bad }
-            let operands = try entry.dropFirst().map { raw -> Int32 in
-                guard let i = raw as? Int, i >= 0, i < count else { throw bad }
-                return Int32(i)
-            }
+        for entry in base.nodes {
+            let count = interpreter.graph.count
+            guard entry.operands.allSatisfy({ $0 >= 0 && $0 < count }) else { throw bad }
             let kind: ExpressionGraph.Kind
-            switch (operands.count, tag) {
+            switch (entry.operands.count, entry.tag) {
             case (1, _):
-                guard let op = UnaryOperation(rawValue: tag) else { throw bad }
+                guard let op = UnaryOperation(rawValue: entry.tag) else { throw bad }
                 kind = .unary(op)
             case (2, _):
-                guard let op = BinaryOperation(rawValue: tag) else { throw bad }
+                guard let op = BinaryOperation(rawValue: entry.tag) else { throw bad }
                 kind = .binary(op)
             case (0, Self.missingTag):
                 kind = .missing
             case (0, _):
-                switch Self.decode(tag) {
+                switch Self.decode(entry.tag) {
                 case .operand(let n)?: kind = .literal(program.intern(n))
                 case .random(let v)?: kind = .random(program.intern(.approximate(v)))
                 case .constant(let c)?: kind = .constant(c)
@@ -80,34 +116,88 @@ extension CalculatorBrain {
             default:
                 throw bad
             }
+            let operands = entry.operands.map(Int32.init)
             _ = interpreter.graph.add(kind, operands.first ?? -1, operands.dropFirst().first ?? -1)
         }
         let values = interpreter.evaluateAll(in: program)
         interpreter.graph.markExactArithmetic { values[$0].isInexact }
-        func operand(_ raw: Any?) throws -> Operand? {
-            guard let raw else { return nil }
-            guard let i = raw as? Int, values.indices.contains(i) else { throw bad }
-            return Operand(node: Int32(i), value: values[i])
+        func operand(_ index: Int?) throws(PropertyListError) -> Operand? {
+            guard let index else { return nil }
+            guard values.indices.contains(index) else { throw bad }
+            return Operand(node: Int32(index), value: values[index])
         }
-        func binary(_ raw: Any?) throws -> (BinaryOperation, Operand)? {
-            guard let raw else { return nil }
-            guard let pair = raw as? [Any], pair.count == 2,
-                  let op = (pair[0] as? String).flatMap(BinaryOperation.init(rawValue:)),
-                  let right = try operand(pair[1])
+        func binary(_ operation: SavedBase.Operation?) throws(PropertyListError) -> (BinaryOperation, Operand)? {
+            guard let operation else { return nil }
+            guard let op = BinaryOperation(rawValue: operation.symbol), let right = try operand(operation.node)
             else { throw bad }
             return (op, right)
         }
-        interpreter.algebraic.current = try operand(list["current"])
-        interpreter.algebraic.pending = try binary(list["pending"]).map { (operation: $0.0, left: $0.1) }
-        interpreter.algebraic.right = try operand(list["right"])
-        interpreter.algebraic.last = try binary(list["last"]).map { (operation: $0.0, right: $0.1) }
+        interpreter.algebraic.current = try operand(base.current)
+        interpreter.algebraic.pending = try binary(base.pending).map { (operation: $0.0, left: $0.1) }
+        interpreter.algebraic.right = try operand(base.right)
+        interpreter.algebraic.last = try binary(base.last).map { (operation: $0.0, right: $0.1) }
+        var stack: [Operand] = []
+        for entry in base.stack {
+            guard let operand = try operand(entry) else { throw bad }
+            stack.append(operand)
+        }
+        interpreter.stack = stack
+        compactedNodeCount = interpreter.graph.count
+    }
+}
+
+// MARK: - The property list of earlier versions
+
+///     "base": ["nodes": [["number:7"], ["number:9"], ["+", 0, 1]],
+///              "current": 2, "pending": ["×", 2], "right": 1, "last": ["+", 1], "stack": [2]]
+extension CalculatorBrain.SavedBase {
+    /// The base in a version 2 property list; wrong types throw `badField("base")`.
+    init(propertyList list: [String: Any]) throws(CalculatorBrain.PropertyListError) {
+        let bad = CalculatorBrain.PropertyListError.badField("base")
+        guard let rawNodes = list["nodes"] as? [[Any]] else { throw bad }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(rawNodes.count)
+        for entry in rawNodes {
+            guard let tag = entry.first as? String else { throw bad }
+            var operands: [Int] = []
+            for raw in entry.dropFirst() {
+                guard let index = raw as? Int else { throw bad }
+                operands.append(index)
+            }
+            nodes.append(Node(tag: tag, operands: operands))
+        }
+        func index(_ raw: Any?) throws(CalculatorBrain.PropertyListError) -> Int? {
+            guard let raw else { return nil }
+            guard let i = raw as? Int else { throw bad }
+            return i
+        }
+        func operation(_ raw: Any?) throws(CalculatorBrain.PropertyListError) -> Operation? {
+            guard let raw else { return nil }
+            guard let pair = raw as? [Any], pair.count == 2, let symbol = pair[0] as? String,
+                  let node = pair[1] as? Int
+            else { throw bad }
+            return Operation(symbol: symbol, node: node)
+        }
+        var stack: [Int] = []
         if let raw = list["stack"] {
             guard let entries = raw as? [Any] else { throw bad }
-            interpreter.stack = try entries.map { entry in
-                guard let operand = try operand(entry) else { throw bad }
-                return operand
+            for entry in entries {
+                guard let i = entry as? Int else { throw bad }
+                stack.append(i)
             }
         }
-        compactedNodeCount = interpreter.graph.count
+        self.init(nodes: nodes, current: try index(list["current"]), pending: try operation(list["pending"]),
+                  right: try index(list["right"]), last: try operation(list["last"]), stack: stack)
+    }
+
+    /// The base as a version 2 property list.
+    var propertyList: [String: Any] {
+        var list: [String: Any] = ["nodes": nodes.map { [$0.tag] + $0.operands.map { $0 as Any } }]
+        if let current { list["current"] = current }
+        if let pending { list["pending"] = [pending.symbol, pending.node] }
+        if let right { list["right"] = right }
+        if let last { list["last"] = [last.symbol, last.node] }
+        if !stack.isEmpty { list["stack"] = stack }
+        return list
     }
 }

@@ -1,4 +1,4 @@
-/// A session of any length (SPEC §7): undo reaches back `undoReach` steps; older steps are
+/// A session of any length (docs/behaviour.md §7): undo reaches back `undoReach` steps; older steps are
 /// forgotten, and the nodes and numbers only they (or finished calculations) used are
 /// dropped, so what a brain holds depends on the current calculation and undo's reach,
 /// never on how many calculations came before.
@@ -18,6 +18,7 @@ extension CalculatorBrain {
         let forgotten = checkpoints.count - Self.undoReach
         checkpoints.removeFirst(forgotten)
         program.removeFirst(forgotten)
+        forgottenSteps += forgotten
         if interpreter.graph.count >= max(2 * compactedNodeCount, Self.compactionFloor) { compact() }
     }
 
@@ -82,5 +83,7 @@ extension CalculatorBrain {
             checkpoints[i].nodeCount = keptBefore[checkpoints[i].nodeCount]
         }
         compactedNodeCount = kept.count
+        lineage = Self.newLineage()
+        forgottenSteps = 0
     }
 }

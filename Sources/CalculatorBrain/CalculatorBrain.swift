@@ -1,4 +1,4 @@
-/// The calculator's model (SPEC, DESIGN.md): it records what the user entered as a program
+/// The calculator's model (docs/behaviour.md, docs/architecture.md): it records what the user entered as a program
 /// of steps and derives from it the displayed value, a description with the fewest
 /// parentheses, the variables it uses and a property list. It knows nothing of windows.
 ///
@@ -26,6 +26,11 @@ public struct CalculatorBrain: Sendable {
     /// The graph's node count after the last compaction; the next one waits until the
     /// graph has grown well past it, so compacting costs constant time per step.
     var compactedNodeCount = 0
+    /// Which brain this is, for a store that saves only what changed: new for a new brain
+    /// and whenever compaction renumbers the tables its steps refer to.
+    var lineage = CalculatorBrain.newLineage()
+    /// How many of this lineage's steps were forgotten (beyond undo's reach).
+    var forgottenSteps = 0
 
     /// A brain with an empty program.
     public init(mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,

@@ -1,6 +1,6 @@
 import BigInt
 
-/// The display text of numbers (SPEC §6): up to 15 significant digits, rounded half away
+/// The display text of numbers (docs/behaviour.md §6): up to 15 significant digits, rounded half away
 /// from zero, no trailing zeros, scientific notation from `1e15` up and below `1e−6`.
 ///
 /// Rounding is computed exactly from the number's true value — a `Double` is first turned
@@ -25,7 +25,7 @@ public enum DisplayFormatter {
         format(number, minus: "\u{2212}", digits: min(max(digits, 1), significantDigits))
     }
 
-    /// A number in a description (SPEC §5): as the display writes it, except an exact
+    /// A number in a description (docs/behaviour.md §5): as the display writes it, except an exact
     /// number with more significant digits than the display shows, up to the 30
     /// characters a typed number holds, which is written with all of them
     /// (`0.1234567890123456789`, not `0.123456789012346`), so that the description read
@@ -81,7 +81,7 @@ public enum DisplayFormatter {
     /// Most significant digits shown.
     static let significantDigits = 15
 
-    /// Most significant digits a typed number can have (SPEC §2: 30 characters).
+    /// Most significant digits a typed number can have (docs/behaviour.md §2: 30 characters).
     static let longestTypedDigits = 30
 
     private static func format(_ number: Number, minus: String, digits: Int = significantDigits) -> String {

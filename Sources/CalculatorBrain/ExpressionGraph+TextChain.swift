@@ -42,6 +42,9 @@ extension ExpressionGraph {
         let regroupable: Bool
         switch node.kind {
         case .binary(let op):
+            // `a + b%` prints its right operand its own way (DescriptionPrinter.rightOperand):
+            // no link where a percentage is anywhere near.
+            if op.isPercentOfLeft, involvesPercent(nodes[Int(node.second)]) { return -1 }
             position = .right(op)
             regroupable = op == .add ? node.isExactArithmetic : nodes[Int(node.second)].isExactArithmetic
         case .unary(.negate):
@@ -59,6 +62,21 @@ extension ExpressionGraph {
               !DescriptionPrinter.needsParentheses(level, at: position, regroupable: regroupable)
         else { return -1 }
         return last
+    }
+}
+
+extension ExpressionGraph {
+    /// `b%`, `a × b%`, or `a ± (…) × b%`: a right operand `+` and `−` print specially.
+    private func involvesPercent(_ node: Node) -> Bool {
+        let isPercent: (Index) -> Bool = { nodes[Int($0)].kind == .unary(.percent) }
+        switch node.kind {
+        case .unary(.percent): return true
+        case .binary(.multiply): return isPercent(node.second)
+        case .binary(let op) where op.isPercentOfLeft:
+            let right = nodes[Int(node.second)]
+            return right.kind == .binary(.multiply) && isPercent(right.second)
+        default: return false
+        }
     }
 }
 

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Binary operations (SPEC §6, §10).
+/// Binary operations (docs/behaviour.md §6, §10).
 extension Number {
     /// `self op rhs`: exact when both operands are exact for `+ − × ÷` and whole powers,
     /// otherwise a `Double` result.
@@ -14,9 +14,9 @@ extension Number {
     /// rounded once — what IEEE arithmetic does for two `Double`s, and for an exact operand
     /// it keeps the exact value instead of rounding it first: `π − 3.14159265358979` is
     /// `3.11599796346854e−15`, not the `3.10862446895044e−15` of `π − Double(3.14159265358979)`
-    /// (SPEC §10). Powers with a `Double` operand or a fractional exponent use `pow`.
+    /// (docs/behaviour.md §10). Powers with a `Double` operand or a fractional exponent use `pow`.
     /// An inexact sum or difference smaller than 2⁻⁵¹ of its larger operand is rounding
-    /// noise and is 0 (SPEC §6): `sin(45°) − 1 ÷ √(2)`.
+    /// noise and is 0 (docs/behaviour.md §6): `sin(45°) − 1 ÷ √(2)`.
     ///
     /// Errors: division by zero (also `0 ^ −n`), a negative base with a fractional exponent
     /// (`outsideDomain("^")`), an exact result outside `1e−9999`…`1e10000` and an inexact

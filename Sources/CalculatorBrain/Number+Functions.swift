@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Unary operations (SPEC §6, §10).
+/// Unary operations (docs/behaviour.md §6, §10).
 extension Number {
     /// `op(self)`, reading and writing angles in `angle`.
     ///
@@ -14,7 +14,7 @@ extension Number {
     /// `CalculatorError`; a NaN result is outside the domain of the function, an infinite
     /// one is too large.
     ///
-    /// Trigonometry (SPEC §6): in degrees the angle is reduced modulo 360° exactly, and
+    /// Trigonometry (docs/behaviour.md §6): in degrees the angle is reduced modulo 360° exactly, and
     /// sin, cos, tan are exact where the answer is rational (`sin 30° = 1/2`,
     /// `tan 45° = 1`), `tan(90° + 180°·k)` is outside the domain, and the inverses give
     /// exact degrees at 0, ±1/2, ±1. In radians, a sin, cos or tan result smaller than
@@ -44,6 +44,8 @@ extension Number {
             return Number.checked(exp(doubleValue), function: op.functionName)
         case .sin, .cos, .tan, .asin, .acos, .atan:
             return trigonometric(op, angle: angle)
+        case .percent:
+            return applying(.divide, Number(100))
         }
     }
 

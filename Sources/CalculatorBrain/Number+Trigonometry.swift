@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Trigonometry (SPEC §6): exact in degrees where the mathematics is, and with radians
+/// Trigonometry (docs/behaviour.md §6): exact in degrees where the mathematics is, and with radians
 /// results below the rounding error of the argument reported as 0.
 extension Number {
     /// `sin`, `cos`, `tan` and their inverses, with angles in `angle`. A special value keeps

@@ -1,13 +1,9 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import CalculatorBrain
 import Localization
 
-/// The controller's state as a property list (SPEC §7): the brain (mode, angle unit,
-/// program, variables), the history and the number being typed.
+/// The controller's state as saved values (docs/behaviour.md §7): the brain (mode, angle
+/// unit, program, variables), the history and the number being typed. `Persistence`
+/// stores them; the property list forms at the end are what earlier versions wrote.
 extension CalculatorController {
     /// Why a saved state was refused.
     public enum SavedStateError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -30,78 +26,134 @@ extension CalculatorController {
         }
     }
 
-    static let stateFormat = "cerebrum.state"
-    static let stateVersion = 1
+    /// Everything needed to come back to a controller's state after a restart, as values.
+    public struct SavedState: Equatable, Sendable {
+        /// One finished calculation: its description and its value as `Number.serialized`
+        /// writes it.
+        public struct HistoryEntry: Equatable, Sendable {
+            public var description: String
+            public var value: String
+            public init(description: String, value: String) {
+                self.description = description
+                self.value = value
+            }
+        }
 
-    /// Everything needed to come back to this state after a restart.
-    public var savedState: [String: Any] { savedStateSnapshot.propertyList }
+        public var brain: CalculatorBrain.SavedForm
+        /// Oldest first.
+        public var history: [HistoryEntry]
+        /// The number being typed, in ASCII (`-12.50`), or nil.
+        public var typing: String?
 
-    /// The same, not yet turned into a property list: taking it costs next to nothing
-    /// (value types, copied on write), so a window takes one after each key and builds
-    /// the property list on a background queue (`StateSaver.save(building:)`).
+        public init(brain: CalculatorBrain.SavedForm, history: [HistoryEntry], typing: String?) {
+            self.brain = brain
+            self.history = history
+            self.typing = typing
+        }
+    }
+
+    /// The state as saved values (all of it: a store writes only what changed, from
+    /// `savedStateSnapshot`).
+    public var savedState: SavedState { savedStateSnapshot.savedState }
+
+    /// The state frozen at one moment, not yet turned into saved values: taking it costs
+    /// next to nothing (value types, copied on write), so a window takes one after each
+    /// key and a store compares it with what it wrote, on its own thread.
     public var savedStateSnapshot: SavedStateSnapshot {
         SavedStateSnapshot(brain: brain, history: history, typing: typing)
     }
 
-    /// What `savedState` is made from, frozen at one moment; safe to hand to another
-    /// thread.
+    /// What `savedState` is made from; safe to hand to another thread.
     public struct SavedStateSnapshot: Sendable {
-        let brain: CalculatorBrain
-        let history: History
+        public let brain: CalculatorBrain
+        public let history: History
         let typing: TypedNumber?
 
-        /// The saved state as a property list (`CalculatorController.savedState`).
-        public var propertyList: [String: Any] {
-            var state: [String: Any] = [
-                "format": CalculatorController.stateFormat,
-                "version": CalculatorController.stateVersion,
-                "brain": brain.propertyList,
-                "history": history.entries.map { ["description": $0.description, "value": $0.value.serialized] },
-            ]
-            if let typed = typing { state["typing"] = typed.asciiText }
-            return state
+        /// The typed number in ASCII, or nil.
+        public var typingText: String? { typing?.asciiText }
+
+        /// One history entry as saved.
+        public static func saved(_ entry: History.Entry) -> SavedState.HistoryEntry {
+            SavedState.HistoryEntry(description: entry.description, value: entry.value.serialized)
         }
 
-        /// The bytes the state file gets: the binary property list, encoded as
-        /// `StateSaver` encodes it (its cost and size are what `cerebrum-bench` reports).
-        public func binaryPropertyList() throws -> Data {
-            try PropertyListValue.binaryData(of: propertyList)
+        /// All of it as saved values.
+        public var savedState: SavedState {
+            SavedState(brain: brain.savedForm, history: history.entries.map(Self.saved), typing: typingText)
         }
     }
 
-    /// A controller restored from `savedState`; anything else throws, never crashes.
-    public convenience init(savedState: Any,
+    /// A controller restored from saved values; anything it did not write throws, never
+    /// crashes.
+    public convenience init(savedState: SavedState,
                             random: @escaping () -> Double = { Double.random(in: 0..<1) }) throws(SavedStateError) {
-        guard let dict = savedState as? [String: Any],
-              dict["format"] as? String == Self.stateFormat,
-              dict["version"] as? Int == Self.stateVersion,
-              let brainList = dict["brain"]
-        else { throw .notASavedState }
         let brain: CalculatorBrain
         do {
-            brain = try CalculatorBrain(propertyList: brainList)
-        } catch let error as CalculatorBrain.PropertyListError {
-            throw .badBrain(error)
+            brain = try CalculatorBrain(savedForm: savedState.brain)
         } catch {
-            throw .notASavedState
+            throw .badBrain(error)
+        }
+        var entries: [History.Entry] = []
+        entries.reserveCapacity(savedState.history.count)
+        for entry in savedState.history {
+            guard let value = Number(serialized: entry.value) else { throw .badHistory }
+            entries.append(.init(description: entry.description, value: value))
+        }
+        var typing: TypedNumber?
+        if let text = savedState.typing {
+            guard let typed = TypedNumber(text: text) else { throw .notASavedState }
+            typing = typed
+        }
+        self.init(brain: brain, history: History(entries: entries), typing: typing, random: random)
+    }
+}
+
+// MARK: - The property list of earlier versions
+
+/// Earlier versions wrote the state as one property list: `["format": "cerebrum.state",
+/// "version": 1, "brain": …, "history": [["description", "value"]], "typing": …]`.
+extension CalculatorController.SavedState {
+    static let format = "cerebrum.state"
+    static let version = 1
+
+    /// The saved values in a state property list an earlier version wrote; anything
+    /// else throws.
+    public init(propertyList: Any) throws(CalculatorController.SavedStateError) {
+        guard let dict = propertyList as? [String: Any], dict["format"] as? String == Self.format,
+              dict["version"] as? Int == Self.version, let brainList = dict["brain"]
+        else { throw .notASavedState }
+        let brain: CalculatorBrain.SavedForm
+        do {
+            brain = try CalculatorBrain.SavedForm(propertyList: brainList)
+        } catch {
+            throw .badBrain(error)
         }
         // Entry by entry: `as? [[String: String]]` would copy and rehash every entry's
         // dictionary before the first is read.
         guard let rawHistory = dict["history"] as? [Any] else { throw .badHistory }
-        var entries: [History.Entry] = []
-        entries.reserveCapacity(rawHistory.count)
+        var history: [HistoryEntry] = []
+        history.reserveCapacity(rawHistory.count)
         for item in rawHistory {
-            guard let raw = item as? [String: Any],
-                  let description = raw["description"] as? String, let text = raw["value"] as? String,
-                  let value = Number(serialized: text)
+            guard let raw = item as? [String: Any], let description = raw["description"] as? String,
+                  let value = raw["value"] as? String
             else { throw .badHistory }
-            entries.append(.init(description: description, value: value))
+            history.append(HistoryEntry(description: description, value: value))
         }
-        var typing: TypedNumber?
+        var typing: String?
         if let text = dict["typing"] {
-            guard let text = text as? String, let typed = TypedNumber(text: text) else { throw .notASavedState }
-            typing = typed
+            guard let text = text as? String else { throw .notASavedState }
+            typing = text
         }
-        self.init(brain: brain, history: History(entries: entries), typing: typing, random: random)
+        self.init(brain: brain, history: history, typing: typing)
+    }
+
+    /// The property list an earlier version would have written.
+    public var propertyList: [String: Any] {
+        var state: [String: Any] = [
+            "format": Self.format, "version": Self.version, "brain": brain.propertyList,
+            "history": history.map { ["description": $0.description, "value": $0.value] },
+        ]
+        if let typing { state["typing"] = typing }
+        return state
     }
 }

@@ -7,8 +7,9 @@ import Glibc
 /// the state file and the command line's standard streams.
 public enum FileDescriptor {
     /// Everything `fd` gives up to its end, and 0; or what was read before an error, and
-    /// that error's number.
-    public static func readToEnd(_ fd: Int32) -> (bytes: [UInt8], errno: Int32) {
+    /// that error's number (EFBIG past `limit` bytes: a file that grew after its size was
+    /// checked is not read on).
+    public static func readToEnd(_ fd: Int32, limit: Int = .max) -> (bytes: [UInt8], errno: Int32) {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -18,6 +19,7 @@ public enum FileDescriptor {
                 return (bytes, errno)
             }
             if n == 0 { return (bytes, 0) }
+            guard n <= limit - bytes.count else { return (bytes, EFBIG) }
             bytes += chunk[..<n]
         }
     }

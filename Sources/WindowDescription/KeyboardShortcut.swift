@@ -39,6 +39,18 @@ public struct KeyboardShortcut: Hashable, Sendable {
          .toggleAngle].contains(command)
     }
 
+    /// The key types its character into a formula (docs/behaviour.md §13): the window
+    /// sends the character as typed text rather than the key, so in algebraic mode it
+    /// goes into the formula line, in RPN mode the controller presses the key.
+    public var typesCharacter: Bool {
+        guard modifiers.isEmpty, keyvalName != "Return", keyvalName != "KP_Enter",
+              case .key(let key) = command else { return false }
+        switch key {
+        case .digit, .point, .binary, .equals, .openFormula, .unary(.factorial), .unary(.percent): return true
+        default: return false
+        }
+    }
+
     /// The shortcut in GTK's accelerator syntax: `<Control>z`, `KP_Add`, `<Shift>s`.
     /// An upper-case letter is written as Shift and the lower-case one, which GTK
     /// shows as `Shift+S`.
@@ -71,12 +83,9 @@ public struct KeyboardShortcut: Hashable, Sendable {
         if modifiers.contains(.control) { prefix += "Ctrl+" }
         if modifiers.contains(.alt) { prefix += "Alt+" }
         if modifiers.contains(.shift) { prefix += "Shift+" }
-        if !prefix.isEmpty {
-            // `Ctrl++` is unreadable and `Ctrl+z` looks unlike every other app.
-            key = named?.word ?? key.uppercased()
-        } else if Self.isShiftedLetter(key) {
-            prefix = "Shift+"
-        }
+        if Self.isShiftedLetter(keyvalName) { prefix += "Shift+" }
+        // `Ctrl++` is unreadable and `Ctrl+z` looks unlike every other app.
+        if !prefix.isEmpty { key = named?.word ?? key.uppercased() }
         return prefix + key
     }
 
@@ -87,6 +96,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
         "period": (".", "Period"), "comma": (",", "Comma"), "plus": ("+", "Plus"),
         "minus": ("-", "Minus"), "asterisk": ("*", "Asterisk"), "slash": ("/", "Slash"),
         "asciicircum": ("^", "Caret"), "equal": ("=", "Equals"), "exclam": ("!", "Exclamation mark"),
+        "percent": ("%", "Percent"),
         "BackSpace": ("Backspace", "Backspace"), "Escape": ("Esc", "Esc"),
         "Delete": ("Delete", "Delete"), "Return": ("Return", "Return"),
         "question": ("?", "?"),

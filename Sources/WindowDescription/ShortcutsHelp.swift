@@ -8,8 +8,8 @@ import Localization
 public enum ShortcutsHelp {
     /// The groups of the window, in order. GTK fills columns of at most 15 lines (a
     /// group's title counts as one) two to a page; this order packs them into two
-    /// pages: Numbers and Memory and variables | Functions (a column of its own, with
-    /// room for new functions), then Operations and Trigonometry | Editing and Window.
+    /// pages: Numbers and Memory and variables | Functions (a column of its own, change
+    /// of sign included), then Operations and Trigonometry | Editing and Window.
     public enum Group: CaseIterable, Sendable {
         case numbers, memory, functions, operations, trigonometry, editing, window
 
@@ -74,15 +74,15 @@ public enum ShortcutsHelp {
     public static func group(of command: WindowCommand) -> Group {
         switch command {
         case .key(.openFormula): .functions
-        case .formulaChanged, .formulaEntered, .windowShown: .window
-        case .key(.digit), .key(.point), .key(.unary(.negate)): .numbers
+        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText: .window
+        // The mode switch sits with the digits: it decides what typed digits do.
+        case .key(.digit), .key(.point), .toggleMode: .numbers
         case .key(.binary), .key(.equals): .operations
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
              .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)), .toggleAngle: .trigonometry
         case .key(.unary), .key(.constant), .key(.random): .functions
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear), .toggleVariables: .memory
-        // The mode switch sits with x⇄y and drop, the RPN keys (and the columns stay 15 lines).
-        case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .toggleMode: .editing
+        case .key(.clear), .key(.clearCalculation), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
              .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
             .window
@@ -93,17 +93,21 @@ public enum ShortcutsHelp {
     /// action's.
     public static func title(of command: WindowCommand) -> String {
         switch command {
-        case .formulaChanged, .formulaEntered, .windowShown: return "\(command)"
+        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText: return "\(command)"
         case .key(.equals): return tr("Equals, or enter in RPN mode")
         case .key(.swap): return tr("Swap (RPN)")
         case .key(.drop): return tr("Drop (RPN)")
-        case .key(.openFormula): return tr("Type a formula (Return puts it in, Esc closes)")
+        case .key(.openFormula):
+            return tr("Type a formula such as 2+3*4 or sin(30): Return puts it in, Esc closes it")
+        case .key(.clearCalculation): return tr("Clear the calculation, keeping memory and variables")
         case .key(let key):
             // Every key with a shortcut has a button; were one missing, its row would
             // have an empty title, which `titlesAreSentences` catches.
             let button = ButtonLayout.button(for: key)
             let text = button?.hint ?? button?.accessibleName ?? ""
-            return text.prefix(1).uppercased() + text.dropFirst()
+            let title = text.prefix(1).uppercased() + text.dropFirst()
+            guard let name = KeyboardShortcuts.typedName(for: command) else { return title }
+            return tr("%1$s, or type %2$s").filled(title, name)
         case .copy: return tr("Copy the displayed number")
         case .paste: return tr("Paste a number or a formula")
         case .toggleHistory: return tr("Show or hide the history")

@@ -1,18 +1,19 @@
 import CalculatorBrain
 import CalculatorController
+import Persistence
 import Foundation
 
 // `cerebrum-bench`: the cost of one key and one undo on top of 100,000-step programs,
-// without a window (issue 8). A key is timed as the window does it: the controller
+// without a window. A key is timed as the window does it: the controller
 // handles it and the view state is read (the description capped as the window caps it).
 // The saved state's encoding runs on the saver's thread; it is timed apart.
 // Run the release build: `swift build -c release --product cerebrum-bench`.
 //
-// `cerebrum-bench --write-state FILE [CALCULATIONS]` instead writes the state file a
+// `cerebrum-bench --write-state FOLDER [CALCULATIONS]` instead writes the state folder a
 // returning user has after CALCULATIONS (default 1,100) finished `123.45 × 6.7 =`, a full
-// history: scripts/bench-startup.py --saved-state starts the window on it.
+// history, to start the window on as a returning user would.
 // Without arguments it also times what a returning start does with that file: reading
-// it and rebuilding the controller from it (StateFile.load, as the window does).
+// it and rebuilding the controller from it (StateStore.load, as the window does).
 
 /// The median of `runs` timings of `body`, in milliseconds; `before` and `after` run
 /// untimed around each one.
@@ -39,10 +40,11 @@ let calculation: [Key] = [.digit(1), .digit(2), .digit(3), .point, .digit(4), .d
 func writeState(afterCalculations count: Int, to path: String, cleanUp: () -> Void = {}) -> CalculatorController {
     let c = CalculatorController()
     for _ in 0..<count { calculation.forEach(c.press) }
-    do {
-        try StateFile(path: path).write(try c.savedStateSnapshot.binaryPropertyList())
-    } catch {
-        FileHandle.standardError.write(Data("cerebrum-bench: \(path): \(error)\n".utf8))
+    let store = StateStore(folder: StateFolder(path: path)) { _ in }
+    store.save(c.savedStateSnapshot)
+    store.flush()
+    if let failure = store.failure {
+        FileHandle.standardError.write(Data("cerebrum-bench: \(path): \(failure)\n".utf8))
         cleanUp()
         exit(1)
     }
@@ -51,7 +53,7 @@ func writeState(afterCalculations count: Int, to path: String, cleanUp: () -> Vo
 
 /// Says how to call the program on standard error and exits with status 2.
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: cerebrum-bench [--write-state FILE [CALCULATIONS]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: cerebrum-bench [--write-state FOLDER [CALCULATIONS]]\n".utf8))
     exit(2)
 }
 
@@ -99,27 +101,28 @@ for (name, mode, short) in [("algebraic, one long calculation 1 + 1 + …", Calc
         c.press(.backspace)
         _ = c.viewState
     })
-    let snapshot = c.savedStateSnapshot
-    var bytes = 0
-    let save = medianMilliseconds(runs: 21) {
-        bytes = (try? snapshot.binaryPropertyList())?.count ?? -1
-    }
+    // Saving one key's change (the store's thread): the whole state written once, then
+    // each timed run writes what a key changed, synced to disk.
+    let saveFolder = FileManager.default.temporaryDirectory.appendingPathComponent("cerebrum-bench-save-\(getpid())")
+    let store = StateStore(folder: StateFolder(path: saveFolder.path)) { _ in }
+    store.save(c.savedStateSnapshot)
+    store.flush()
+    let save = medianMilliseconds(runs: 21, before: { c.press(.digit(7)); c.press(.binary(.add)) }, {
+        store.save(c.savedStateSnapshot)
+        store.flush()
+    })
+    try? FileManager.default.removeItem(at: saveFolder)
     print("\(name): key \(format(key)), undo \(format(undo)); "
-          + "state \(bytes) bytes, built and encoded in \(format(save)) (saver thread)")
+          + "one key's change saved in \(format(save)) (store thread, synced)")
 }
 
 // A returning user's start: the state file after 1,100 calculations read and the
 // controller rebuilt from it, as WindowApp.restoredController does.
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cerebrum-bench-\(getpid())")
-let stateFile = StateFile(path: folder.appendingPathComponent("state.plist").path)
-try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-_ = writeState(afterCalculations: 1_100, to: stateFile.path) { try? FileManager.default.removeItem(at: folder) }
+_ = writeState(afterCalculations: 1_100, to: folder.path) { try? FileManager.default.removeItem(at: folder) }
 var restoredHistory = 0
 let restore = medianMilliseconds(runs: 101) {
-    _ = stateFile.load { plist in
-        restoredHistory = (try? CalculatorController(savedState: plist))?.history.entries.count ?? -1
-        return nil
-    }
+    restoredHistory = StateStore(folder: StateFolder(path: folder.path)) { _ in }.load().controller?.history.entries.count ?? -1
 }
 print("returning start, state after 1,100 calculations (\(restoredHistory) in the history): "
       + "read and restored in \(format(restore))")

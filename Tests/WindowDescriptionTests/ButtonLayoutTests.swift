@@ -44,8 +44,8 @@ import Testing
     /// How a tooltip is put together (which keys a shortcut has and how each is
     /// written is KeyboardShortcutsTests' business).
     @Test(arguments: [
-        (Key.unary(.squareRoot), "Square root (r)"),  // the name as a sentence
-        (.store("M"), "Store in memory (Shift+M or Ctrl+M)"),  // every shortcut
+        (Key.unary(.squareRoot), "Square root (Alt+R, or type sqrt)"),  // the name as a sentence
+        (.store("M"), "Store in memory (Alt+Shift+M or Ctrl+M)"),  // every shortcut
         (.backspace, "Backspace, or undo when not typing (Backspace or Ctrl+Z)"),  // the hint
         (.openFormula, "Type a formula (“(”)"),  // a parenthesis inside parentheses
     ])

@@ -27,33 +27,37 @@ import Testing
         KeyboardShortcut("equal", .key(.equals)),
         KeyboardShortcut("BackSpace", .key(.backspace)),
         KeyboardShortcut("z", .control, .key(.backspace)),
-        KeyboardShortcut("Escape", .key(.clear)),
-        KeyboardShortcut("Delete", .key(.clear)),
-        KeyboardShortcut("r", .key(.unary(.squareRoot))),
-        KeyboardShortcut("q", .key(.unary(.square))),
-        KeyboardShortcut("i", .key(.unary(.reciprocal))),
-        KeyboardShortcut("n", .key(.unary(.negate))),
+        // Escape keeps the memory (issue 23); Shift+Escape is all clear.
+        KeyboardShortcut("Escape", .key(.clearCalculation)),
+        KeyboardShortcut("Delete", .key(.clearCalculation)),
+        KeyboardShortcut("Escape", .shift, .key(.clear)),
+        // Letters type names (docs/behaviour.md §13); Alt and the letter applies at once.
+        KeyboardShortcut("r", .alt, .key(.unary(.squareRoot))),
+        KeyboardShortcut("q", .alt, .key(.unary(.square))),
+        KeyboardShortcut("i", .alt, .key(.unary(.reciprocal))),
+        KeyboardShortcut("n", .alt, .key(.unary(.negate))),
         KeyboardShortcut("exclam", .key(.unary(.factorial))),
-        KeyboardShortcut("s", .key(.unary(.sin))),
-        KeyboardShortcut("S", .key(.unary(.asin))),
-        KeyboardShortcut("l", .key(.unary(.ln))),
-        KeyboardShortcut("g", .key(.unary(.log))),
-        KeyboardShortcut("E", .key(.unary(.exp))),
-        KeyboardShortcut("p", .key(.constant(.pi))),
-        KeyboardShortcut("e", .key(.constant(.e))),
-        KeyboardShortcut("R", .key(.random)),
-        KeyboardShortcut("x", .key(.variable("x"))),
-        KeyboardShortcut("m", .key(.variable("M"))),
-        KeyboardShortcut("X", .key(.store("x"))),
-        KeyboardShortcut("M", .key(.store("M"))),
+        KeyboardShortcut("percent", .key(.unary(.percent))),
+        KeyboardShortcut("s", .alt, .key(.unary(.sin))),
+        KeyboardShortcut("S", .alt, .key(.unary(.asin))),
+        KeyboardShortcut("l", .alt, .key(.unary(.ln))),
+        KeyboardShortcut("g", .alt, .key(.unary(.log))),
+        KeyboardShortcut("E", .alt, .key(.unary(.exp))),
+        KeyboardShortcut("p", .alt, .key(.constant(.pi))),
+        KeyboardShortcut("e", .alt, .key(.constant(.e))),
+        KeyboardShortcut("R", .alt, .key(.random)),
+        KeyboardShortcut("x", .alt, .key(.variable("x"))),
+        KeyboardShortcut("m", .alt, .key(.variable("M"))),
+        KeyboardShortcut("X", .alt, .key(.store("x"))),
+        KeyboardShortcut("M", .alt, .key(.store("M"))),
         KeyboardShortcut("m", .control, .key(.store("M"))),
         KeyboardShortcut("plus", .control, .key(.memoryAdd)),
         KeyboardShortcut("equal", .control, .key(.memoryAdd)),
         KeyboardShortcut("r", .control, .toggleMode),
         KeyboardShortcut("d", .control, .toggleAngle),
         KeyboardShortcut("Delete", .control, .key(.memoryClear)),
-        KeyboardShortcut("w", .key(.swap)),
-        KeyboardShortcut("d", .key(.drop)),
+        KeyboardShortcut("w", .alt, .key(.swap)),
+        KeyboardShortcut("d", .alt, .key(.drop)),
         KeyboardShortcut("q", .control, .quit),
         KeyboardShortcut("w", .control, .closeWindow),
         KeyboardShortcut("c", .control, .copy),
@@ -87,15 +91,32 @@ import Testing
     @Test(arguments: KeyboardShortcuts.all)
     func everyShortcutMapsToAButtonOrTheWindow(shortcut: KeyboardShortcut) {
         switch shortcut.command {
+        // Escape's clear that keeps the memory is the keyboard's own (the C button is all
+        // clear, as on the seeds' keypad).
+        case .key(.clearCalculation): break
         case .key(let key): #expect(ButtonLayout.button(for: key) != nil, "\(shortcut.keyvalName)")
         case .quit, .closeWindow, .copy, .paste, .toggleHistory, .toggleVariables, .showShortcuts,
              .toggleMode, .toggleAngle: break
         case .editVariable, .pasteText, .useHistoryEntry:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
-        case .clearHistory, .about, .windowShown: Issue.record("\(shortcut.command) has no shortcut")
+        case .clearHistory, .about, .windowShown, .formulaCancelled, .typeText: Issue.record("\(shortcut.command) has no shortcut")
         case .formulaChanged, .formulaEntered:
             Issue.record("a shortcut cannot carry the formula line's text (\(shortcut.command))")
         }
+    }
+
+    /// The keys that type their character into a formula (docs/behaviour.md §13), and
+    /// only those: Return stays `=`, a shortcut with a modifier stays a shortcut.
+    @Test func typingKeys() {
+        let typing = KeyboardShortcuts.all.filter(\.typesCharacter).map(\.keyvalName)
+        for name in ["7", "KP_7", "period", "comma", "plus", "minus", "asterisk", "slash",
+                     "asciicircum", "equal", "parenleft", "percent", "exclam", "KP_Add"] {
+            #expect(typing.contains(name), "\(name)")
+        }
+        for name in ["Return", "KP_Enter", "BackSpace", "Escape", "r", "s"] {
+            #expect(!typing.contains(name), "\(name)")
+        }
+        #expect(!KeyboardShortcuts.all.contains { $0.typesCharacter && !$0.modifiers.isEmpty })
     }
 
     /// Names GDK knows: one letter or digit, or a name from this list (a typo such as
@@ -106,7 +127,7 @@ import Testing
             "period", "comma", "plus", "minus", "asterisk", "slash", "asciicircum", "equal",
             "exclam", "Return", "BackSpace", "Escape", "Delete", "question", "parenleft",
             "KP_Decimal", "KP_Separator", "KP_Add", "KP_Subtract", "KP_Multiply", "KP_Divide",
-            "KP_Enter",
+            "KP_Enter", "percent",
         ]
         let name = shortcut.keyvalName
         let single = name.count == 1 && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
@@ -146,9 +167,10 @@ import Testing
 
     @Test(arguments: [
         (WindowCommand.key(.equals), String?("Return or =")),
-        (.key(.clear), "Esc or Delete"),
+        (.key(.clearCalculation), "Esc or Delete"),
+        (.key(.clear), "Shift+Esc"),
         (.key(.backspace), "Backspace or Ctrl+Z"),
-        (.key(.store("M")), "Shift+M or Ctrl+M"),
+        (.key(.store("M")), "Alt+Shift+M or Ctrl+M"),
         (.about, nil),
     ])
     func labelNamesEveryNonKeypadShortcutInOrder(command: WindowCommand, label: String?) {

@@ -1,0 +1,271 @@
+import CalculatorBrain
+import CalculatorController
+import Localization
+
+/// The saved state in a SQLite database, one table per kind of value, so that a key
+/// writes only what it changed: a finished calculation adds one history row, a key adds
+/// or removes a step row, a mode switch rewrites one settings row.
+///
+///     calculation(id = 1, mode, angle, typing)      the one row of settings
+///     variables(name, value)                        each variable that is set
+///     steps(position, step)                         the steps undo reaches, in order
+///     base_nodes(position, tag, first, second)      the trees the oldest step starts from
+///     base_roots(role, operation, node)             current, pending, right, last
+///     base_stack(position, node)                    RPN's stack in the base
+///     history(id, description, value)               finished calculations, oldest first
+///
+/// `PRAGMA application_id` marks the file as Cerebrum's and `user_version` is the layout's
+/// version: a file with other marks, other tables, triggers or views is not read.
+enum StateDatabase {
+    static let name = "state.db"
+    /// Files SQLite keeps beside the database while it is open (write-ahead log, shared
+    /// memory index) or during a transaction (rollback journal).
+    static let companions = ["-wal", "-shm", "-journal"]
+    static let applicationID = 0x4365_7262  // "Cerb"
+    static let layoutVersion = 1
+
+    private static let tables = [
+        "calculation": "CREATE TABLE calculation(id INTEGER PRIMARY KEY CHECK (id = 1), mode TEXT NOT NULL, angle TEXT NOT NULL, typing TEXT)",
+        "variables": "CREATE TABLE variables(name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        "steps": "CREATE TABLE steps(position INTEGER PRIMARY KEY, step TEXT NOT NULL)",
+        "base_nodes": "CREATE TABLE base_nodes(position INTEGER PRIMARY KEY, tag TEXT NOT NULL, first INTEGER, second INTEGER)",
+        "base_roots": "CREATE TABLE base_roots(role TEXT PRIMARY KEY, operation TEXT, node INTEGER NOT NULL)",
+        "base_stack": "CREATE TABLE base_stack(position INTEGER PRIMARY KEY, node INTEGER NOT NULL)",
+        "history": "CREATE TABLE history(id INTEGER PRIMARY KEY, description TEXT NOT NULL, value TEXT NOT NULL)",
+    ]
+
+    /// Not a state database this version writes, or a damaged one.
+    struct Refused: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Sets the connection up (write-ahead log; each commit synced, so a saved key is on
+    /// disk) and checks the file is a state database; a new, empty file gets the tables.
+    static func prepare(_ db: SQLiteDatabase) throws {
+        try db.execute("PRAGMA trusted_schema = OFF; PRAGMA cell_size_check = ON")
+        let objects = try db.run("SELECT type, name FROM sqlite_schema")
+        if objects.isEmpty {
+            try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
+            try db.transaction { () throws(SQLiteDatabase.Failure) in
+                for sql in tables.values.sorted() { try db.execute(sql) }
+                try db.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(layoutVersion)")
+            }
+            return
+        }
+        guard try db.integer("PRAGMA application_id") == applicationID,
+              try db.integer("PRAGMA user_version") == layoutVersion
+        else { throw Refused(description: CalculatorController.SavedStateError.notASavedState.description) }
+        var found = Set<String>()
+        for object in objects {
+            guard case .text(let type) = object[0], case .text(let name) = object[1] else { throw notOurs }
+            switch type {
+            case "table" where tables[name] != nil: found.insert(name)
+            case "index" where name.hasPrefix("sqlite_autoindex_"): break
+            default: throw notOurs
+            }
+        }
+        guard found.count == tables.count else { throw notOurs }
+        guard case .text("ok")? = try db.run("PRAGMA quick_check(1)").first?.first else {
+            throw Refused(description: tr("the database is damaged"))
+        }
+        try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
+    }
+
+    private static var notOurs: Refused {
+        Refused(description: CalculatorController.SavedStateError.notASavedState.description)
+    }
+
+    // MARK: - Reading
+
+    /// Everything in the database, and the row position of its first step.
+    static func read(_ db: SQLiteDatabase) throws -> (state: CalculatorController.SavedState, firstStepRow: Int)? {
+        let bad = { (field: String) in CalculatorController.SavedStateError.badBrain(.badField(field)) }
+        guard let row = try db.run("SELECT mode, angle, typing FROM calculation WHERE id = 1").first else { return nil }
+        guard case .text(let modeText) = row[0], let mode = CalculatorMode(rawValue: modeText) else { throw bad("mode") }
+        guard case .text(let angleText) = row[1], let angle = AngleUnit(rawValue: angleText) else { throw bad("angle") }
+        var typing: String?
+        switch row[2] {
+        case .text(let text): typing = text
+        case .null: break
+        default: throw CalculatorController.SavedStateError.notASavedState
+        }
+        var variables: [String: String] = [:]
+        for row in try db.run("SELECT name, value FROM variables", limit: CalculatorBrain.variableNames.count + 1) {
+            guard variables.count < CalculatorBrain.variableNames.count,
+                  case .text(let name) = row[0], case .text(let value) = row[1] else { throw bad("variables") }
+            variables[name] = value
+        }
+        // A brain keeps undo's reach and a little slack: more steps were not written by one.
+        let stepLimit = CalculatorBrain.savedStepLimit
+        let stepRows = try db.run("SELECT position, step FROM steps ORDER BY position", limit: stepLimit + 1)
+        guard stepRows.count <= stepLimit else { throw bad("steps") }
+        var steps: [String] = []
+        steps.reserveCapacity(stepRows.count)
+        var firstStepRow = 0
+        for (index, row) in stepRows.enumerated() {
+            guard case .integer(let position) = row[0], case .text(let step) = row[1] else { throw bad("steps") }
+            if index == 0 { firstStepRow = position }
+            guard position == firstStepRow + index else { throw bad("steps") }
+            steps.append(step)
+        }
+        let base = try readBase(db)
+        var history: [CalculatorController.SavedState.HistoryEntry] = []
+        for row in try db.run("SELECT description, value FROM history ORDER BY id DESC", limit: History.limit) {
+            guard case .text(let description) = row[0], case .text(let value) = row[1] else {
+                throw CalculatorController.SavedStateError.badHistory
+            }
+            history.append(.init(description: description, value: value))
+        }
+        history.reverse()
+        let brain = CalculatorBrain.SavedForm(mode: mode, angle: angle, variables: variables, base: base, steps: steps)
+        return (CalculatorController.SavedState(brain: brain, history: history, typing: typing), firstStepRow)
+    }
+
+    private static func readBase(_ db: SQLiteDatabase) throws -> CalculatorBrain.SavedBase? {
+        let bad = CalculatorController.SavedStateError.badBrain(.badField("base"))
+        var nodes: [CalculatorBrain.SavedBase.Node] = []
+        for row in try db.run("SELECT position, tag, first, second FROM base_nodes ORDER BY position") {
+            guard case .integer(nodes.count) = row[0], case .text(let tag) = row[1] else { throw bad }
+            var operands: [Int] = []
+            for column in row[2...3] {
+                switch column {
+                case .integer(let index): operands.append(index)
+                case .null: break
+                default: throw bad
+                }
+            }
+            guard row[2] != .null || operands.isEmpty else { throw bad }
+            nodes.append(.init(tag: tag, operands: operands))
+        }
+        guard !nodes.isEmpty else { return nil }
+        var base = CalculatorBrain.SavedBase(nodes: nodes)
+        for row in try db.run("SELECT role, operation, node FROM base_roots", limit: 5) {
+            guard case .text(let role) = row[0], case .integer(let node) = row[2] else { throw bad }
+            let operation: String?
+            switch row[1] {
+            case .text(let symbol): operation = symbol
+            case .null: operation = nil
+            default: throw bad
+            }
+            switch (role, operation) {
+            case ("current", nil): base.current = node
+            case ("right", nil): base.right = node
+            case ("pending", let symbol?): base.pending = .init(symbol: symbol, node: node)
+            case ("last", let symbol?): base.last = .init(symbol: symbol, node: node)
+            default: throw bad
+            }
+        }
+        for (index, row) in try db.run("SELECT position, node FROM base_stack ORDER BY position").enumerated() {
+            guard case .integer(index) = row[0], case .integer(let node) = row[1] else { throw bad }
+            base.stack.append(node)
+        }
+        return base
+    }
+
+    // MARK: - Writing
+
+    /// What the database holds, as of the last write: the next write compares the new
+    /// state with it and writes the difference.
+    struct Written {
+        var mode: CalculatorMode
+        var angle: AngleUnit
+        var typing: String?
+        var variables: [String: Number]
+        var steps: CalculatorBrain.StepLedger
+        /// The row position of the lineage's step 0.
+        var stepOffset: Int
+        /// The history's `appendCount` and `clearCount` when written.
+        var historyAppends: Int
+        var historyClears: Int
+
+        /// What a database holds after `snapshot` was read from it or written to it
+        /// (`steps`: its brain's ledger, when already taken).
+        init(_ snapshot: CalculatorController.SavedStateSnapshot, steps: CalculatorBrain.StepLedger? = nil,
+             stepOffset: Int) {
+            mode = snapshot.brain.mode
+            angle = snapshot.brain.angle
+            typing = snapshot.typingText
+            variables = snapshot.brain.variableValues
+            self.steps = steps ?? snapshot.brain.stepLedger
+            self.stepOffset = stepOffset
+            historyAppends = snapshot.history.appendCount
+            historyClears = snapshot.history.clearCount
+        }
+    }
+
+    /// Writes what changed between `written` (nil: the database may hold anything, so
+    /// all of it is written) and `snapshot`, in one transaction; returns what the database
+    /// then holds, or nil when nothing changed (nothing is written).
+    static func write(_ snapshot: CalculatorController.SavedStateSnapshot, over written: Written?,
+                      to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Written? {
+        let brain = snapshot.brain
+        let typing = snapshot.typingText
+        let steps = brain.stepChanges(since: written?.steps)
+        let history = snapshot.history
+        let settingsChanged = written.map { $0.mode != brain.mode || $0.angle != brain.angle || $0.typing != typing } ?? true
+        let variablesChanged = written.map { $0.variables != brain.variableValues } ?? true
+        let stepsChanged = steps.replacesAll || steps.baseChanged || !steps.added.isEmpty
+            || steps.firstChanged < (written?.steps.end ?? 0)
+        let historyRewritten = written.map { $0.historyClears != history.clearCount } ?? true
+        let newEntries = historyRewritten ? history.entries.count
+            : min(history.appendCount - (written?.historyAppends ?? 0), history.entries.count)
+        guard settingsChanged || variablesChanged || stepsChanged || historyRewritten || newEntries > 0 else {
+            return nil
+        }
+        var offset = written?.stepOffset ?? 0
+        try db.transaction { () throws(SQLiteDatabase.Failure) in
+            if settingsChanged {
+                try db.run("INSERT OR REPLACE INTO calculation(id, mode, angle, typing) VALUES (1, ?, ?, ?)",
+                           [.text(brain.mode.rawValue), .text(brain.angle.rawValue), typing.map { .text($0) } ?? .null])
+            }
+            if variablesChanged {
+                try db.run("DELETE FROM variables")
+                try db.runEach("INSERT INTO variables(name, value) VALUES (?, ?)",
+                               brain.savedVariables.sorted { $0.key < $1.key }.map { [.text($0.key), .text($0.value)] })
+            }
+            if steps.replacesAll {
+                try db.run("DELETE FROM steps")
+                offset = -steps.firstPosition
+            }
+            if steps.baseChanged {
+                try writeBase(steps.base, to: db)
+                try db.run("DELETE FROM steps WHERE position < ?", [.integer(steps.firstPosition + offset)])
+            }
+            if stepsChanged {
+                try db.run("DELETE FROM steps WHERE position >= ?", [.integer(steps.firstChanged + offset)])
+                try db.runEach("INSERT INTO steps(position, step) VALUES (?, ?)", steps.added.enumerated().map {
+                    [.integer(steps.firstChanged + offset + $0.offset), .text($0.element)]
+                })
+            }
+            if historyRewritten { try db.run("DELETE FROM history") }
+            if newEntries > 0 {
+                try db.runEach("INSERT INTO history(description, value) VALUES (?, ?)",
+                               history.entries.suffix(newEntries).map {
+                                   let saved = CalculatorController.SavedStateSnapshot.saved($0)
+                                   return [.text(saved.description), .text(saved.value)]
+                               })
+                try db.run("DELETE FROM history WHERE id <= (SELECT max(id) FROM history) - ?", [.integer(History.limit)])
+            }
+        }
+        return Written(snapshot, steps: steps.ledger, stepOffset: offset)
+    }
+
+    private static func writeBase(_ base: CalculatorBrain.SavedBase?, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        try db.execute("DELETE FROM base_nodes; DELETE FROM base_roots; DELETE FROM base_stack")
+        guard let base else { return }
+        try db.runEach("INSERT INTO base_nodes(position, tag, first, second) VALUES (?, ?, ?, ?)",
+                       base.nodes.enumerated().map { index, node in
+                           [.integer(index), .text(node.tag),
+                            node.operands.first.map { .integer($0) } ?? .null,
+                            node.operands.dropFirst().first.map { .integer($0) } ?? .null]
+                       })
+        var roots: [[SQLiteDatabase.Value]] = []
+        if let current = base.current { roots.append([.text("current"), .null, .integer(current)]) }
+        if let right = base.right { roots.append([.text("right"), .null, .integer(right)]) }
+        if let pending = base.pending { roots.append([.text("pending"), .text(pending.symbol), .integer(pending.node)]) }
+        if let last = base.last { roots.append([.text("last"), .text(last.symbol), .integer(last.node)]) }
+        try db.runEach("INSERT INTO base_roots(role, operation, node) VALUES (?, ?, ?)", roots)
+        try db.runEach("INSERT INTO base_stack(position, node) VALUES (?, ?)",
+                       base.stack.enumerated().map { [.integer($0.offset), .integer($0.element)] })
+    }
+}
