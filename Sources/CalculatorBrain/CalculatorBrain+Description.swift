@@ -85,6 +85,15 @@ extension CalculatorBrain {
         return out
     }
 
+    /// RPN mode: the end of `topEntryDescription`, at most `maxLength` characters (as
+    /// `description(maxLength:)` cuts): what a history entry keeps, printed from its end so
+    /// that it costs `maxLength`, not the depth of the entry.
+    public func topEntryDescription(maxLength: Int) -> String? {
+        guard mode == .rpn, let top = interpreter.stack.last else { return nil }
+        var printer = DescriptionPrinter(graph: interpreter.graph, program: program)
+        return printer.tail(ofReversed: CollectionOfOne(.node(top.node, parenthesized: false)), maxLength: maxLength)
+    }
+
     private func isLiteral(_ index: ExpressionGraph.Index) -> Bool {
         if case .literal = interpreter.graph[index].kind { return true }
         return false

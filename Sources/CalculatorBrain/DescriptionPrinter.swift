@@ -29,13 +29,14 @@ struct DescriptionPrinter {
     /// Display text of each literal, whether it starts with `−` and whether it is in
     /// scientific notation, formatted once however often the literal occurs (indexed like
     /// the program's literal table).
-    private var literalText: [(text: String, isNegative: Bool, isScientific: Bool)?]
+    /// A dictionary, not an array the size of the table: printing the end of a
+    /// description must not cost the number of literals in the program.
+    private var literalText: [Int32: (text: String, isNegative: Bool, isScientific: Bool)] = [:]
 
     init(graph: ExpressionGraph, program: Program, format: NumberFormat = .plain) {
         self.graph = graph
         self.program = program
         self.format = format
-        literalText = Array(repeating: nil, count: program.literals.count)
     }
 
     /// Appends the formula of one tree to `out`.
@@ -146,7 +147,7 @@ struct DescriptionPrinter {
 
     mutating func child(_ index: ExpressionGraph.Index, at position: Position,
                         regroupable: Bool = true) -> Work {
-        var parenthesized = needsParentheses(level(of: index), at: position, regroupable: regroupable)
+        var parenthesized = Self.needsParentheses(level(of: index), at: position, regroupable: regroupable)
         if case .right(let op) = position,
            (op.isPercentOfLeft && graph[index].kind == .unary(.percent)) || printsPercentOfLeft(index) {
             parenthesized = true
@@ -163,7 +164,7 @@ struct DescriptionPrinter {
     /// `writeNode`), since regrouping would change the value. A postfix under a postfix or
     /// as the base of `^` is parenthesised (`(2²)²`, `(3!)!`, `(2²) ^ 3`): `2²²` reads as
     /// 2²², `3!!` as a double factorial (docs/behaviour.md §5).
-    private func needsParentheses(_ level: Level, at position: Position, regroupable: Bool) -> Bool {
+    static func needsParentheses(_ level: Level, at position: Position, regroupable: Bool) -> Bool {
         switch position {
         case .left(let op):
             return op == .power ? level <= .postfix : level < op.precedence
@@ -183,10 +184,21 @@ struct DescriptionPrinter {
 
     /// How tightly a node's printed form binds.
     mutating func level(of index: ExpressionGraph.Index) -> Level {
-        switch graph[index].kind {
-        case .literal(let i):
+        let kind = graph[index].kind
+        if let level = Self.level(of: kind) { return level }
+        if case .literal(let i) = kind {
             let text = literal(i)
             return text.isNegative ? .negation : text.isScientific ? .scientific : .atom
+        }
+        return .atom
+    }
+
+    /// How tightly a node of this kind prints, or nil for a number (that depends on how
+    /// it is written).
+    static func level(of kind: ExpressionGraph.Kind) -> Level? {
+        switch kind {
+        case .literal:
+            return nil
         case .random, .constant, .variable, .missing:
             return .atom
         case .binary(let op):
@@ -203,10 +215,10 @@ struct DescriptionPrinter {
     }
 
     private mutating func literal(_ i: Int32) -> (text: String, isNegative: Bool, isScientific: Bool) {
-        if let known = literalText[Int(i)] { return known }
+        if let known = literalText[i] { return known }
         let text = DisplayFormatter.descriptionString(for: program.literals[Int(i)], format: format)
         let entry = (text: text, isNegative: text.hasPrefix("−"), isScientific: text.contains("e" as Character))
-        literalText[Int(i)] = entry
+        literalText[i] = entry
         return entry
     }
 }

@@ -46,6 +46,14 @@ struct ExpressionGraph: Sendable {
         /// changes the value (`1 + (π × 10 ^ 17 − π × 10 ^ 17)` is 1, read left to right
         /// it is 0), and a description read back must give the displayed value (docs/behaviour.md §5).
         var isExactArithmetic = true
+        /// The operand whose printed text ends this node's text, with nothing after it (see
+        /// `ExpressionGraph+TextChain.swift`); -1 if none.
+        var chainNext: Index = -1
+        /// How many `chainNext` steps lead from this node to the end of its chain.
+        var chainHeight: Int32 = 0
+        /// A node further down the chain (itself at its end), for reaching any height in
+        /// O(log height) steps.
+        var chainJump: Index = -1
     }
 
     private(set) var nodes: [Node] = []
@@ -61,6 +69,7 @@ struct ExpressionGraph: Sendable {
         let exact = isExactArithmetic(kind, first, second, inexact: inexact)
         nodes.append(Node(kind: kind, first: first, second: second, variables: used,
                           isExactArithmetic: exact))
+        linkChain(nodes.count - 1)
         return Index(nodes.count - 1)
     }
 
@@ -90,7 +99,13 @@ struct ExpressionGraph: Sendable {
             let node = nodes[i]
             nodes[i].isExactArithmetic = isExactArithmetic(node.kind, node.first, node.second,
                                                            inexact: inexact(i))
+            linkChain(i)  // where parentheses go depends on exactness
         }
+    }
+
+    /// Sets node `i`'s chain fields (ExpressionGraph+TextChain.swift).
+    private mutating func linkChain(_ i: Int) {
+        (nodes[i].chainNext, nodes[i].chainHeight, nodes[i].chainJump) = chainLinks(of: nodes[i], at: i)
     }
 
     /// The number of nodes.
@@ -102,7 +117,10 @@ struct ExpressionGraph: Sendable {
     }
 
     /// Replaces the nodes (compaction); callers keep the topological order.
-    mutating func replaceNodes(with kept: [Node]) { nodes = kept }
+    mutating func replaceNodes(with kept: [Node]) {
+        nodes = kept
+        for i in nodes.indices { linkChain(i) }
+    }
 
     subscript(index: Index) -> Node { nodes[Int(index)] }
 

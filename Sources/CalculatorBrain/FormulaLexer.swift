@@ -62,7 +62,7 @@ struct FormulaLexer {
             return
         }
         guard let token = Self.symbols[c] else {
-            throw FormulaError(position: at, length: 1, message: tr("unexpected `%s`").filled(c))
+            throw FormulaError(position: at, length: 1, message: tr("unexpected `%s`").filled(QuotedInput.printable(String(c))))
         }
         queue.append(FormulaLexeme(token: token, position: at, length: 1))
         at += 1
@@ -212,7 +212,8 @@ struct FormulaLexer {
             while end < chars.count, chars[end].isDigitASCII || isDecimalMark(chars[end]) { end += 1 }
             var function = false
             if case .name(.function)? = queue.last?.token { function = true }
-            throw FormulaError.numberAfterName(String(chars[start..<at]), String(chars[at..<end]),
+            throw FormulaError.numberAfterName(QuotedInput.printable(String(chars[start..<at]), limit: 40),
+                                               QuotedInput.printable(String(chars[at..<end]), limit: 40),
                                                function: function, position: start, length: end - start)
         }
     }
@@ -232,7 +233,7 @@ struct FormulaLexer {
             } else {
                 queue.removeSubrange(first...)
                 let run = String(chars[start..<at])
-                throw FormulaError(position: start, length: at - start, message: tr("unknown name `%s`").filled(run))
+                throw FormulaError(position: start, length: at - start, message: tr("unknown name `%s`").filled(QuotedInput.printable(run, limit: 40)))
             }
         }
     }

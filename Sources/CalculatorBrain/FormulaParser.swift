@@ -309,6 +309,6 @@ struct FormulaParser {
     }
 
     private func quote(_ lexeme: FormulaLexeme) -> String {
-        lexer.text(at: lexeme.position, length: lexeme.length)
+        QuotedInput.printable(lexer.text(at: lexeme.position, length: lexeme.length), limit: 40)
     }
 }

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import Localization
 
 /// The formula line (docs/behaviour.md §11): a whole formula enters the calculation as one operand, the
 /// line previews its value as the user types, and a paste that is a formula goes in as one.
@@ -24,9 +25,30 @@ extension CalculatorController {
         }
     }
 
+    /// The longest formula taken (the window's line, a paste, `--solve`, a `--keys`
+    /// group), in characters: far beyond any formula written by hand, and short enough
+    /// that reading, saving and restoring one stays instant (docs/behaviour.md §11). A
+    /// longer one is refused whole with a message, never cut.
+    public static let formulaLengthLimit = 50_000
+
+    /// The error for a formula longer than `formulaLengthLimit`, nil for one within it.
+    /// Counts without reading a huge text character by character.
+    static func lengthError(of text: String) -> FormulaError? {
+        let bytes = text.utf8.count
+        guard bytes > formulaLengthLimit, bytes > 4 * formulaLengthLimit || text.count > formulaLengthLimit else { return nil }
+        return FormulaError(position: formulaLengthLimit, length: 0, message: tooLongMessage)
+    }
+
+    /// Why a formula or a paste was refused for its length.
+    public static var tooLongMessage: String {
+        // TRANSLATORS: the number is formulaLengthLimit; write it as your language groups digits.
+        tr("too long: a formula has at most 50,000 characters")
+    }
+
     /// The preview of `text` with the current variables and angle unit; changes nothing.
     /// Parentheses left open at the end are closed first, as Enter closes them.
     public func formulaPreview(_ text: String) -> FormulaPreview {
+        if let error = Self.lengthError(of: text) { return FormulaPreview(text: error.message, isError: true) }
         switch brain.previewFormula(Self.closingParentheses(of: text), format: numberFormat) {
         case .success(let value):
             return FormulaPreview(text: DisplayFormatter.string(for: value, format: numberFormat), isError: false)
@@ -61,6 +83,7 @@ extension CalculatorController {
     @discardableResult
     public func enterFormula(_ text: String, replacingTyping: Bool = false,
                              closingParentheses: Bool = true) -> FormulaError? {
+        if let error = Self.lengthError(of: text) { return error }
         let closed = closingParentheses ? Self.closingParentheses(of: text) : text
         // Read once: nothing may change before we know it parses, and the parsed formula
         // (its text with `.` for the locale's mark, so it replays anywhere) is what enters.
@@ -86,6 +109,10 @@ extension CalculatorController {
         case edit(text: String, preview: FormulaPreview)
         /// Nothing to paste: the clipboard holds no text, or only white space.
         case empty
+        /// Refused whole, nothing changed: the text is longer than a formula may be, or
+        /// holds control characters (binary data: `12\0+3` must not become 12). The
+        /// message says why.
+        case refused(message: String)
     }
 
     /// Pastes clipboard text (docs/behaviour.md §8, §11): a plain number goes into the typing as
@@ -93,11 +120,33 @@ extension CalculatorController {
     /// formula line and Enter pressed; anything else comes back to be edited.
     public func pasteText(_ text: String?) -> PasteOutcome {
         guard let text else { return .empty }
+        if let why = Self.pasteRefusal(text) { return .refused(message: why) }
         if paste(text) { return .entered }
         let line = Self.formulaLine(fromPasted: text)
         guard !line.isEmpty else { return .empty }
         if enterFormula(line) == nil { return .entered }
         return .edit(text: line, preview: formulaPreview(line))
+    }
+
+    /// Why clipboard text cannot be pasted at all, into the calculation or the open
+    /// formula line; nil when it can. Such text is refused whole, never cut.
+    public static func pasteRefusal(_ text: String) -> String? {
+        if lengthError(of: text) != nil { return tooLongMessage }
+        if text.unicodeScalars.contains(where: isBinary) {
+            return tr("The clipboard holds control characters, not a number or formula; nothing was pasted")
+        }
+        return nil
+    }
+
+    /// A character no text copied as a number or formula holds: a control character
+    /// other than tab and line breaks (NUL, ESC, …), or U+2400 `␀`, which the window's
+    /// clipboard reader writes for a NUL byte.
+    static func isBinary(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0..<0x20, 0x7F, 0x2400: true
+        default: false
+        }
     }
 
     /// Pasted text as one line: white space around it dropped, line breaks and tabs

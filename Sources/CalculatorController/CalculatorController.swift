@@ -31,6 +31,9 @@ public final class CalculatorController {
     public var numberFormat = NumberFormat.plain {
         didSet { cachedDescription = nil }
     }
+    /// Whether finished calculations go into `history`. `--keys` neither shows nor saves a
+    /// history, so it turns this off: a key then costs nothing for an entry nobody reads.
+    public var recordsHistory = true
     /// Draws the value of `rand`; replaceable so tests are repeatable.
     private let random: () -> Double
 
@@ -207,17 +210,22 @@ public final class CalculatorController {
         return text
     }
 
-    /// Adds the completed calculation to the history (not an error: it has no value).
+    /// Adds the completed calculation to the history (not an error: it has no value). The
+    /// entry's description is printed from its end, as much as an entry keeps, so an `=`
+    /// costs the same however long the calculation is.
     func recordInHistory() {
-        guard case .success(let value) = brain.value else { return }
-        history.append(.init(description: description(format: .plain), value: value))
+        guard recordsHistory, case .success(let value) = brain.value else { return }
+        let text = descriptionLimit == History.descriptionLimit && numberFormat == .plain
+            ? description(format: .plain) : brain.description(maxLength: History.descriptionLimit)
+        history.append(.init(description: text, value: value))
     }
 
     /// RPN: each operation is a finished calculation, as in Qalculate's RPN mode: the
     /// history gets the new top entry (`3 + 5 = 8`), not the whole stack. ↵, x⇄y, drop
     /// and operands only move numbers about, and add nothing.
     private func recordTopInHistory() {
-        guard case .success(let value) = brain.value, let top = brain.topEntryDescription else { return }
+        guard recordsHistory, case .success(let value) = brain.value,
+              let top = brain.topEntryDescription(maxLength: History.descriptionLimit - 2) else { return }
         history.append(.init(description: top + " =", value: value))
     }
 

@@ -24,18 +24,55 @@
 enum NumberText {
     /// `text` read as described above; `decimalMark` is the locale's (`.` or `,`).
     static func normalized(_ text: String, decimalMark: Character, pasted: Bool = false) -> String {
-        let plain = String(text.unicodeScalars.compactMap { scalar -> Character? in
+        let spaceless = String(text.unicodeScalars.compactMap { scalar -> Character? in
             switch scalar {
             case _ where scalar.properties.isWhitespace: nil  // spaces between digit groups
             case "\u{2212}": "-"
             default: Character(scalar)
             }
         })
+        let plain = pasted ? withoutCurrency(spaceless) : spaceless
         // Grouping is read in the digits before an exponent only (`1,5e20` is 1.5e20).
         let exponent = plain.firstIndex { $0 == "e" || $0 == "E" } ?? plain.endIndex
         let mantissa = plain[..<exponent]
         let grouping: Character = decimalMark == "," ? "." : ","
         return ungrouped(mantissa, grouping: grouping, pasted: pasted) + String(plain[exponent...])
+    }
+
+    /// A pasted price without its currency (issue 27 item 8): one currency sign or ISO
+    /// code before or after the number, as copied from a shop or a bank statement
+    /// (`$1,234.50`, `12.50EUR`, `1234,50€`, `R$10,00`, `-$5`; spaces are already gone).
+    /// A sign is a Unicode currency symbol, optionally after up to three capital letters
+    /// (`R$`, `US$`, `HK$`); a code is three capital letters (`EUR`, `BRL`). Anything
+    /// else is left for the number's reader to refuse.
+    static func withoutCurrency(_ text: String) -> String {
+        var body = Substring(text)
+        let sign = body.first.map { $0 == "-" || $0 == "+" } == true ? String(body.removeFirst()) : ""
+        let isCurrencySign: (Character) -> Bool = {
+            $0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.properties.generalCategory == .currencySymbol
+        }
+        let isCapital: (Character) -> Bool = { $0.isASCII && $0.isUppercase }
+        // Before: capitals and signs (`R$`), or a three-letter code, then the number.
+        let letters = body.prefix(while: isCapital)
+        let signs = body.dropFirst(letters.count).prefix(while: isCurrencySign)
+        if !signs.isEmpty, letters.count <= 3 {
+            body = body.dropFirst(letters.count + signs.count)
+        } else if letters.count == 3, signs.isEmpty, body.dropFirst(3).first?.isNumber == true
+                    || body.dropFirst(3).first.map({ $0 == "-" || $0 == "." || $0 == "," }) == true {
+            body = body.dropFirst(3)
+        } else {
+            // After: signs, or a three-letter code, ending the text.
+            let trailingSigns = body.reversed().prefix(while: isCurrencySign).count
+            let trailingLetters = body.reversed().prefix(while: isCapital).count
+            if trailingSigns > 0 {
+                body = body.dropLast(trailingSigns)
+            } else if trailingLetters == 3, body.count > 3 {
+                body = body.dropLast(3)
+            }
+        }
+        // `$-5`: the sign after the currency.
+        if sign.isEmpty, body.first == "-" || body.first == "+" { return String(body) }
+        return sign + body
     }
 
     /// `mantissa` with its grouping marks removed and its decimal point written `.`;

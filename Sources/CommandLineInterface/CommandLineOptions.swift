@@ -14,6 +14,8 @@ public struct CommandLineOptions: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "cerebrum",
         abstract: "A desktop calculator with exact decimals, algebraic and RPN entry.",
+        // ArgumentParser's own usage line lists every option, 130 columns wide.
+        usage: "cerebrum [--keys <keys> | --solve <formula>] [--json] [<options>]",
         discussion: helpDiscussion,
         version: version)
 
@@ -118,7 +120,8 @@ public struct CommandLineOptions: ParsableCommand {
           + − (-) × (*) ÷ (/) ^, parentheses, implicit × (2π, 2(3+4), xy)
           numbers 12.5 .5 1.5e20 2.5e−10; superscripts x² x³ x⁻¹; postfix ! and %
           (200+15% is 230, 80*15% is 12); a trailing = (12*3= is 36); ans
-          √ sqrt ∛ cbrt sin cos tan sin⁻¹ (asin) cos⁻¹ tan⁻¹ ln log (log10) exp; π (pi) e; x y z M
+          √ sqrt ∛ cbrt sin cos tan sin⁻¹ (asin) cos⁻¹ tan⁻¹ ln log (log10) exp
+          π (pi) e; x y z M
           −2^2 is −4; 2^3^2 is 512; 4÷2(1+1) is 4; sin 30 ^ 4 is (sin 30)^4
 
         Examples:
@@ -129,9 +132,11 @@ public struct CommandLineOptions: ParsableCommand {
           cerebrum --angle deg --solve "2 sin 30 + 3!"
           cerebrum --set x=2 --solve "3x² − 1" --json
 
-        An unknown key, a formula that does not parse or a bad option is reported on
-        standard error with its position; the exit status is then 2 and nothing is printed
-        on standard output. With --solve, a mathematical error (division by zero, …) is
-        reported on standard error (in "error" with --json) and the exit status is 1.
+        An unknown key, a formula that does not parse or a bad option is reported
+        on standard error with its position; the exit status is then 2 and nothing
+        is printed on standard output. A calculation that ends in a mathematical
+        error (division by zero, …) exits with status 1: --keys prints the display
+        (the message) and the description as usual, --solve prints the message on
+        standard error; with --json both print the object, the message in "error".
         """
 }

@@ -25,7 +25,7 @@ public enum HeadlessRun {
 
         /// A usage problem: its message on standard error, nothing on standard output.
         static func usage(_ message: String) -> Output {
-            Output(standardError: "cerebrum: \(message)\n", status: 2)
+            Output(standardError: "cerebrum: \(QuotedInput.printableMessage(message))\n", status: 2)
         }
     }
 
@@ -89,13 +89,36 @@ public enum HeadlessRun {
                 }
             }
         } catch {
-            return .usage(tr("%1$s \"%2$s\" at position %3$d of --keys")
-                .filled(error.problem, error.token, error.position))
+            var message = tr("%1$s \"%2$s\" at position %3$d of --keys")
+                .filled(error.problem, QuotedInput.printable(error.token), error.position)
+            if let (spaced, formula) = unspacedCalculation(error.token) {
+                // TRANSLATORS: after "unknown key "7+9=" at position 1 of --keys"; %1$s is
+                // the keys with spaces ("7 + 9 ="), %2$s the formula ("7+9").
+                message += "; " + tr("keys are separated by spaces: --keys \"%1$s\", or give a formula: --solve \"%2$s\"")
+                    .filled(spaced, formula)
+            }
+            return .usage(message)
         }
         let state = controller.viewState
+        // One rule for both: a calculation that ends in an error exits with status 1.
         return Output(standardOutput: options.json
                       ? ViewStateJSON.string(state)
-                      : "display: \(state.display)\ndescription: \(state.description)\n")
+                      : "display: \(state.display)\ndescription: \(state.description)\n",
+                      status: state.error == nil ? 0 : 1)
+    }
+
+    /// A token that is a calculation written without spaces (`7+9=`, `2*3`): the keys
+    /// with spaces and the formula (without its `=`), for the hint; nil otherwise.
+    static func unspacedCalculation(_ token: String) -> (keys: String, formula: String)? {
+        let operators: Set<Character> = ["+", "-", "−", "×", "*", "÷", "/", "^", "="]
+        guard token.count <= 60, token.contains(where: { $0.isASCII && $0.isNumber }),
+              token.contains(where: { operators.contains($0) && $0 != "=" }),
+              token.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." || operators.contains($0) }) else { return nil }
+        let keys = token.map { operators.contains($0) ? " \($0) " : String($0) }.joined()
+            .split(separator: " ").joined(separator: " ")
+        var formula = Substring(token)
+        while formula.last == "=" { formula = formula.dropLast() }
+        return (keys, String(formula))
     }
 
     /// `--solve FORMULA`: the formula's value as the display writes it, or the `--json`
@@ -106,7 +129,7 @@ public enum HeadlessRun {
         // Read as written: the window's line closes parentheses left open, --solve does not
         // (so a formula with more `(` than `)` gets the parser's own "missing `)`").
         if let error = controller.enterFormula(formula, closingParentheses: false) {
-            let quoted = formula.count > 60 ? "" : " \"\(formula)\""
+            let quoted = formula.count > 60 ? "" : " \"\(QuotedInput.printable(formula))\""
             return .usage(tr("--solve%1$s: %2$s at column %3$d").filled(quoted, error.message, error.position + 1))
         }
         let state = controller.viewState
@@ -119,10 +142,17 @@ public enum HeadlessRun {
                       status: 1)
     }
 
+    /// The longest description `--keys` prints: a longer one keeps its end after `… `, as
+    /// the window's label does (docs/behaviour.md §9). Without a bound, `2 + = + = …` would
+    /// print 2ⁿ⁺¹ terms for n pairs of keys.
+    public static let descriptionLimit = 10_000
+
     /// A fresh controller with the options' mode, angle unit and variables.
     static func controller(for options: CommandLineOptions) -> CalculatorController {
         let controller = CalculatorController(mode: options.mode ?? .algebraic,
                                               angle: options.angle ?? CalculatorController.defaultAngle)
+        controller.descriptionLimit = descriptionLimit
+        controller.recordsHistory = false  // nothing of it is printed
         // Formulas (`--solve`, `--keys` groups) may use the locale's decimal mark as well
         // as `.`, as gnome-calculator --solve reads them; answers are written with `.`.
         controller.numberFormat = .commandLine

@@ -65,7 +65,7 @@ struct PlotRequest {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         let brain = CalculatorBrain()
         let bounds = parts.count == 2 ? parts.compactMap { part -> Double? in
-            guard case .success(let n) = brain.previewFormula(String(part), decimalMark: LocaleNumbers.decimalMark) else {
+            guard case .success(let n) = brain.previewFormula(String(part), format: .commandLine) else {
                 return nil
             }
             return n.doubleValue

@@ -36,17 +36,18 @@ public struct VariableAssignment: ExpressibleByArgument, Equatable, Sendable {
     /// What is wrong with the assignment, as the message the user reads; nil when none.
     public var problem: String? {
         guard let name else {
-            return tr("--set %s: expected NAME=VALUE, e.g. x=5").filled(argument)
+            return tr("--set %s: expected NAME=VALUE, e.g. x=5").filled(QuotedInput.printable(argument))
         }
         guard CalculatorBrain.variableNames.contains(name) else {
             return tr("--set %1$s: no variable named \"%2$s\"; the variables are x, y, z and M")
-                .filled(argument, name)
+                .filled(QuotedInput.printable(argument), QuotedInput.printable(name))
         }
         guard !value.isEmpty else {
-            return tr("--set %1$s: the value of %2$s is missing").filled(argument, name)
+            return tr("--set %1$s: the value of %2$s is missing").filled(QuotedInput.printable(argument), name)
         }
         guard number != nil else {
-            return tr("--set %1$s: the value \"%2$s\" is not a number").filled(argument, value)
+            return tr("--set %1$s: the value \"%2$s\" is not a number")
+                .filled(QuotedInput.printable(argument), QuotedInput.printable(value))
         }
         return nil
     }

@@ -96,6 +96,10 @@ extension WindowPresenter {
     /// (the menu's Paste: Ctrl+V there is the entry's own), it goes into the line.
     func paste(_ text: String?) -> [WindowEffect] {
         if controller.line != nil {
+            if let text, let why = CalculatorController.pasteRefusal(text) {
+                message = why
+                return []
+            }
             let line = CalculatorController.formulaLine(fromPasted: text ?? "")
             if !line.isEmpty { return [.insertInFormulaLine(line)] }
         }
@@ -109,6 +113,9 @@ extension WindowPresenter {
             return [.openFormulaLine(line)]  // its preview comes back as a change
         case .empty:
             message = texts.nothingToPaste
+            return []
+        case .refused(let why):
+            message = why
             return []
         }
     }

@@ -123,16 +123,73 @@ import Testing
         #expect(try roundTrip(brain).description == brain.description)
     }
 
-    /// `description(maxLength:)` is the description's end after `…`, or all of it.
+    /// `description(maxLength:)` is the whole description, or `… ` and its end cut at a
+    /// piece's boundary (docs/behaviour.md §5): never inside a number, and not much shorter
+    /// than the room allows.
     @Test func descriptionEndMatchesTheWholeDescription() {
         var g = SeededGenerator(state: 31)
         for _ in 0..<3_000 {
             let brain = ProgramGenerator.brain(&g, length: 40, exact: false)
-            let whole = brain.description
-            let limit = Int.random(in: 1...80, using: &g)
-            let expected = whole.count <= limit ? whole : "…" + whole.suffix(limit - 1)
-            #expect(brain.description(maxLength: limit) == expected, "\(whole) at \(limit)")
+            let limit = Int.random(in: 40...80, using: &g)
+            DescriptionEnd.expectEnd(of: brain, limit: limit)
         }
+    }
+
+    /// Deep chains printed from their end (issue 27 items 1 and 16: RPN `1 ↵ … + +`
+    /// builds `1 + (1 + (…))`, which prints with nothing after its last operand): the end
+    /// is the whole description's, whatever the operations and however deep. (RPN: in
+    /// algebraic mode a unary operation after a pending one repeats its operand, and the
+    /// whole description of a random deep session would be exponential.)
+    @Test func endOfDeepChainsMatchesTheWholeDescription() {
+        var g = SeededGenerator(state: 27)
+        let operations: [ProgramStep] = [
+            .binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power),
+            .unary(.negate), .unary(.exp), .unary(.reciprocal), .unary(.squareRoot), .unary(.square),
+        ]
+        for _ in 0..<300 {
+            var brain = CalculatorBrain(mode: .rpn)
+            let depth = Int.random(in: 1...120, using: &g)
+            let choices = operations.shuffled(using: &g).prefix(Int.random(in: 1...3, using: &g))
+            for _ in 0..<depth {
+                switch Int.random(in: 0..<4, using: &g) {
+                case 0: brain.perform(.variable("x"))
+                case 1: brain.perform(.operand(Number(Int.random(in: -3...9, using: &g))))
+                default: brain.perform(.operand(Number(1)))
+                }
+            }
+            for _ in 0..<depth { brain.perform(choices.randomElement(using: &g)!) }
+            for limit in [3, 10, 25, 60, 200] { DescriptionEnd.expectEnd(of: brain, limit: limit) }
+            if let top = brain.topEntryDescription {
+                let end = brain.topEntryDescription(maxLength: 50)!
+                #expect(top.count <= 50 ? end == top : top.hasSuffix(end.dropFirst(2)), "\(top)")
+            }
+        }
+    }
+
+    /// Issue 27 item 3: a cut never splits a number (`… .3 + 7.25 =` read as 0.3).
+    @Test func aCutKeepsNumbersWhole() {
+        var brain = CalculatorBrain()
+        for step in [ProgramStep.operand(Number(decimal: "12.3")!), .binary(.add),
+                     .operand(Number(decimal: "7.25")!), .equals] { brain.perform(step) }
+        #expect(brain.description == "12.3 + 7.25 =")
+        #expect(brain.description(maxLength: 13) == "12.3 + 7.25 =")
+        #expect(brain.description(maxLength: 12) == "… + 7.25 =")
+        #expect(brain.description(maxLength: 10) == "… + 7.25 =")
+        #expect(brain.description(maxLength: 9) == "… 7.25 =")
+    }
+
+    /// Issue 27 item 15: `2 + = + = …` doubles its description with each pair of keys;
+    /// its end is printed without the rest (n = 60 would be 2⁶¹ terms).
+    @Test func endOfAnExponentialDescription() {
+        var brain = CalculatorBrain()
+        brain.perform(.operand(Number(2)))
+        for _ in 0..<60 {
+            brain.perform(.binary(.add))
+            brain.perform(.equals)
+        }
+        let end = brain.description(maxLength: 1_000)
+        #expect(end.count <= 1_000 && end.count > 990)
+        #expect(end.hasPrefix("… ") && end.hasSuffix(" + 2 + 2 + 2 ="))
     }
 
     /// Damaged bases, by number: a `@Test` argument must be `Sendable`, a property list is not.
@@ -155,5 +212,33 @@ import Testing
         let list: [String: Any] = ["format": "cerebrum.brain", "version": 2, "mode": "algebraic", "angle": "rad",
                                    "variables": [String: String](), "steps": [String](), "base": base]
         #expect(throws: CalculatorBrain.PropertyListError.badField("base")) { try CalculatorBrain(propertyList: list) }
+    }
+}
+
+/// Checks on the end of a description.
+enum DescriptionEnd {
+    /// `brain.description(maxLength: limit)` is the whole description when it fits, else
+    /// `… ` and a suffix of it that starts at a piece's boundary (not inside a number or a
+    /// name) and leaves at most a piece's length of the room unused.
+    static func expectEnd(of brain: CalculatorBrain, limit: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let whole = brain.description
+        let end = brain.description(maxLength: limit)
+        guard whole.count > limit else {
+            #expect(end == whole, sourceLocation: sourceLocation)
+            return
+        }
+        #expect(end.count <= limit, "\(end) at \(limit)", sourceLocation: sourceLocation)
+        guard end.hasPrefix("… ") else {
+            // Only a piece longer than the room is cut inside: the plain end.
+            #expect(end == "…" + whole.suffix(limit - 1), "\(whole) at \(limit)", sourceLocation: sourceLocation)
+            return
+        }
+        let kept = end.dropFirst(2)
+        #expect(whole.hasSuffix(kept), "\(end) of \(whole)", sourceLocation: sourceLocation)
+        let before = whole.dropLast(kept.count).last
+        let inWord: (Character?) -> Bool = { $0.map { $0.isASCII && ($0.isNumber || $0.isLetter) || $0 == "." } ?? false }
+        #expect(!(inWord(before) && inWord(kept.first)), "\(end) cuts \(whole)", sourceLocation: sourceLocation)
+        #expect(kept.first != "²" && kept.first != "!", "\(end) of \(whole)", sourceLocation: sourceLocation)
+        #expect(kept.count >= limit - 2 - 40, "\(end) of \(whole) at \(limit)", sourceLocation: sourceLocation)
     }
 }

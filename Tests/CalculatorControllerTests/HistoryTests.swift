@@ -72,10 +72,22 @@ import Testing
         c.descriptionLimit = limit
         try KeySequence.forEachKey(in: "1" + String(repeating: " + 1", count: 600) + " =", c.press)
         let entry = try #require(c.history.entries.last)
-        #expect(entry.description.count == History.descriptionLimit)
-        #expect(entry.description.hasPrefix("…"))
+        #expect((History.descriptionLimit - 3...History.descriptionLimit).contains(entry.description.count))
+        #expect(entry.description.hasPrefix("… + 1 + 1"))
         #expect(entry.description.hasSuffix(" + 1 + 1 ="))
         #expect(entry.display == "601")
+    }
+
+    /// Issue 27 item 1: an RPN operation's entry on a deep stack top keeps its end, cut
+    /// between pieces, like an algebraic one (`1 ↵ 1 + 1 + …` builds a 600-deep top).
+    @Test func rpnEntryOfADeepTopKeepsItsEnd() throws {
+        let c = CalculatorController(mode: .rpn)
+        try KeySequence.forEachKey(in: "1 ↵" + String(repeating: " 1 +", count: 600) + " 2 +", c.press)
+        let entry = try #require(c.history.entries.last)
+        #expect((History.descriptionLimit - 3...History.descriptionLimit).contains(entry.description.count))
+        #expect(entry.description.hasPrefix("… + 1 + 1"))
+        #expect(entry.description.hasSuffix(" + 1 + 1 + 2 ="))
+        #expect(entry.display == "603")
     }
 }
 

@@ -66,7 +66,9 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         Case(["--set=z=1 000", "--keys", "z"], 0, out: "display: 1000\ndescription: z =\n"),
         Case(["--keys", "2 × (3 + 4 ^ 2) ="], 0, out: "display: 38\ndescription: 2 × (3 + 4 ^ 2) =\n"),
         Case(["--mode", "rpn", "--keys", "2 ↵ (1 + 2)² ×"], 0, out: "display: 18\ndescription: 2 × (1 + 2)² =\n"),
-        Case(["--keys", "1 ÷ 0 ="], 0, out: "display: Division by zero\ndescription: 1 ÷ 0 =\n"),
+        // Issue 27 item 10: a calculation that ends in an error exits 1, as --solve does.
+        Case(["--keys", "1 ÷ 0 ="], 1, out: "display: Division by zero\ndescription: 1 ÷ 0 =\n"),
+        Case(["--keys", "1 ÷ 0 = 5"], 0, out: "display: 5\ndescription: 1 ÷ 0 =\n"),
     ])
     func keys(_ row: Case) { check(row) }
 
@@ -79,9 +81,9 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
              out: #"{"angle":"deg","description":"7 + …","display":"7","error":null,"mode":"algebraic","pending":true,"stack":[],"typing":false,"value":7,"variables":{}}"# + "\n"),
         Case(["--json", "--keys", "2 xʸ 2000 ="], 0,
              out: #"{"angle":"deg","description":"2 ^ 2000 =","display":"1.14813069527425e602","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
-        Case(["--json", "--keys", "1 ÷ 0 ="], 0,
+        Case(["--json", "--keys", "1 ÷ 0 ="], 1,
              out: #"{"angle":"deg","description":"1 ÷ 0 =","display":"Division by zero","error":{"code":"division_by_zero","message":"Division by zero"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
-        Case(["--json", "--angle", "deg", "--keys", "2.5 x!"], 0,
+        Case(["--json", "--angle", "deg", "--keys", "2.5 x!"], 1,
              out: #"{"angle":"deg","description":"2.5! =","display":"Factorial needs a whole number from 0 to 3248","error":{"code":"outside_domain","message":"Factorial needs a whole number from 0 to 3248"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
     ])
     func json(_ row: Case) { check(row) }
@@ -93,6 +95,10 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         Case(["--keys", "2 × (3 + ) ="], 2,
              err: "after `+`, not `)` at column 6 of the formula \"(3 + )\" at position 3 of --keys"),
         Case(["--json", "--keys", "x bogus"], 2, err: #"unknown key "bogus" at position 2"#),
+        // Issue 27 item 10: a calculation without spaces gets a hint.
+        Case(["--keys", "7+9="], 2,
+             err: #"unknown key "7+9=" at position 1 of --keys; keys are separated by spaces: --keys "7 + 9 =", or give a formula: --solve "7+9""#),
+        Case(["--keys", "2 2*3.5"], 2, err: #"--keys "2 * 3.5", or give a formula: --solve "2*3.5""#),
     ])
     func unknownKeys(_ row: Case) { check(row) }
 }
