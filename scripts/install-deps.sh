@@ -6,10 +6,12 @@ set -euo pipefail
 # gettext: xgettext, msgfmt, msgmerge for the translations (po/, scripts/*translations.sh).
 # binutils: GNU ld, which the release link asks for (Package.swift), and readelf.
 # python3 and libglib2.0-bin (gresource): scripts/build-theme.py, GTK's theme pruned.
-build=(pkg-config libgtk-4-dev gettext binutils python3 libglib2.0-bin)
+# libmpfr-dev, libmpfi-dev: the brain's arbitrary precision (Sources/CMPFR).
+build=(pkg-config libgtk-4-dev gettext binutils python3 libglib2.0-bin libmpfr-dev libmpfi-dev)
 test=("${build[@]}" xvfb xauth xdotool imagemagick dbus-x11 at-spi2-core python3-pyatspi
       desktop-file-utils appstream xclip valgrind gnome-calculator locales
       python3-dbus python3-gi
+      python3-mpmath  # the digits' reference (Tests/e2e/test_digits.py)
       gettext)  # msgfmt: test_window_texts.py's pseudo-translation
 bench=("${test[@]}")
 

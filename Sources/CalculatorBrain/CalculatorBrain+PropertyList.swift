@@ -81,7 +81,7 @@ extension CalculatorBrain {
     static func encode(_ step: ProgramStep) -> String {
         switch step {
         case .operand(let number): Tag.operand + number.serialized
-        case .random(let value): Tag.random + Number.approximate(value).serialized
+        case .random(let value): Tag.random + Number.approximate(Real(value)).serialized
         case .variable(let name): Tag.variable + name
         case .constant(let c): c.rawValue
         case .unary(let op): op.rawValue
@@ -96,7 +96,7 @@ extension CalculatorBrain {
     static func decode(_ text: String) -> ProgramStep? {
         if let rest = text.dropPrefix(Tag.operand) { return Number(serialized: rest).map(ProgramStep.operand) }
         if let rest = text.dropPrefix(Tag.random) {
-            guard case .approximate(let value)? = Number(serialized: rest), (0..<1).contains(value)
+            guard case .approximate(let real)? = Number(serialized: rest), case let value = real.double, (0..<1).contains(value)
             else { return nil }
             return .random(value)
         }
