@@ -1,7 +1,6 @@
 # Cerebrum: build, install and uninstall.
 #
-#   make                                  release build (swift build -c release), .mo files
-#                                         and the pruned GTK theme
+#   make                                  release build and .mo files (scripts/build.sh release)
 #   sudo make install                     into /usr/local
 #   make install PREFIX=~/.local          into your home
 #   make install DESTDIR=pkg PREFIX=/usr  staged, for packaging
@@ -15,12 +14,9 @@ PREFIX   ?= /usr/local
 DESTDIR  ?=
 BUILDDIR ?= .build
 SWIFT    ?= swift
-# The Swift runtime linked in statically (BigInt's `import Foundation` would otherwise load
-# Foundation and ICU: 38 MB resident at start instead of 48 MB) and one section per
-# function: scripts/release-build-flags says why, for run.sh and the startup-order script too.
-SWIFT_BUILD_FLAGS ?= $(shell grep -v '^\#' scripts/release-build-flags)
 
-APP_ID := io.github.cerebrum.Cerebrum
+# Defined in Sources/CommandLineInterface/AppIdentity.swift.
+APP_ID := $(shell scripts/app-info.sh id)
 BINARY := $(BUILDDIR)/release/cerebrum
 
 # Every file under Resources/, by its path inside Resources/ (no spaces in names).
@@ -49,8 +45,8 @@ INSTALLED := \
 	$(icondir)/$(ICON) \
 	$(symbolicdir)/$(SYMBOLIC)
 
-# Translations (issue 10): every po/<language>.po of po/LINGUAS, compiled by `make` beside
-# the release binary (where an uninstalled build finds them) and installed as
+# Translations: every po/<language>.po of po/LINGUAS, compiled by `make` beside the release
+# binary (where an uninstalled build finds them) and installed as
 # $(localedir)/<language>/LC_MESSAGES/cerebrum.mo.
 LINGUAS   := $(shell sed -e 's/[[:space:]]*[\#].*//' po/LINGUAS)
 localedir := $(datadir)/locale
@@ -63,7 +59,7 @@ INSTALL_DATA := $(INSTALL) -m 644
 .PHONY: all install uninstall check validate installed-files
 
 all:
-	$(SWIFT) build -c release --scratch-path $(BUILDDIR) $(SWIFT_BUILD_FLAGS)
+	SWIFT=$(SWIFT) scripts/build.sh release $(BUILDDIR)
 
 install:
 	@test -x $(BINARY) || { echo "make install: $(BINARY) is missing; run 'make' first" >&2; exit 1; }
@@ -92,13 +88,7 @@ ifeq ($(DESTDIR),)
 	@$(MAKE) --no-print-directory refresh-caches
 endif
 
-# The .mo files go into the folder `swift build -c release` puts the binary in (asked
-# without building), so they can be made before or after the binary.
-.PHONY: translations install-translations
-all: translations
-translations:
-	scripts/build-translations.sh "$$($(SWIFT) build -c release --scratch-path $(BUILDDIR) --show-bin-path)"
-
+.PHONY: install-translations
 install: install-translations
 install-translations:
 	@set -e; for lang in $(LINGUAS); do \
@@ -106,30 +96,6 @@ install-translations:
 		test -f "$$mo" || { echo "make install: $$mo is missing; run 'make' first" >&2; exit 1; }; \
 		echo "$(INSTALL) -D -m 644 $$mo $(DESTDIR)$(localedir)/$$lang/LC_MESSAGES/cerebrum.mo"; \
 		$(INSTALL) -D -m 644 "$$mo" "$(DESTDIR)$(localedir)/$$lang/LC_MESSAGES/cerebrum.mo"; \
-	done
-
-# GTK's default theme without the rules for widgets Cerebrum never shows (a lighter start:
-# scripts/build-theme.py), written beside the release binary like the .mo files and
-# installed as $(pkgdatadir)/theme/.
-THEME_FILES := Default-light.css Default-dark.css Default-hc.css Default-hc-dark.css gtk-version
-INSTALLED   += $(addprefix $(pkgdatadir)/theme/,$(THEME_FILES))
-
-.PHONY: theme install-theme
-all: theme
-theme:
-	scripts/build-theme.py "$$($(SWIFT) build -c release --scratch-path $(BUILDDIR) --show-bin-path)"
-
-install: install-theme
-install-theme:
-	@if [ ! -f $(BUILDDIR)/release/theme/gtk-version ]; then \
-		echo "make install: no pruned theme in $(BUILDDIR)/release/theme (scripts/build-theme.py could not read GTK's): Cerebrum will use GTK's own"; \
-		exit 0; \
-	fi; \
-	set -e; for f in $(THEME_FILES); do \
-		file=$(BUILDDIR)/release/theme/$$f; \
-		test -f "$$file" || { echo "make install: $$file is missing; run 'make' first" >&2; exit 1; }; \
-		echo "$(INSTALL) -D -m 644 $$file $(DESTDIR)$(pkgdatadir)/theme/$$f"; \
-		$(INSTALL) -D -m 644 "$$file" "$(DESTDIR)$(pkgdatadir)/theme/$$f"; \
 	done
 
 # Refreshes the icon and desktop caches of PREFIX when the tools exist; never fails.

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CalculatorController", targets: ["CalculatorController"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "WindowDescription", targets: ["WindowDescription"]),
+        .library(name: "WindowPresenter", targets: ["WindowPresenter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.1"),
@@ -27,7 +28,7 @@ let package = Package(
             dependencies: ["CIntl"],
             swiftSettings: strict),
         // GNU MPFR and MPFI: the inexact values, computed until every shown digit is
-        // certain (issue 24). Debian's libmpfr-dev ships mpfr.pc; MPFI has no .pc file, so
+        // certain. Debian's libmpfr-dev ships mpfr.pc; MPFI has no .pc file, so
         // the module map links it.
         .systemLibrary(
             name: "CMPFR",
@@ -46,6 +47,12 @@ let package = Package(
             name: "WindowDescription",
             dependencies: ["CalculatorBrain", "CalculatorController", "Localization"],
             swiftSettings: strict),
+        // What a window shows after each event, as values (no GTK): the binding in
+        // `cerebrum` only moves them to and from the shim.
+        .target(
+            name: "WindowPresenter",
+            dependencies: ["CalculatorBrain", "CalculatorController", "Localization", "WindowDescription"],
+            swiftSettings: strict),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",
@@ -53,12 +60,6 @@ let package = Package(
         .target(
             name: "CGtkShim",
             dependencies: ["CGtk"],
-            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
-        // argc and argv for the Swift runtime, taken from glibc before main: the static
-        // runtime's own definition reads /proc/self/maps at every start to find them
-        // (0.5 ms; Sources/CProgramArguments/include/program_arguments.h).
-        .target(
-            name: "CProgramArguments",
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
         // The command line without a window: options, --keys, --solve, --list-keys.
         .target(
@@ -72,38 +73,33 @@ let package = Package(
             name: "cerebrum",
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
-                "CProgramArguments", "Localization", "WindowDescription",
+                "Localization", "WindowDescription", "WindowPresenter",
             ],
             swiftSettings: strict,
-            // GNU ld with packed relative relocations (DT_RELR, glibc 2.36+): the loader
-            // then reads about 7 KB of relocations at start instead of 900 KB, which is
-            // 0.7 MB less resident (scripts/bench-startup.py, docs/architecture.md).
-            // data/startup-order.ld puts the code run up to the first window together at
-            // the start of the text: 3 MB of it resident instead of 6 (a stale file only
-            // costs speed; scripts/update-startup-order.py regenerates it).
-            // data/rodata-relro.ld keeps .rodata read-only and .data.rel.ro and .got under RELRO
-            // despite the writable .rodata sections Swift emits. --no-export-dynamic undoes
-            // the static Swift runtime's -export-dynamic: nothing looks our symbols up by
-            // name (GTK's builder finds its types in GTK), and the 3,000 exported names were
-            // 200 KB of symbol tables read at every start. Not lld: it
-            // resolves the runtime's duplicate symbols from libFoundation.a, listed first,
-            // and so links Foundation and ICU in.
+            // The release link: GNU ld with packed relative relocations (DT_RELR, glibc
+            // 2.36+), so the loader reads a few kilobytes of relocations instead of most of a
+            // megabyte. data/rodata-relro.ld keeps .rodata read-only and .data.rel.ro and
+            // .got under RELRO despite the writable .rodata sections Swift emits (the file
+            // says why). --no-export-dynamic undoes the static Swift runtime's
+            // -export-dynamic: nothing looks our symbols up by name. Not lld: it resolves
+            // the runtime's duplicate symbols from libFoundation.a, listed first, and so
+            // links Foundation and ICU in.
             linkerSettings: [
                 .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                               "-Xlinker", "--no-export-dynamic",
                               "-Xlinker", "-T", "-Xlinker",
-                              Context.packageDirectory + "/data/startup-order.ld",
-                              "-Xlinker", "-T", "-Xlinker",
                               Context.packageDirectory + "/data/rodata-relro.ld"],
                              .when(platforms: [.linux], configuration: .release)),
             ]),
-        // Not installed: the per-key benchmark without a window (scripts/, issue 8).
+        // Not installed: the per-key benchmark without a window (docs/performance.md).
         .executableTarget(
             name: "cerebrum-bench",
             dependencies: ["CalculatorController"],
             swiftSettings: strict),
+        // What several test targets share: seeded random numbers, key-sequence rows.
         .target(
             name: "TestSupport",
+            dependencies: ["CalculatorBrain", "CalculatorController"],
             path: "Tests/TestSupport",
             swiftSettings: strict),
         .testTarget(
@@ -127,6 +123,10 @@ let package = Package(
                 "CalculatorController", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "WindowPresenterTests",
+            dependencies: ["WindowPresenter", "WindowDescription", "CalculatorController", "CalculatorBrain"],
             swiftSettings: strict),
         .testTarget(
             name: "WindowDescriptionTests",

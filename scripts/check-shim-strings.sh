@@ -15,14 +15,17 @@
 #     ("comments", "Some words");
 #   - a text property in a GtkBuilder description (<property name='title'>Words</…>).
 # CSS classes, signal, action and icon names, object data keys and log messages are
-# not texts and pass. It also fails when a field of CalcWindowTexts (calc_window.h) has
-# no COPY line in calc_window.c's texts_copy, which would leave that text empty.
+# not texts and pass. A text reaches GTK as calc_window_text (self, "id"): it also fails
+# when the shim asks for an id that is not a row of WindowTexts.shim
+# (Sources/WindowDescription/WindowTexts.swift), or (checking every file) when a row
+# there is asked for nowhere.
 # Usage: scripts/check-shim-strings.sh [FILE.c…]   (default: Sources/CGtkShim/*.c)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ $# -eq 0 ]; then set -- Sources/CGtkShim/*.c; fi
 exec python3 - "$@" <<'PYTHON'
+import glob
 import re
 import sys
 
@@ -231,21 +234,21 @@ helpers = text_parameters(codes)
 found = sorted((path, number, what) for path, code in zip(files, codes)
                for number, what in offences(path, code, helpers))
 
-# The window keeps a copy of every field of CalcWindowTexts (texts_copy in calc_window.c):
-# a field without its COPY line would reach GTK as NULL, an empty text.
-HEADER, WINDOW = "Sources/CGtkShim/include/calc_window.h", "Sources/CGtkShim/calc_window.c"
-if WINDOW in files:
-    header = code_of(open(HEADER, encoding="utf-8").read())
-    struct = re.search(r"typedef struct \{([^}]*)\} CalcWindowTexts;", header)
-    fields = re.findall(r"\*\s*(\w+)", struct.group(1)) if struct else []
-    window = codes[files.index(WINDOW)]
-    copied = re.findall(r"\bCOPY \((\w+)\)", window)
-    for field in sorted(set(fields) - set(copied)):
-        found.append((WINDOW, 1, f"CalcWindowTexts.{field} is not copied (no COPY ({field}) in texts_copy)"))
-    for field in sorted(set(copied) - set(fields)):
-        found.append((WINDOW, 1, f"COPY ({field}) names no field of CalcWindowTexts"))
-    if not fields:
-        found.append((HEADER, 1, "no CalcWindowTexts struct found"))
+# Each text by its id: asked for (calc_window_text) ⟷ a row of WindowTexts.shim.
+TABLE = "Sources/WindowDescription/WindowTexts.swift"
+rows = set(re.findall(r'^\s*\("([a-z][a-z-]*)",', open(TABLE, encoding="utf-8").read(), re.M))
+asked = set()
+for path, code in zip(files, codes):
+    for call in re.finditer(r'\bcalc_window_text\s*\(\s*\w+\s*,\s*("([^"]*)")?', code):
+        number = code.count("\n", 0, call.start()) + 1
+        if call.group(2) is None:
+            found.append((path, number, "calc_window_text takes its id as a literal"))
+        elif call.group(2) not in rows:
+            found.append((path, number, f'no text "{call.group(2)}" in WindowTexts.shim ({TABLE})'))
+        asked.add(call.group(2))
+if set(files) == set(glob.glob("Sources/CGtkShim/*.c")):
+    for unused in sorted(rows - asked):
+        found.append((TABLE, 1, f'the text "{unused}" is shown nowhere (no calc_window_text asks for it)'))
 for path, number, what in found:
     print(f"{path}:{number}: {what}")
 if found:

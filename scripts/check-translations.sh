@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fails when a user-facing message escapes translation or a translation is incomplete
-# (issue 10, SPEC §12):
+# (issue 10, docs/behaviour.md §12):
 #   1. po/cerebrum.pot is what scripts/update-po.sh makes of the sources today (a message
 #      added or changed without updating the template fails), POT-Creation-Date aside;
 #   2. every Swift file under Sources/ that calls tr(/trn( is listed in po/POTFILES, and

@@ -20,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CEREBRUM = os.environ.get("CEREBRUM_BIN", os.path.join(ROOT, ".build/debug/cerebrum"))
 LOCALE = "en_US.UTF-8"
 
-# Formulas both read the same way (SPEC §11 follows GNOME Calculator's conventions).
+# Formulas both read the same way (docs/behaviour.md §11 follows GNOME Calculator's conventions).
 AGREE = [
     "2+3*4", "2 + 3 × 4", "(2+3)×4", "2(3+4)^2", "4÷2(1+1)", "10−4−3", "8/2/2", "7−2×3+1",
     "2^3^2", "(2^3)^2", "2^−1", "2^−3×4", "−2^2", "(−2)^2", "−1!", "−3!", "−−1", "5−−3",
@@ -35,10 +35,10 @@ AGREE = [
 # Where Cerebrum deliberately differs (README): shown, not counted.
 DIFFER = [
     ("2.5!", "factorial takes whole numbers; GNOME Calculator uses the gamma function"),
-    ("0^0", "0 ^ 0 is 1 (SPEC §10); GNOME Calculator calls it undefined"),
+    ("0^0", "0 ^ 0 is 1 (docs/behaviour.md §10); GNOME Calculator calls it undefined"),
     ("√−4", "no complex numbers: a square root of a negative number is an error, not 2i"),
-    ("2^2000", "exact results stay exact far beyond a Double (SPEC §6); GNOME overflows"),
-    ("1.5e20", "scientific notation as the display writes it pastes back (SPEC §11)"),
+    ("2^2000", "exact results stay exact far beyond a Double (docs/behaviour.md §6); GNOME overflows"),
+    ("1.5e20", "scientific notation as the display writes it pastes back (docs/behaviour.md §11)"),
     ("2.5e−10", "the same, with a negative exponent"),
     ("log10 100", "log10 is a name for log (base 10)"),
     ("exp 1", "exp is a name for eˣ"),

@@ -7,7 +7,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-app_id=io.github.cerebrum.Cerebrum
+# The application ID and version are defined in Swift (scripts/app-info.sh).
+app_id=$(scripts/app-info.sh id)
+version=$(scripts/app-info.sh version)
 failed=0
 fail() { echo "validate-data: FAIL: $*" >&2; failed=1; }
 
@@ -37,6 +39,10 @@ if [ $status -ne 0 ] || printf '%s\n' "$out" | grep -qE '^[EW]: '; then
 else
     echo "ok: $metainfo"
 fi
+# The metainfo names the same app and, as its newest release, the version the app reports.
+grep -q "<id>$app_id</id>" "$metainfo" || fail "$metainfo: <id> is not $app_id"
+newest=$(grep -m1 -o '<release version="[^"]*"' "$metainfo" | cut -d'"' -f2)
+[ "$newest" = "$version" ] || fail "$metainfo: the newest release is ${newest:-missing}, the app says $version"
 
 # Icons: each SVG parses, is an <svg> root with a viewBox or width and height, and the app
 # icon is where the desktop entry's Icon= and the metainfo expect it.

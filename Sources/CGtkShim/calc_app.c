@@ -133,8 +133,7 @@ calc_app_add_icon_path (CalcApp *self, const char *path)
 
 /* Only the About dialog shows the app's own icon, so the folders are added when it is
  * first built, not at start-up: a search path added then makes GtkIconTheme load its
- * themes again, which cost about 13 ms of CPU before the window showed
- * (docs/architecture.md, "Start-up budget"). */
+ * themes again, before the window shows. */
 void
 calc_app_use_icon_paths (CalcApp *self)
 {

@@ -1,4 +1,4 @@
-// The display's number on one line (SPEC §8): a container around the display label that
+// The display's number on one line (docs/behaviour.md §8): a container around the display label that
 // never wraps a number, never lets it widen the window and never changes height. When the text
 // is wider than the room, the label's font is scaled down; below CALC_DISPLAY_MIN_SCALE
 // the next, shorter choice Swift gave (fewer significant digits) is shown instead, and

@@ -1,36 +1,24 @@
-// The formula line (SPEC §11): an entry that takes the display's place while the user
+// The formula line (docs/behaviour.md §11): an entry that takes the display's place while the user
 // types a whole formula, with a line under it that previews the value or the error.
 // Swift parses, previews and enters the formula; this file only places the widgets,
 // marks the error range and reports the text.
 //
-// Steady (SPEC §8): the line lives in a clip that is given exactly the display's height
+// Steady (docs/behaviour.md §8): the line lives in a clip that is given exactly the display's height
 // while it is open, and reports no minimum of its own, so opening it, typing into it or
 // showing a long error never moves the keypad.
 #include "calc_private.h"
 
 /* The widgets are built when the line first opens (widgets_new): a GtkEntry with its
- * input method context costs about 2 ms of the start, for a line many sessions never
- * open (issue 8). Until then `clip`, `entry` and `preview` are NULL. */
+ * input method context is work a start need not do, for a line many sessions never
+ * open. Until then `clip`, `entry` and `preview` are NULL. */
 typedef struct {
     GtkWidget *clip;      /* GtkScrolledWindow without scroll bars: sized by us alone */
     GtkWidget *entry;
     GtkWidget *preview;
-    int32_t    code_changed, code_enter;
-    char      *accessible_name, *tooltip, *preview_description;
+    int32_t    code_changed, code_enter, code_cancel;
     /* True while the text is set from here, so the change is not reported back. */
     gboolean   updating;
 } CalcFormula;
-
-static void
-formula_free (gpointer data)
-{
-    CalcFormula *formula = data;
-
-    g_free (formula->accessible_name);
-    g_free (formula->tooltip);
-    g_free (formula->preview_description);
-    g_free (formula);
-}
 
 /* Whether the line is built and open. */
 static gboolean
@@ -66,9 +54,9 @@ on_activate (GtkEntry *entry, CalcWindow *self)
         calc_window_emit (self, formula->code_enter, text);
 }
 
-/* Escape closes the line and changes nothing (the window's own Escape, all clear, is
- * off while the entry has the focus); so does BackSpace in an empty line, as it ends
- * typing a number. */
+/* Escape asks to close the line, changing nothing (the window's own Escape, all clear,
+ * is off while the entry has the focus); so does BackSpace in an empty line, as it ends
+ * typing a number. Swift answers with calc_window_formula_close. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, CalcWindow *self)
@@ -83,7 +71,7 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     empty = gtk_editable_get_text (GTK_EDITABLE (formula->entry))[0] == '\0';
     if (keyval != GDK_KEY_Escape && !(keyval == GDK_KEY_BackSpace && empty))
         return FALSE;
-    calc_window_formula_close (self);
+    calc_window_emit (self, formula->code_cancel, NULL);
     return TRUE;
 }
 
@@ -95,8 +83,8 @@ widgets_new (CalcWindow *self, CalcFormula *formula)
 
     formula->entry = gtk_entry_new ();
     gtk_widget_add_css_class (formula->entry, "formula");
-    calc_widget_set_tooltip (formula->entry, formula->tooltip);
-    calc_widget_set_accessible_name (formula->entry, formula->accessible_name);
+    calc_widget_set_tooltip (formula->entry, calc_window_text (self, "formula-tooltip"));
+    calc_widget_set_accessible_name (formula->entry, calc_window_text (self, "formula-name"));
     g_signal_connect (formula->entry, "changed", G_CALLBACK (on_changed), self);
     g_signal_connect (formula->entry, "activate", G_CALLBACK (on_activate), self);
     gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
@@ -111,7 +99,8 @@ widgets_new (CalcWindow *self, CalcFormula *formula)
     gtk_label_set_ellipsize (GTK_LABEL (formula->preview), PANGO_ELLIPSIZE_END);
     gtk_label_set_single_line_mode (GTK_LABEL (formula->preview), TRUE);
     gtk_widget_add_css_class (formula->preview, "formula-preview");
-    calc_widget_set_accessible_description (formula->preview, formula->preview_description);
+    calc_widget_set_accessible_description (formula->preview,
+                                            calc_window_text (self, "formula-preview-description"));
 
     gtk_box_append (GTK_BOX (box), formula->entry);
     gtk_box_append (GTK_BOX (box), formula->preview);
@@ -135,17 +124,8 @@ calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
 
     formula->code_changed = spec->code_changed;
     formula->code_enter = spec->code_enter;
-    formula->accessible_name = g_strdup (spec->accessible_name);
-    formula->tooltip = g_strdup (spec->tooltip);
-    formula->preview_description = g_strdup (spec->preview_description);
-    g_object_set_data_full (G_OBJECT (self->window), "calc-formula", formula, formula_free);
-}
-
-int
-calc_window_formula_is_open (CalcWindow *self)
-{
-    g_return_val_if_fail (self != NULL, 0);
-    return is_open (formula_of (self));
+    formula->code_cancel = spec->code_cancel;
+    g_object_set_data_full (G_OBJECT (self->window), "calc-formula", formula, g_free);
 }
 
 void

@@ -6,8 +6,8 @@
 #include "calc_private.h"
 
 /* CALC_HISTORY_SHOWN (calc_window.h), the newest entries shown: GTK lays out a box of
- * wrapping labels in more than linear time; 100 rows open in about 50 ms, 1000 (the
- * history's limit) in over 2 s. */
+ * wrapping labels in more than linear time, and the history's limit of 1,000 rows would
+ * take seconds to open. */
 
 static void
 on_entry_clicked (GtkButton *button, CalcWindow *self)
@@ -134,14 +134,15 @@ static GtkWidget *
 panel_new (CalcWindow *self)
 {
     GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-    GtkWidget *title = gtk_label_new (self->texts.history_title);
+    GtkWidget *title = gtk_label_new (calc_window_text (self, "history-title"));
     GtkWidget *scrolled = gtk_scrolled_window_new ();
 
     gtk_widget_add_css_class (title, "heading");
     gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
 
     self->history_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-    calc_widget_set_accessible_name (self->history_list, self->texts.history_list_name);
+    calc_widget_set_accessible_name (self->history_list,
+                                     calc_window_text (self, "history-list-name"));
     gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
                                     GTK_POLICY_AUTOMATIC);
     gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
@@ -149,7 +150,7 @@ panel_new (CalcWindow *self)
     gtk_widget_set_size_request (scrolled, 280, -1);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->history_list);
 
-    self->history_placeholder = gtk_label_new (self->texts.history_empty);
+    self->history_placeholder = gtk_label_new (calc_window_text (self, "history-empty"));
     gtk_widget_add_css_class (self->history_placeholder, "dim-label");
     gtk_widget_set_margin_top (self->history_placeholder, 12);
     gtk_widget_set_margin_bottom (self->history_placeholder, 12);
@@ -158,8 +159,9 @@ panel_new (CalcWindow *self)
     gtk_widget_add_css_class (self->history_note, "dim-label");
     gtk_widget_set_visible (self->history_note, FALSE);
 
-    self->history_clear = gtk_button_new_with_label (self->texts.history_clear);
-    calc_widget_set_tooltip (self->history_clear, self->texts.history_clear_tooltip);
+    self->history_clear = gtk_button_new_with_label (calc_window_text (self, "history-clear"));
+    calc_widget_set_tooltip (self->history_clear,
+                             calc_window_text (self, "history-clear-tooltip"));
     gtk_widget_set_halign (self->history_clear, GTK_ALIGN_END);
     g_signal_connect (self->history_clear, "clicked", G_CALLBACK (on_clear_clicked), self);
     show_emptiness (self);
@@ -175,7 +177,7 @@ panel_new (CalcWindow *self)
 }
 
 /* The panel is built when it first opens (GTK calls this before every opening, also for
- * Ctrl+H): about 1 ms of the start that a user who never opens it would pay (issue 8). */
+ * Ctrl+H): a start need not pay for it, and many sessions never open it. */
 static void
 create_panel (GtkMenuButton *button, gpointer data)
 {
@@ -203,8 +205,8 @@ calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-open-recent-symbolic");
     gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->history_popover);
     gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_panel, self, NULL);
-    calc_widget_set_tooltip (button, self->texts.history_tooltip);
-    calc_widget_set_accessible_name (button, self->texts.history_name);
+    calc_widget_set_tooltip (button, calc_window_text (self, "history-tooltip"));
+    calc_widget_set_accessible_name (button, calc_window_text (self, "history-name"));
     gtk_widget_add_css_class (button, "compact");
     self->history_button = button;
     return button;

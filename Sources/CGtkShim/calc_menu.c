@@ -12,8 +12,7 @@ on_action_activate (GSimpleAction *action, GVariant *parameter, CalcWindow *self
 }
 
 /* The popover menu is built when it first opens (and GTK calls this before every
- * opening): its widgets are about 0.6 MB resident that a start need not pay (issue 8,
- * docs/architecture.md). */
+ * opening): its widgets are memory and work a start need not pay for. */
 static void
 create_menu_popover (GtkMenuButton *button, gpointer data)
 {
@@ -71,8 +70,8 @@ calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
     gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_menu_popover, self, NULL);
     /* F10 opens it, as in every GNOME application. */
     gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
-    calc_widget_set_tooltip (button, self->texts.menu_tooltip);
-    calc_widget_set_accessible_name (button, self->texts.menu_name);
+    calc_widget_set_tooltip (button, calc_window_text (self, "menu-tooltip"));
+    calc_widget_set_accessible_name (button, calc_window_text (self, "menu-name"));
     gtk_widget_add_css_class (button, "compact");
     return button;
 }
@@ -133,7 +132,7 @@ calc_window_show_shortcuts (CalcWindow *self, const CalcShortcutHelpSpec *rows, 
 {
     g_return_if_fail (self != NULL && (rows != NULL || n == 0));
     if (self->shortcuts_window == NULL) {
-        char *ui = shortcuts_ui (self->texts.shortcuts_title, rows, n);
+        char *ui = shortcuts_ui (calc_window_text (self, "shortcuts-title"), rows, n);
         GtkBuilder *builder = gtk_builder_new_from_string (ui, -1);
         GtkWidget *window = GTK_WIDGET (gtk_builder_get_object (builder, "window"));
 
@@ -175,11 +174,11 @@ calc_window_show_about (CalcWindow *self, const CalcAboutSpec *about)
     gtk_show_about_dialog (GTK_WINDOW (self->window),
                            "program-name", about->program_name,
                            "version", about->version,
-                           "comments", about->comments,
+                           "comments", calc_window_text (self, "about-comments"),
                            "website", about->website,
                            "website-label", about->website,
                            "logo-icon-name", logo,
-                           "copyright", about->copyright,
+                           "copyright", calc_window_text (self, "about-copyright"),
                            "license-type", GTK_LICENSE_MIT_X11,
                            NULL);
 }

@@ -40,8 +40,9 @@ struct _CalcWindow {
     /* The application, which outlives its windows (freed after calc_app_run). */
     CalcApp           *app;
     GtkWidget         *window;
-    /* Swift's texts, copied into `texts_chunk` for the window's whole life. */
-    CalcWindowTexts    texts;
+    /* Swift's texts by id (calc_window_text), copied into `texts_chunk` for the
+     * window's whole life. */
+    GHashTable        *texts;
     GStringChunk      *texts_chunk;
     GtkWidget         *stack;
     GtkWidget         *display_area, *keys;
@@ -83,9 +84,6 @@ struct _CalcWindow {
 
     /* True while a setter moves a toggle, so the toggle does not report it back. */
     gboolean           updating;
-    /* Under CEREBRUM_E2E_SESSION: clicks handled so far, told to tests (calc_window.c). */
-    gboolean           counts_clicks;
-    guint              clicks;
     /* Lines the stack holds room for in RPN mode. */
     int                stack_lines;
     /* Sent once after the window is first shown (calc_window_report_shown); the pending
@@ -100,6 +98,9 @@ struct _CalcWindow {
     CalcDestroyNotify  destroy;
 };
 
+/// The window's text with this id (`WindowTexts.shim` in Swift): the only way a text
+/// reaches GTK. An id Swift did not give is a critical warning, and "".
+const char *calc_window_text            (CalcWindow *self, const char *id);
 /// Sends one event to Swift; does nothing once the window is being destroyed.
 void    calc_window_emit                (CalcWindow *self, int32_t code, const char *text);
 /// Tells Swift the window is shown, once: from the idle after the first map, or sooner
@@ -145,7 +146,7 @@ void       calc_display_fit_set_texts (GtkWidget *fit, const char *const *texts,
 /// Watches the window's focus for popovers that close (calc_popover.c).
 void calc_popovers_init (CalcWindow *self);
 /// Shows `popover` under the display card, below its button: never over the display or
-/// the description (SPEC §8).
+/// the description (docs/behaviour.md §8).
 void calc_window_place_popover (CalcWindow *self, GtkWidget *popover);
 /// Opens a menu button's popover, or closes it when open (Ctrl+H, Ctrl+E).
 void calc_menu_button_toggle (GtkWidget *button);

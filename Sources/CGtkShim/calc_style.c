@@ -1,4 +1,4 @@
-/* The desktop's light or dark style (SPEC §12): the freedesktop settings portal's
+/* The desktop's light or dark style (docs/behaviour.md §12): the freedesktop settings portal's
  * `color-scheme` (org.freedesktop.appearance), as GNOME apps follow it, mapped onto
  * GtkSettings' gtk-application-prefer-dark-theme and kept live on SettingChanged.
  * Everything is asynchronous so start-up never waits for the bus; when no portal answers,

@@ -52,8 +52,9 @@ panel_new (CalcWindow *self)
         gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
         gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
         gtk_widget_set_hexpand (entry, TRUE);
-        gtk_entry_set_placeholder_text (GTK_ENTRY (entry), self->texts.variable_placeholder);
-        calc_widget_set_tooltip (entry, self->texts.variable_tooltip);
+        gtk_entry_set_placeholder_text (GTK_ENTRY (entry),
+                                        calc_window_text (self, "variable-placeholder"));
+        calc_widget_set_tooltip (entry, calc_window_text (self, "variable-tooltip"));
         calc_widget_set_accessible_name (entry, variable->accessible_name);
         calc_widget_set_code (entry, variable->code);
         gtk_editable_set_text (GTK_EDITABLE (entry), variable->text);
@@ -110,8 +111,8 @@ on_panel_closed (GtkPopover *popover, CalcWindow *self)
     }
 }
 
-/* The panel is built when it first opens (GTK calls this before every opening): about
- * 2 ms of the start that a user who never opens it would pay (issue 8). */
+/* The panel is built when it first opens (GTK calls this before every opening): a start
+ * need not pay for it, and many sessions never open it. */
 static void
 create_panel (GtkMenuButton *button, gpointer data)
 {
@@ -136,8 +137,8 @@ calc_variables_button_new (CalcWindow *self, const CalcVariableSpec *specs, size
             .code = specs[i].code, .text = g_strdup (""),
         };
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
-    calc_widget_set_tooltip (button, self->texts.variables_tooltip);
-    calc_widget_set_accessible_name (button, self->texts.variables_name);
+    calc_widget_set_tooltip (button, calc_window_text (self, "variables-tooltip"));
+    calc_widget_set_accessible_name (button, calc_window_text (self, "variables-name"));
     gtk_widget_add_css_class (button, "compact");
     /* Its entries take every key but the window's own (Ctrl+H, Ctrl+Q…). */
     g_object_set_data (G_OBJECT (popover), "calc-has-entries", GINT_TO_POINTER (1));

@@ -26,8 +26,8 @@ calc_widget_set_accessible_description (GtkWidget *widget, const char *descripti
 
 /* gtk_widget_set_tooltip_text() on a visible widget asks the X server where the pointer
  * is (two round trips), in case the new tooltip should show at once. Every widget built
- * for the window is visible and not yet on screen, and the ~60 queries cost about 6 ms of
- * the start (issue 8); hidden for the call, the widget skips the query. On screen, the
+ * for the window is visible and not yet on screen, so a start would make one query per
+ * tooltip; hidden for the call, the widget skips the query. On screen, the
  * query is what a tooltip needs, and is kept. */
 void
 calc_widget_set_tooltip (GtkWidget *widget, const char *text)
@@ -81,34 +81,6 @@ calc_widget_get_code (gpointer widget)
     return get_code_data (widget, "calc-code");
 }
 
-/* ---- Clicks, for end-to-end tests ---- */
-
-/* A click that comes through AT-SPI is a GtkButton "activate": GTK plays the press for
- * 250 ms before "clicked", and drops another activate of that button meanwhile. A test
- * that clicks a key twice must wait for the first click to land, so under
- * CEREBRUM_E2E_SESSION the "Keys" area's accessible description is the number of clicks
- * of keys and header toggles handled so far ("12"): a condition to poll for rather than
- * a delay to guess. Nothing changes for users, whose sessions do not set it. */
-static void
-count_clicks_init (CalcWindow *self)
-{
-    self->counts_clicks = g_getenv ("CEREBRUM_E2E_SESSION") != NULL;
-    if (self->counts_clicks)
-        calc_widget_set_accessible_description (self->keys, "0");
-}
-
-static void
-count_click (CalcWindow *self)
-{
-    g_autofree char *text = NULL;
-
-    if (!self->counts_clicks)
-        return;
-    self->clicks++;
-    text = g_strdup_printf ("%u", self->clicks);
-    calc_widget_set_accessible_description (self->keys, text);
-}
-
 /* ---- Header bar ---- */
 
 /* A switch is one toggle: pressed sends its "on" code, released its "off" code. */
@@ -121,7 +93,6 @@ on_toggled (GtkToggleButton *toggle, CalcWindow *self)
                               ? calc_widget_get_code (toggle)
                               : get_code_data (toggle, "calc-off-code"),
                       NULL);
-    count_click (self);
 }
 
 static GtkWidget *
@@ -152,11 +123,14 @@ header_bar_new (CalcWindow *self, const CalcWindowSpec *spec)
 
     /* Two single toggles rather than two pairs: the bar then fits a 360-px window with
      * the window manager's three buttons. */
-    self->rpn_toggle = toggle_new (self, self->texts.rpn_label, self->texts.rpn_name,
-                                   self->texts.rpn_tooltip, spec->code_rpn, spec->code_algebraic);
-    self->degrees_toggle = toggle_new (self, self->texts.degrees_label, self->texts.degrees_name,
-                                       self->texts.degrees_tooltip, spec->code_degrees,
-                                       spec->code_radians);
+    self->rpn_toggle = toggle_new (self, calc_window_text (self, "rpn-label"),
+                                   calc_window_text (self, "rpn-name"),
+                                   calc_window_text (self, "rpn-tooltip"),
+                                   spec->code_rpn, spec->code_algebraic);
+    self->degrees_toggle = toggle_new (self, calc_window_text (self, "degrees-label"),
+                                       calc_window_text (self, "degrees-name"),
+                                       calc_window_text (self, "degrees-tooltip"),
+                                       spec->code_degrees, spec->code_radians);
     gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), self->rpn_toggle);
     gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), self->degrees_toggle);
     /* From the right edge: menu, variables, history. */
@@ -210,11 +184,13 @@ display_area_new (CalcWindow *self)
     gtk_widget_add_css_class (self->display_fit, "display-fit");
     /* What each line is, for screen readers and tests (a label's name is its text). */
     calc_widget_set_accessible_description (self->variables_line,
-                                            self->texts.variables_line_description);
-    calc_widget_set_accessible_description (self->stack, self->texts.stack_description);
+                                            calc_window_text (self, "variables-line-description"));
+    calc_widget_set_accessible_description (self->stack,
+                                            calc_window_text (self, "stack-description"));
     calc_widget_set_accessible_description (self->description,
-                                            self->texts.description_description);
-    calc_widget_set_accessible_description (self->display, self->texts.display_description);
+                                            calc_window_text (self, "description-description"));
+    calc_widget_set_accessible_description (self->display,
+                                            calc_window_text (self, "display-description"));
     /* The variables line always holds its line, and in RPN mode the stack holds all its
      * lines, so that neither grows the window when it fills (calc_view.c). An empty
      * label would be read as "GtkLabel": while one is empty, a spacer holds its room. */
@@ -233,7 +209,7 @@ display_area_new (CalcWindow *self)
     gtk_label_set_text (GTK_LABEL (self->description), " ");
     gtk_label_set_text (GTK_LABEL (self->display), "0");
     /* Top to bottom: variables, description, then the stack next to the display
-     * (SPEC §4: newest last, next to the display). */
+     * (docs/behaviour.md §4: newest last, next to the display). */
     gtk_box_append (GTK_BOX (box), self->variables_line);
     gtk_box_append (GTK_BOX (box), self->variables_spacer);
     gtk_box_append (GTK_BOX (box), self->description);
@@ -253,7 +229,8 @@ message_new (CalcWindow *self, GtkWidget *content)
     self->message_spacer = spacer_new ();
     gtk_widget_set_visible (self->message, FALSE);
     gtk_widget_set_margin_end (self->message, 12);
-    calc_widget_set_accessible_description (self->message, self->texts.message_description);
+    calc_widget_set_accessible_description (self->message,
+                                            calc_window_text (self, "message-description"));
     gtk_box_append (GTK_BOX (content), self->message);
     gtk_box_append (GTK_BOX (content), self->message_spacer);
 }
@@ -264,7 +241,6 @@ static void
 on_clicked (GtkButton *button, CalcWindow *self)
 {
     calc_window_emit (self, calc_widget_get_code (button), NULL);
-    count_click (self);
 }
 
 static GtkWidget *
@@ -339,9 +315,8 @@ button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
     gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
     gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
     gtk_widget_set_vexpand (flow, TRUE);
-    calc_widget_set_accessible_name (flow, self->texts.keys_name);
+    calc_widget_set_accessible_name (flow, calc_window_text (self, "keys-name"));
     self->keys = flow;
-    count_clicks_init (self);
 
     self->buttons = g_new0 (CalcButton, n);
     self->n_buttons = n;
@@ -355,8 +330,8 @@ button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
     }
     gtk_flow_box_append (GTK_FLOW_BOX (flow), scientific);
     gtk_flow_box_append (GTK_FLOW_BOX (flow), keypad);
-    flow_child_init (scientific, self->texts.scientific_keys_name);
-    flow_child_init (keypad, self->texts.keypad_name);
+    flow_child_init (scientific, calc_window_text (self, "scientific-keys-name"));
+    flow_child_init (keypad, calc_window_text (self, "keypad-name"));
     return flow;
 }
 
@@ -393,43 +368,30 @@ on_size_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
 /* The texts stay for the window's whole life, so that a part built later (a popover,
  * the shortcuts window) finds them too. NULL reads as "". */
 static void
-texts_copy (CalcWindow *self, const CalcWindowTexts *texts)
+texts_copy (CalcWindow *self, const CalcText *texts, size_t n)
 {
-    GStringChunk *chunk = g_string_chunk_new (1024);
+    self->texts_chunk = g_string_chunk_new (1024);
+    self->texts = g_hash_table_new (g_str_hash, g_str_equal);
+    for (size_t i = 0; i < n; i++) {
+        const char *text = texts[i].text != NULL ? texts[i].text : "";
 
-    self->texts_chunk = chunk;
-#define COPY(field) \
-    self->texts.field = g_string_chunk_insert_const (chunk, texts->field != NULL ? texts->field : "")
-    COPY (title);
-    COPY (rpn_label);
-    COPY (rpn_name);
-    COPY (rpn_tooltip);
-    COPY (degrees_label);
-    COPY (degrees_name);
-    COPY (degrees_tooltip);
-    COPY (menu_name);
-    COPY (menu_tooltip);
-    COPY (history_name);
-    COPY (history_tooltip);
-    COPY (variables_name);
-    COPY (variables_tooltip);
-    COPY (history_title);
-    COPY (history_list_name);
-    COPY (history_empty);
-    COPY (history_clear);
-    COPY (history_clear_tooltip);
-    COPY (variable_placeholder);
-    COPY (variable_tooltip);
-    COPY (keys_name);
-    COPY (scientific_keys_name);
-    COPY (keypad_name);
-    COPY (variables_line_description);
-    COPY (stack_description);
-    COPY (description_description);
-    COPY (display_description);
-    COPY (message_description);
-    COPY (shortcuts_title);
-#undef COPY
+        if (texts[i].id != NULL)
+            g_hash_table_insert (self->texts,
+                                 g_string_chunk_insert_const (self->texts_chunk, texts[i].id),
+                                 g_string_chunk_insert_const (self->texts_chunk, text));
+    }
+}
+
+const char *
+calc_window_text (CalcWindow *self, const char *id)
+{
+    const char *text = g_hash_table_lookup (self->texts, id);
+
+    if (text == NULL) {
+        g_critical ("no window text with the id %s", id);
+        return "";
+    }
+    return text;
 }
 
 /* Swift's side goes first, while every widget still exists; the struct itself lives
@@ -506,6 +468,7 @@ calc_window_free (gpointer data)
     g_free (self->buttons);
     g_free (self->shortcuts);
     g_free (self->variables);
+    g_hash_table_unref (self->texts);
     g_string_chunk_free (self->texts_chunk);
     g_free (self);
 }
@@ -525,10 +488,10 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     self->callback = callback;
     self->user_data = user_data;
     self->destroy = destroy;
-    texts_copy (self, spec->texts);
+    texts_copy (self, spec->texts, spec->n_texts);
 
     self->window = gtk_application_window_new (calc_app_get_application (app));
-    gtk_window_set_title (GTK_WINDOW (self->window), self->texts.title);
+    gtk_window_set_title (GTK_WINDOW (self->window), calc_window_text (self, "title"));
     /* Narrow enough for the stacked layout (side by side takes about 680 px), short
      * enough for a 768-px-high screen. */
     gtk_window_set_default_size (GTK_WINDOW (self->window), 480, 700);

@@ -1,5 +1,5 @@
 // GNU MPFR (correctly rounded arbitrary-precision floating point) and MPFI (interval
-// arithmetic on top of it), for the brain's inexact values (issue 24).
+// arithmetic on top of it), for the brain's inexact values.
 #include <gmp.h>
 #include <mpfr.h>
 #include <mpfi.h>

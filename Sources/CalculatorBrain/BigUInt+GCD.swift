@@ -1,6 +1,6 @@
 import BigInt
 
-/// A greatest common divisor fast enough for the exact range (SPEC §6): numbers of tens of
+/// A greatest common divisor fast enough for the exact range (docs/behaviour.md §6): numbers of tens of
 /// thousands of bits. `BigUInt.greatestCommonDivisor` is Stein's binary algorithm, one
 /// pass over the whole number per bit removed (a quarter of a second for two 33,000-bit
 /// numbers, even when one of them is 1); Lehmer's algorithm works on the leading 62 bits

@@ -1,4 +1,4 @@
-/// The description label's text (SPEC §3, §4, §5).
+/// The description label's text (docs/behaviour.md §3, §4, §5).
 extension CalculatorBrain {
     /// How the displayed value came about: in algebraic mode the current expression and
     /// ` =`, or the pending operation and ` …`; in RPN mode every stack entry, oldest first,
@@ -61,7 +61,7 @@ extension CalculatorBrain {
                 // a constant, variable or function result is (`4 × π …`).
                 if let right = state.right, !isLiteral(right.node) {
                     parts.append(.text(" "))
-                    parts.append(printer.child(right.node, at: .right(pending.operation)))
+                    parts.append(printer.rightOperand(right.node, of: pending.operation, left: pending.left.node))
                 }
                 parts.append(.text(" …"))
             } else if let current = state.current {

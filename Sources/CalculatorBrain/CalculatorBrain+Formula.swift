@@ -1,4 +1,4 @@
-/// Formula entry (SPEC §11): text read into the same expression trees the keys build.
+/// Formula entry (docs/behaviour.md §11): text read into the same expression trees the keys build.
 extension CalculatorBrain {
     /// Parses `text` without evaluating it: nil if it is a formula, else where and why
     /// it is not. `decimalMark` (the locale's, `,` in `de_DE`) is accepted besides `.`.
@@ -14,13 +14,23 @@ extension CalculatorBrain {
     /// The value `text` would have as an operand of this brain (its variables and angle
     /// unit), without changing anything: a `FormulaError` if it does not parse, a
     /// `CalculatorError` if it cannot be computed.
+    /// `ans` stands for the displayed value (an error there is the formula's error).
     public func previewFormula(_ text: String, decimalMark: Character? = nil) -> Result<Number, Error> {
         var scratch = CalculatorBrain(mode: .rpn, angle: angle, variables: variableValues)
+        let parsed: ParsedFormula
         do {
-            try scratch.perform(formula: text, decimalMark: decimalMark)
+            parsed = try Self.parseFormula(text, decimalMark: decimalMark)
         } catch {
             return .failure(error)
         }
+        if parsed.formula.nodes.contains(where: { $0.kind == .previous }) {
+            // The value only, not the tree: a preview costs the formula, not the session.
+            switch value {
+            case .success(let shown): scratch.perform(.operand(shown))
+            case .failure(let error): return .failure(error)
+            }
+        }
+        scratch.perform(parsed)
         return scratch.value.mapError { $0 }
     }
 

@@ -1,4 +1,4 @@
-/// Saving and restoring a brain as a property list (SPEC §7): a dictionary of strings,
+/// Saving and restoring a brain as a property list (docs/behaviour.md §7): a dictionary of strings,
 /// arrays and integers that `PropertyListSerialization` can write. The program is a flat
 /// array of step strings, so a million steps need no recursion either way.
 extension CalculatorBrain {

@@ -1,5 +1,5 @@
 /// The `base` of a saved brain (property list version 2): the trees the oldest step undo
-/// reaches starts from. Steps beyond undo's reach are forgotten (SPEC §7), so a saved brain
+/// reaches starts from. Steps beyond undo's reach are forgotten (docs/behaviour.md §7), so a saved brain
 /// is these trees plus the steps undo reaches. The nodes are a flat array in topological
 /// order, each operation naming its operands by index, so depth costs no recursion.
 ///

@@ -1,4 +1,4 @@
-/// A session of any length (SPEC §7): undo reaches back `undoReach` steps; older steps are
+/// A session of any length (docs/behaviour.md §7): undo reaches back `undoReach` steps; older steps are
 /// forgotten, and the nodes and numbers only they (or finished calculations) used are
 /// dropped, so what a brain holds depends on the current calculation and undo's reach,
 /// never on how many calculations came before.

@@ -1,4 +1,4 @@
-/// The calculator's model (SPEC, DESIGN.md): it records what the user entered as a program
+/// The calculator's model (docs/behaviour.md, docs/architecture.md): it records what the user entered as a program
 /// of steps and derives from it the displayed value, a description with the fewest
 /// parentheses, the variables it uses and a property list. It knows nothing of windows.
 ///

@@ -1,6 +1,6 @@
 import Localization
 
-/// Why a value could not be computed. Errors are values carried in results (SPEC §6):
+/// Why a value could not be computed. Errors are values carried in results (docs/behaviour.md §6):
 /// the display shows `message` and the app carries on.
 public enum CalculatorError: Error, Equatable, Hashable, Sendable {
     /// A division (or `1/x`, or `0 ^ −n`) by zero.
@@ -36,8 +36,8 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
         }
     }
 
-    /// The message the display shows, in the user's language (`tr`, SPEC §12): a
-    /// sentence a person understands without knowing the word "domain" (SPEC §6).
+    /// The message the display shows, in the user's language (`tr`, docs/behaviour.md §12): a
+    /// sentence a person understands without knowing the word "domain" (docs/behaviour.md §6).
     public var message: String {
         switch self {
         case .divisionByZero: tr("Division by zero")

@@ -1,4 +1,4 @@
-/// Printing only the end of a description (SPEC §7): a label shows two lines and a
+/// Printing only the end of a description (docs/behaviour.md §7): a label shows two lines and a
 /// history entry keeps 1,000 characters, so a long calculation is printed from its end
 /// and the printer stops once it has enough.
 extension DescriptionPrinter {

@@ -1,5 +1,5 @@
 /// Writes expression trees as formulas with the fewest parentheses that keep the
-/// mathematics right (SPEC §5, §10). It walks with an explicit work list, never recursing,
+/// mathematics right (docs/behaviour.md §5, §10). It walks with an explicit work list, never recursing,
 /// so a million-deep tree prints in linear time on a small stack.
 struct DescriptionPrinter {
     /// How tightly a printed form binds; a higher level never needs parentheses inside a
@@ -83,9 +83,9 @@ struct DescriptionPrinter {
             // parent's flag covers both operands and the result); for `×` the right
             // operand's (regrouping Doubles there moves the last bits, or overflows only
             // by a ratio on the right: `x × (10 ^ 308 × 10 ^ 308 ÷ …)`), so `π × x × x`
-            // stays as SPEC §4 writes it.
+            // stays as docs/behaviour.md §4 writes it.
             let regroupable = op == .add ? node.isExactArithmetic : graph[node.second].isExactArithmetic
-            work.append(child(node.second, at: .right(op), regroupable: regroupable))
+            work.append(rightOperand(node.second, of: op, left: node.first, regroupable: regroupable))
             work.append(.text(" \(op.symbol) "))
             // The left operand is printed first, so it starts wherever this node starts.
             var left = child(node.first, at: .left(op))
@@ -96,8 +96,8 @@ struct DescriptionPrinter {
             case .negate:
                 out += "−"
                 work.append(child(node.first, at: .negated))
-            case .square, .factorial:
-                work.append(.text(op == .square ? "²" : "!"))
+            case .square, .factorial, .percent:
+                work.append(.text(op == .square ? "²" : op == .factorial ? "!" : "%"))
                 work.append(child(node.first, at: .postfix))
             case .reciprocal:
                 out += "1 ÷ "
@@ -113,9 +113,41 @@ struct DescriptionPrinter {
         }
     }
 
+    /// The right operand of `left op right`. After `+` or `−`, `a × b%` whose `a` is the
+    /// left operand itself prints as `b%` (`200 + 15%`), which reads back as the same
+    /// tree; a plain percentage there is parenthesised (`200 + (15%)` is 200.15).
+    mutating func rightOperand(_ right: ExpressionGraph.Index, of op: BinaryOperation,
+                               left: ExpressionGraph.Index, regroupable: Bool = true) -> Work {
+        if op.isPercentOfLeft, let share = percentShare(right, of: left) {
+            return .node(share, parenthesized: false, afterOperator: true)
+        }
+        return child(right, at: .right(op), regroupable: regroupable)
+    }
+
+    /// The `b%` node when `index` is `left × b%` (what `left + b%` adds), else nil.
+    private func percentShare(_ index: ExpressionGraph.Index, of left: ExpressionGraph.Index) -> ExpressionGraph.Index? {
+        let node = graph[index]
+        guard node.kind == .binary(.multiply), node.first == left,
+              graph[node.second].kind == .unary(.percent) else { return nil }
+        return node.second
+    }
+
+    /// Whether a node prints as `a + b%` or `a − b%`: as a right operand it keeps its
+    /// parentheses even where `+` regroups (`x + (x + x%)`), since `%` takes its share
+    /// of everything to its left.
+    private func printsPercentOfLeft(_ index: ExpressionGraph.Index) -> Bool {
+        let node = graph[index]
+        guard case .binary(let op) = node.kind, op.isPercentOfLeft else { return false }
+        return percentShare(node.second, of: node.first) != nil
+    }
+
     mutating func child(_ index: ExpressionGraph.Index, at position: Position,
                         regroupable: Bool = true) -> Work {
-        let parenthesized = needsParentheses(level(of: index), at: position, regroupable: regroupable)
+        var parenthesized = needsParentheses(level(of: index), at: position, regroupable: regroupable)
+        if case .right(let op) = position,
+           (op.isPercentOfLeft && graph[index].kind == .unary(.percent)) || printsPercentOfLeft(index) {
+            parenthesized = true
+        }
         if case .right = position { return .node(index, parenthesized: parenthesized, afterOperator: !parenthesized) }
         return .node(index, parenthesized: parenthesized)
     }
@@ -127,7 +159,7 @@ struct DescriptionPrinter {
     /// `2 × 6 ÷ 3`); where a `Double` is involved they stay (`regroupable` false, see
     /// `writeNode`), since regrouping would change the value. A postfix under a postfix or
     /// as the base of `^` is parenthesised (`(2²)²`, `(3!)!`, `(2²) ^ 3`): `2²²` reads as
-    /// 2²², `3!!` as a double factorial (SPEC §5).
+    /// 2²², `3!!` as a double factorial (docs/behaviour.md §5).
     private func needsParentheses(_ level: Level, at position: Position, regroupable: Bool) -> Bool {
         switch position {
         case .left(let op):
@@ -159,7 +191,7 @@ struct DescriptionPrinter {
         case .unary(let op):
             switch op {
             case .negate: return .negation
-            case .square, .factorial: return .postfix
+            case .square, .factorial, .percent: return .postfix
             case .reciprocal: return .multiplicative
             case .exp: return .power
             default: return .atom

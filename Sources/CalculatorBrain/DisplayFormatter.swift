@@ -1,10 +1,10 @@
 import BigInt
 
-/// The display text of numbers (SPEC §6): up to 15 significant digits, rounded half away
+/// The display text of numbers (docs/behaviour.md §6): up to 15 significant digits, rounded half away
 /// from zero, no trailing zeros, scientific notation from `1e15` up and below `1e−6`.
 ///
 /// Rounding is computed exactly from the number's true value — a computed `Real` gives
-/// its digits certain (issue 24), a `Double` is first turned into the exact binary
+/// its digits certain, a `Double` is first turned into the exact binary
 /// fraction it is — so a tie is a real tie and nothing is rounded twice (a
 /// `String(format:)` route would round the binary value in its own way).
 public enum DisplayFormatter {
@@ -26,7 +26,7 @@ public enum DisplayFormatter {
         format(number, minus: "\u{2212}", digits: min(max(digits, 1), significantDigits))
     }
 
-    /// A number in a description (SPEC §5): as the display writes it, except an exact
+    /// A number in a description (docs/behaviour.md §5): as the display writes it, except an exact
     /// number with more significant digits than the display shows, up to the 30
     /// characters a typed number holds, which is written with all of them
     /// (`0.1234567890123456789`, not `0.123456789012346`), so that the description read
@@ -83,7 +83,7 @@ public enum DisplayFormatter {
     /// Most significant digits shown.
     static let significantDigits = 15
 
-    /// Most significant digits a typed number can have (SPEC §2: 30 characters).
+    /// Most significant digits a typed number can have (docs/behaviour.md §2: 30 characters).
     static let longestTypedDigits = 30
 
     private static func format(_ number: Number, minus: String, digits: Int = significantDigits) -> String {
@@ -102,7 +102,7 @@ public enum DisplayFormatter {
         default: break
         }
         if case .approximate(let a) = number, let (shown, exponent) = a.roundedDigits(digits) {
-            // A computed value: its digits, certain (issue 24).
+            // A computed value: its digits, certain.
             if a.double == 0 { return "0" }
             let sign = a.double < 0 ? minus : ""
             return sign + layout(shown, exponent: exponent, minus: minus, significant: digits)

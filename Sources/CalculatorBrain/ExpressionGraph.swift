@@ -44,7 +44,7 @@ struct ExpressionGraph: Sendable {
         /// the node was made). Only then may a description drop the parentheses of
         /// `a + (b − c)` or `a × (b ÷ c)`: with `Double`s, regrouping
         /// changes the value (`1 + (π × 10 ^ 17 − π × 10 ^ 17)` is 1, read left to right
-        /// it is 0), and a description read back must give the displayed value (SPEC §5).
+        /// it is 0), and a description read back must give the displayed value (docs/behaviour.md §5).
         var isExactArithmetic = true
     }
 
@@ -75,7 +75,7 @@ struct ExpressionGraph: Sendable {
             return false        // π, e and a drawn number are Doubles
         case .unary(let op):
             return !inexact && nodes[Int(first)].isExactArithmetic
-                && [.negate, .square, .factorial, .reciprocal].contains(op)
+                && [.negate, .square, .factorial, .reciprocal, .percent].contains(op)
         case .binary:
             // `^` too when its value is exact: a whole power of an exact number.
             return !inexact && nodes[Int(first)].isExactArithmetic

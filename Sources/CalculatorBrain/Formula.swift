@@ -1,4 +1,4 @@
-/// A parsed formula (SPEC §11): its text and its expression tree, stored flat with every
+/// A parsed formula (docs/behaviour.md §11): its text and its expression tree, stored flat with every
 /// operand before the operation that uses it, as `ExpressionGraph` stores trees.
 struct Formula: Sendable {
     /// What one node computes.
@@ -6,6 +6,8 @@ struct Formula: Sendable {
         case number(Number)
         case constant(Constant)
         case variable(String)
+        /// `ans`: the operand the formula continues from, the displayed one (docs/behaviour.md §13).
+        case previous
         case unary(UnaryOperation)
         case binary(BinaryOperation)
     }

@@ -1,6 +1,6 @@
 import Localization
 
-/// Why a formula does not parse (SPEC §11): where, and what was expected there.
+/// Why a formula does not parse (docs/behaviour.md §11): where, and what was expected there.
 ///
 /// `position` and `length` count `Character`s of the formula text (0-based), so a window
 /// can underline the offending part; `length` is 0 for something missing at `position`
@@ -26,5 +26,22 @@ public struct FormulaError: Error, Equatable, Hashable, Sendable, CustomStringCo
         // TRANSLATORS: %1$s is what is wrong in a formula ("missing `)`"), %2$d the
         // column (1 is the first character of the formula).
         tr("%1$s at column %2$d").filled(message, position + 1)
+    }
+}
+
+extension FormulaError {
+    /// A number written right after a name, with or without a space (`y2`, `y 2`,
+    /// `sin2`): refused rather than guessed (docs/behaviour.md §11), with what to write instead.
+    static func numberAfterName(_ name: String, _ number: String, function: Bool,
+                                position: Int, length: Int) -> FormulaError {
+        let advice = if function {
+            // TRANSLATORS: advice for `sin2`: %1$s is the function's name, %2$s the number.
+            tr("write `%1$s %2$s` or `%1$s(%2$s)`").filled(name, number)
+        } else {
+            // TRANSLATORS: advice for `x2`: %1$s is a variable or constant, %2$s the number.
+            tr("write `%1$s × %2$s`").filled(name, number)
+        }
+        return FormulaError(position: position, length: length,
+                            message: tr("a number right after `%1$s`: %2$s").filled(name, advice))
     }
 }

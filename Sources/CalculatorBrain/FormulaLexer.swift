@@ -1,6 +1,6 @@
 import Localization
 
-/// Splits formula text into tokens (SPEC §11), one at a time so that a megabyte formula
+/// Splits formula text into tokens (docs/behaviour.md §11), one at a time so that a megabyte formula
 /// needs no token array. Positions count `Character`s.
 struct FormulaLexer {
     private let chars: [Character]
@@ -56,6 +56,11 @@ struct FormulaLexer {
         if c.isDigitASCII || isDecimalMark(c) { return try readNumber() }
         if Self.superscriptDigits[c] != nil || c == "⁻" { return try readSuperscript() }
         if c.isLetterFast { return try readName() }
+        if c == "=", chars[(at + 1)...].allSatisfy(\.isSpaceFast) {
+            // A trailing `=` (`12*3=`), as people finish a sum: the end of the formula.
+            queue.append(FormulaLexeme(token: .end, position: at, length: 0))
+            return
+        }
         guard let token = Self.symbols[c] else {
             throw FormulaError(position: at, length: 1, message: tr("unexpected `%s`").filled(c))
         }
@@ -68,7 +73,7 @@ struct FormulaLexer {
             "+": .plus, "-": .minus, "−": .minus, "–": .minus,
             "*": .times, "×": .times, "·": .times, "⋅": .times, "∙": .times,
             "/": .divide, "÷": .divide, "∕": .divide,
-            "^": .power, "!": .factorial, "(": .open, ")": .close,
+            "^": .power, "!": .factorial, "%": .percent, "(": .open, ")": .close,
         ]
         for op in UnaryOperation.allCases where op.isPrefixSign { table[Character(op.rawValue)] = .prefix(op) }
         return table
@@ -128,7 +133,7 @@ struct FormulaLexer {
     }
 
     /// Why `Number(decimal:)` refused a number's text (as the lexer writes it: digits, a
-    /// point, `e`, `-`): too many characters, or outside SPEC §6's exact range, below it
+    /// point, `e`, `-`): too many characters, or outside docs/behaviour.md §6's exact range, below it
     /// (`1e−10000`) or above it (`1e10000`). Within the length limit only a negative
     /// exponent reaches below the range (without one, 1e−10000 takes 10,002
     /// characters), and none reaches above it.
@@ -176,6 +181,7 @@ struct FormulaLexer {
             if let name = op.formulaName { table[name] = .function(op) }
         }
         for name in splitNames.keys { table[name] = splitNames[name] }
+        table["ans"] = .previous
         return table
     }()
 
@@ -204,17 +210,10 @@ struct FormulaLexer {
         if at < chars.count, chars[at].isDigitASCII || isDecimalMark(chars[at]) {
             var end = at
             while end < chars.count, chars[end].isDigitASCII || isDecimalMark(chars[end]) { end += 1 }
-            let name = String(chars[start..<at])
-            let number = String(chars[at..<end])
-            let advice = if case .name(.function)? = queue.last?.token {
-                // TRANSLATORS: advice for `sin2`: %1$s is the function's name, %2$s the number.
-                tr("write `%1$s %2$s` or `%1$s(%2$s)`").filled(name, number)
-            } else {
-                // TRANSLATORS: advice for `x2`: %1$s is a variable or constant, %2$s the number.
-                tr("write `%1$s × %2$s`").filled(name, number)
-            }
-            throw FormulaError(position: start, length: end - start,
-                               message: tr("a number right after `%1$s`: %2$s").filled(name, advice))
+            var function = false
+            if case .name(.function)? = queue.last?.token { function = true }
+            throw FormulaError.numberAfterName(String(chars[start..<at]), String(chars[at..<end]),
+                                               function: function, position: start, length: end - start)
         }
     }
 

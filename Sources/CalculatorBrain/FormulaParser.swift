@@ -1,6 +1,6 @@
 import Localization
 
-/// Reads formula text into a flat expression tree (SPEC §11) with an operator-precedence
+/// Reads formula text into a flat expression tree (docs/behaviour.md §11) with an operator-precedence
 /// parser: an explicit stack of pending operators and one of finished operands, so that
 /// nesting costs heap, not call stack — a formula 100,000 parentheses deep parses like a
 /// flat one.
@@ -40,6 +40,8 @@ struct FormulaParser {
     private var pending: [Pending] = []
     private var operands: [Int32] = []
     private var nodes: [Formula.Node] = []
+    /// Percentages written in parentheses (`200 + (15%)`): plain hundredths.
+    private var parenthesized: Set<Int32> = []
 
     init(_ text: String, decimalMark: Character? = nil) {
         lexer = FormulaLexer(text, decimalMark: decimalMark)
@@ -66,6 +68,9 @@ struct FormulaParser {
                 case .name(.variable(let name)):
                     push(.variable(name))
                     expectOperand = false
+                case .name(.previous):
+                    push(.previous)
+                    expectOperand = false
                 case .name(.function(let op)):
                     try pushFunction(op, lexeme)
                 case .prefix(let op):
@@ -90,6 +95,9 @@ struct FormulaParser {
                 case .factorial:
                     _ = try lexer.next()
                     apply(.factorial)
+                case .percent:
+                    _ = try lexer.next()
+                    try applyPercent(lexeme, after: previous)
                 case .superscript(let power):
                     _ = try lexer.next()
                     closeArguments()
@@ -116,6 +124,9 @@ struct FormulaParser {
                     guard case .open? = pending.popLast() else {
                         throw FormulaError(position: lexeme.position, length: 1, message: tr("`)` without a matching `(`"))
                     }
+                    if let group = operands.last, nodes[Int(group)].kind == .unary(.percent) {
+                        parenthesized.insert(group)
+                    }
                     if case .function(_, _, call: true)? = pending.last { reduceTop() }
                 case .end:
                     closeArguments()
@@ -128,6 +139,13 @@ struct FormulaParser {
                     if case .number? = previous?.token {
                         throw FormulaError(position: lexeme.position, length: lexeme.length,
                                            message: tr("two numbers in a row"))
+                    }
+                    if let previous, case .name = previous.token {
+                        // `y 2` is refused as `y2` is (docs/behaviour.md §11): read as y × 2 it would
+                        // be a guess.
+                        throw FormulaError.numberAfterName(quote(previous), quote(lexeme), function: false,
+                                                           position: previous.position,
+                                                           length: lexeme.position + lexeme.length - previous.position)
                     }
                     pushBinary(.multiply)  // `(2)3`, `x 2`
                     expectOperand = true
@@ -172,6 +190,27 @@ struct FormulaParser {
             let base = operands.removeLast()
             operands.append(add(.binary(.power), base, exponent))
         }
+    }
+
+    /// `%` after an operand (docs/behaviour.md §13): a hundredth of it. As the whole right operand of
+    /// `+` or `−` it is that share of the left operand instead, which `reduceTop` builds.
+    /// A sign between (`200 + −15%`) would make that a guess, and two `%` in a row a
+    /// puzzle: both are refused.
+    private mutating func applyPercent(_ lexeme: FormulaLexeme, after previous: FormulaLexeme?) throws(FormulaError) {
+        if previous?.token == .percent {
+            throw FormulaError(position: lexeme.position, length: 1, message: tr("two `%` in a row"))
+        }
+        var i = pending.count - 1
+        var signed = false
+        while i >= 0, case .negate = pending[i] {
+            i -= 1
+            signed = true
+        }
+        if signed, i >= 0, case .binary(let op) = pending[i], op.isPercentOfLeft {
+            throw FormulaError(position: lexeme.position, length: 1,
+                               message: tr("a signed percentage after `+` or `−`: leave out the sign, or put the percentage in parentheses"))
+        }
+        apply(.percent)
     }
 
     /// A function name, with a superscript right after it: `⁻¹` names the inverse
@@ -233,8 +272,13 @@ struct FormulaParser {
             apply(op)
             if let power { applyPower(power) }
         case .binary(let op):
-            let right = operands.removeLast()
+            var right = operands.removeLast()
             let left = operands.removeLast()
+            if op.isPercentOfLeft, nodes[Int(right)].kind == .unary(.percent), !parenthesized.contains(right) {
+                // `a + b%` is a + a × b% (docs/behaviour.md §13): `a`'s node is shared, so the
+                // description prints `a + b%` again. `a + (b%)` is a plain hundredth.
+                right = add(.binary(.multiply), left, right)
+            }
             if op == .power, nodes[Int(left)].kind == .constant(.e) {
                 // `e ^ x` is how `eˣ` prints; read it back as the same, exact-er, function.
                 operands.append(add(.unary(.exp), right))

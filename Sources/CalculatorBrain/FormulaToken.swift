@@ -1,4 +1,4 @@
-/// One token of a formula (SPEC §11), as `FormulaLexer` reads it.
+/// One token of a formula (docs/behaviour.md §11), as `FormulaLexer` reads it.
 enum FormulaToken: Equatable, Sendable {
     /// What a known name stands for.
     enum Name: Equatable, Sendable {
@@ -6,13 +6,15 @@ enum FormulaToken: Equatable, Sendable {
         case variable(String)
         /// A function written with its name (`sin`, `sqrt`, `log10`…).
         case function(UnaryOperation)
+        /// `ans`: the displayed value, which a typed formula continues from (docs/behaviour.md §13).
+        case previous
     }
 
     case number(Number)
     case name(Name)
     /// A run of superscript digits with an optional `⁻`: `²` is 2, `⁻¹` is −1.
     case superscript(Number)
-    case plus, minus, times, divide, power, factorial
+    case plus, minus, times, divide, power, factorial, percent
     /// A sign written before its operand: `√`.
     case prefix(UnaryOperation)
     case open, close

@@ -1,4 +1,4 @@
-/// Algebraic mode: immediate execution, as on a pocket calculator (SPEC §3, §10).
+/// Algebraic mode: immediate execution, as on a pocket calculator (docs/behaviour.md §3, §10).
 extension Interpreter {
     /// The displayed operand: the right operand or the pending left one, else the current
     /// value; nil at a fresh start (an implicit 0).
@@ -14,6 +14,11 @@ extension Interpreter {
             return true
         }
         switch instruction {
+        case .node(.unary(.percent)) where algebraic.pending.map({ $0.operation.isPercentOfLeft }) == true:
+            // `200 + 15 %` shows 30, `=` gives 230, as pocket calculators do (docs/behaviour.md §13).
+            let pending = algebraic.pending!
+            algebraic.right = percent(algebraic.right ?? pending.left, of: pending.left)
+            return true
         case .node(.unary(let op)):
             // A unary operation applies to the expression of the displayed value.
             let target = algebraicDisplayed ?? zero()

@@ -14,11 +14,27 @@ extension Interpreter {
                 operand = apply(op, to: made[Int(node.first)])
             case .binary(let op):
                 operand = apply(op, made[Int(node.first)], made[Int(node.second)])
-            case .literal, .constant, .variable, .random, .missing:
+            case .missing:
+                // `ans`: the displayed operand's own tree (docs/behaviour.md §13), so the description
+                // continues it: `7 + 9 =`, then `+2` is `7 + 9 + 2 =`.
+                operand = previousOperand()
+            case .literal, .constant, .variable, .random:
                 operand = leaf(node.kind, in: program)
             }
             made.append(operand)
         }
         return made[Int(formula.root)]
+    }
+}
+
+extension Interpreter {
+    /// The displayed operand a formula's `ans` stands for: in algebraic mode the
+    /// displayed one (the implicit `0` at a fresh start), in RPN mode the top entry, which
+    /// stays (a missing one at an empty stack).
+    mutating func previousOperand() -> Operand {
+        switch mode {
+        case .algebraic: algebraicDisplayed ?? zero()
+        case .rpn: stack.last ?? missing()
+        }
     }
 }

@@ -1,4 +1,4 @@
-/// RPN mode: a stack of expressions, as on HP calculators (SPEC §4, §10).
+/// RPN mode: a stack of expressions, as on HP calculators (docs/behaviour.md §4, §10).
 extension Interpreter {
     mutating func executeRPN(_ instruction: Program.Instruction, in program: Program) -> Bool {
         if let new = operand(for: instruction, in: program) {
@@ -6,6 +6,13 @@ extension Interpreter {
             return true
         }
         switch instruction {
+        case .node(.unary(.percent)) where stack.count >= 2:
+            // HP's %: x becomes x percent of y, and y stays (`200 ↵ 15 %` shows 30 above
+            // 200, and `+` then gives 230, described `200 + 15%`). With nothing below x,
+            // it is a hundredth of x (`15 %` is 0.15), as a unary operation.
+            let top = stack.removeLast()
+            stack.append(percent(top, of: stack[stack.count - 1]))
+            return true
         case .node(.unary(let op)):
             let top = stack.popLast() ?? missing()
             stack.append(apply(op, to: top))

@@ -1,4 +1,4 @@
-/// Undo without replay (SPEC §2, §7): before each instruction the brain takes a
+/// Undo without replay (docs/behaviour.md §2, §7): before each instruction the brain takes a
 /// checkpoint of what the instruction may change, and undo puts it back. An instruction
 /// only appends nodes, replaces the algebraic state (a few operands) and touches at most
 /// the top two stack entries, so a checkpoint costs the same however long the session.

@@ -12,7 +12,7 @@ struct Operand: Sendable {
 /// brain's mode. Each instruction either changes the state and returns true, or has no
 /// effect and returns false (the brain then does not record it).
 struct Interpreter: Sendable {
-    /// Algebraic mode's immediate-execution state (SPEC §3, §10).
+    /// Algebraic mode's immediate-execution state (docs/behaviour.md §3, §10).
     struct Algebraic: Sendable {
         /// The current value's expression; nil at a fresh start, when it is an implicit 0.
         var current: Operand?
@@ -90,6 +90,12 @@ struct Interpreter: Sendable {
     mutating func apply(_ op: UnaryOperation, to operand: Operand) -> Operand {
         let value = operand.value.flatMap { $0.applying(op, angle: angle) }
         return Operand(node: graph.add(.unary(op), operand.node, inexact: value.isInexact), value: value)
+    }
+
+    /// `b` percent of `a`: the tree `a × b%`, sharing `a`'s node, which the description
+    /// prints `a + b%` as the right operand of `a +` (docs/behaviour.md §13).
+    mutating func percent(_ b: Operand, of a: Operand) -> Operand {
+        apply(.multiply, a, apply(.percent, to: b))
     }
 
     mutating func apply(_ op: BinaryOperation, _ left: Operand, _ right: Operand) -> Operand {

@@ -3,7 +3,7 @@ import CMPFR
 
 /// A closed interval of MPFR numbers at one precision (an MPFI value): every operation
 /// rounds its lower end down and its upper end up, so the true value of what it stands
-/// for is always inside (issue 24).
+/// for is always inside.
 ///
 /// Filled in while it is computed, then only read: a cached interval (`RealNode`) is
 /// never changed again, which is what makes sharing it between threads safe.

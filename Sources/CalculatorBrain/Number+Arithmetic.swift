@@ -1,12 +1,12 @@
 import BigInt
 
-/// Binary operations (SPEC §6, §10).
+/// Binary operations (docs/behaviour.md §6, §10).
 extension Number {
     /// `self op rhs`: exact when both operands are exact for `+ − × ÷` and whole powers,
     /// otherwise a `Real` result computed from the operands' true values until its digits
-    /// are certain (issue 24): `π − 3.14159265358979` is `3.11599796346854e−15`.
+    /// are certain: `π − 3.14159265358979` is `3.11599796346854e−15`.
     /// A sum or difference that cannot be told from 0 at the precision limit is 0
-    /// (SPEC §6): `sin(45°) − 1 ÷ √(2)`, `π − π`.
+    /// (docs/behaviour.md §6): `sin(45°) − 1 ÷ √(2)`, `π − π`.
     ///
     /// Errors: division by zero (also `0 ^ −n`), a negative base with an exponent that is
     /// not a whole number (`outsideDomain("^")`), an exact result outside

@@ -1,7 +1,7 @@
 import BigInt
 import CMPFR
 
-/// Unary operations (SPEC §6, §10).
+/// Unary operations (docs/behaviour.md §6, §10).
 extension Number {
     /// `op(self)`, reading and writing angles in `angle`.
     ///
@@ -9,7 +9,7 @@ extension Number {
     /// power of ten, `ln(1)` and `eˣ` of 0; a certain `Real` otherwise (`Real.make`).
     /// Errors follow `CalculatorError`; a domain is decided on the true value.
     ///
-    /// Trigonometry (SPEC §6): in degrees the angle is reduced modulo 360° exactly, and
+    /// Trigonometry (docs/behaviour.md §6): in degrees the angle is reduced modulo 360° exactly, and
     /// sin, cos, tan are exact where the answer is rational (`sin 30° = 1/2`,
     /// `tan 45° = 1`), `tan(90° + 180°·k)` is outside the domain, and the inverses give
     /// exact degrees at 0, ±1/2, ±1. In radians, a sin, cos or tan result smaller than
@@ -43,6 +43,8 @@ extension Number {
             return Real.make(.unary(.exp, .radians, realOperand), function: op.functionName)
         case .sin, .cos, .tan, .asin, .acos, .atan:
             return trigonometric(op, angle: angle)
+        case .percent:
+            return applying(.divide, Number(100))
         }
     }
 

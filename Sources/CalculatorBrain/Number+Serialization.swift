@@ -1,6 +1,6 @@
 import BigInt
 
-/// A lossless text form for saving programs and variables (SPEC §7): exact values as
+/// A lossless text form for saving programs and variables (docs/behaviour.md §7): exact values as
 /// `"3/4"` or `"-7"`, `Double`s as `"d:"` and Swift's shortest round-tripping text.
 extension Number {
     /// The saved form: `"3/4"`, `"-7"`, `"0"` for exact values, `"d:0.1"`, `"d:-2.5e-10"`

@@ -1,5 +1,5 @@
-/// Trigonometry (SPEC §6): exact in degrees where the mathematics is, and certain digits
-/// elsewhere (issue 24).
+/// Trigonometry (docs/behaviour.md §6): exact in degrees where the mathematics is, and certain digits
+/// elsewhere.
 extension Number {
     /// `sin`, `cos`, `tan` and their inverses, with angles in `angle`. A special value keeps
     /// the operand's kind: exact for an exact operand, a `Double` for a `Double`.

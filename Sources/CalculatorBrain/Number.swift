@@ -1,11 +1,11 @@
 import BigInt
 
-/// A calculator value: exact where the mathematics is, a `Real` otherwise (SPEC §6).
+/// A calculator value: exact where the mathematics is, a `Real` otherwise (docs/behaviour.md §6).
 ///
 /// Typed numbers and `+ − × ÷`, `x²`, `1/x`, `±` and integer powers of exact values stay
 /// exact, so `0.1 + 0.2` is `0.3`; irrational results (`√2`, `sin`, `ln`, `π`) are
 /// `Real`s, which keep how they were computed, so that their digits are certain
-/// (SPEC §10, issue 24).
+/// (docs/behaviour.md §10).
 public enum Number: Hashable, Sendable {
     /// An exact fraction.
     case exact(Rational)
@@ -81,7 +81,7 @@ public enum Number: Hashable, Sendable {
     ///
     /// Returns nil for anything else (empty text, `.`, `1.2.3`, letters, `inf`, `nan`,
     /// spaces, a leading `+`), for text longer than 10,000 characters, and for values
-    /// outside the exact range (SPEC §6: `1e−9999` up to, not including, `1e10000`).
+    /// outside the exact range (docs/behaviour.md §6: `1e−9999` up to, not including, `1e10000`).
     public init?(decimal text: String) {
         guard let parts = DecimalText(text) else { return nil }
         switch Number.checked(parts.value) {
@@ -90,7 +90,7 @@ public enum Number: Hashable, Sendable {
         }
     }
 
-    /// Applies SPEC §6's range rules to an exact result: at or above `1e10000` it is
+    /// Applies docs/behaviour.md §6's range rules to an exact result: at or above `1e10000` it is
     /// "result too large", non-zero below `1e−9999` "result too small"; in between it stays
     /// exact unless its numerator or denominator is longer than `maximumExactBits`, when it
     /// is no longer kept exactly and becomes an inexact result (`inexact(_:)`).
@@ -121,7 +121,7 @@ public enum Number: Hashable, Sendable {
     static let maximumExactBits = 34_000
 }
 
-/// The range exact results are kept in (SPEC §6): `1e−9999` up to, not including,
+/// The range exact results are kept in (docs/behaviour.md §6): `1e−9999` up to, not including,
 /// `1e10000`.
 enum ExactRange {
     /// Where a value lies relative to the range.

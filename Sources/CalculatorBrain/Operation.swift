@@ -1,5 +1,5 @@
 /// The operations a program can apply, shared by the evaluator, the printer and the
-/// property list. Each case's raw value is its canonical key token (SPEC §1).
+/// property list. Each case's raw value is its canonical key token (docs/behaviour.md §1).
 
 /// An operation of two operands, written infix in descriptions.
 public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
@@ -11,6 +11,10 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
 
     /// The infix symbol in descriptions (`^` for powers).
     public var symbol: String { self == .power ? "^" : rawValue }
+
+    /// `+` and `−`, after which `b%` means b percent of the left operand (`200 + 15%` is
+    /// 230, `200 − 15%` is 170), as on pocket calculators and in GNOME Calculator.
+    public var isPercentOfLeft: Bool { self == .add || self == .subtract }
 
     /// How tightly it binds: `+ −` below `× ÷` below `^`.
     public var precedence: Precedence {
@@ -32,6 +36,10 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
     case factorial = "x!"
     case sin, cos, tan, asin, acos, atan, ln, log
     case exp = "eˣ"
+    /// `%`: a hundredth of its operand, written after it (`15%`). After `+` or `−` the
+    /// calculation takes that share of the left operand instead (`200 + 15%` is 230):
+    /// the interpreter and the formula parser build `a + a × b%` for it (docs/behaviour.md §13).
+    case percent = "%"
 
     /// True for the trigonometric functions whose argument is an angle.
     public var takesAngle: Bool { self == .sin || self == .cos || self == .tan }
@@ -63,7 +71,7 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
     /// True for an operation whose token is one sign written before its operand in
     /// formulas (`√2`); descriptions still print it as a function (`√(2)`).
     public var isPrefixSign: Bool {
-        rawValue.count == 1 && functionName == rawValue && !rawValue.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
+        self != .percent && rawValue.count == 1 && functionName == rawValue && !rawValue.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
     }
 
     /// The name formulas read it by (`sin`, `sqrt`), if it has one: its alias, or a raw

@@ -7,6 +7,7 @@ extension Program {
         let text: String
         /// The tree, operands first, with literal and variable indices into the program's
         /// tables; empty for text that does not parse (such a step is never recorded).
+        /// `.missing` stands for `ans`, the displayed operand when the formula is entered.
         let nodes: [ExpressionGraph.Node]
         /// The root node; -1 when the text does not parse.
         let root: Int32
@@ -31,6 +32,8 @@ extension Program {
             case .number(let n): .literal(intern(n))
             case .constant(let c): .constant(c)
             case .variable(let name): .variable(intern(name: name))
+            // A formula has no missing operand of its own: here `.missing` is `ans`.
+            case .previous: .missing
             case .unary(let op): .unary(op)
             case .binary(let op): .binary(op)
             }

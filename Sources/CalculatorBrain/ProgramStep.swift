@@ -1,4 +1,4 @@
-/// One recorded input of a program (DESIGN.md). A brain is its list of steps; everything
+/// One recorded input of a program (docs/architecture.md, "The brain"). A brain is its list of steps; everything
 /// it shows is derived from them, so undo is "drop the last step and replay".
 public enum ProgramStep: Hashable, Sendable {
     /// A number the user typed (or a value a new calculation starts from).
@@ -17,7 +17,7 @@ public enum ProgramStep: Hashable, Sendable {
     case swap
     /// RPN `drop`.
     case drop
-    /// A formula (SPEC §11), entered as one operand: its text, which is what a property
+    /// A formula (docs/behaviour.md §11), entered as one operand: its text, which is what a property
     /// list keeps and replays. `perform` refuses, recording nothing, text that does not parse.
     case formula(String)
 }

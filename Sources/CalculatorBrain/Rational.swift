@@ -3,7 +3,7 @@ import BigInt
 /// An exact fraction `numerator / denominator`, always in lowest terms with a positive
 /// denominator, so that equal values are equal structs (and hash alike).
 ///
-/// Exact arithmetic is what lets `0.1 + 0.2` be `0.3` (SPEC §6). Most values a calculator
+/// Exact arithmetic is what lets `0.1 + 0.2` be `0.3` (docs/behaviour.md §6). Most values a calculator
 /// sees are small, so a value whose parts fit in an `Int` is stored as two `Int`s and the
 /// arithmetic on it avoids `BigInt` altogether; only a result that overflows moves to
 /// `BigInt` storage.

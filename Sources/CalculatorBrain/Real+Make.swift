@@ -1,6 +1,6 @@
 import CMPFR
 
-/// Making an inexact value: precision until certain (issue 24, SPEC §6).
+/// Making an inexact value: precision until certain (docs/behaviour.md §6).
 extension Real {
     /// What a domain check found at one precision.
     private enum Decision {
@@ -53,7 +53,7 @@ extension Real {
             return atLimit ? .failure(.outsideDomain(function: function)) : nil
         }
         let (lower, upper) = interval.doubles
-        // Beyond a Double's range: too large; nearer 0 than its smallest: 0 (SPEC §6).
+        // Beyond a Double's range: too large; nearer 0 than its smallest: 0 (docs/behaviour.md §6).
         if lower == .infinity || upper == -.infinity { return .failure(.resultTooLarge) }
         if sign != 0 && lower == 0 && upper == 0 { return .success(.approximate(0)) }
         if sign != 0, interval.isBounded, lower == upper, let shown = interval.roundedDigits(shownDigits) {

@@ -1,4 +1,4 @@
-/// An inexact value (issue 24): the `Double` nearest to its true value, and, for a value
+/// An inexact value: the `Double` nearest to its true value, and, for a value
 /// computed from exact numbers, π and e, how it was computed (`RealNode`), so that its
 /// digits can be computed to any precision.
 ///
@@ -62,7 +62,7 @@ public struct Real: Hashable, Sendable {
     static let firstPrecision = 160
 
     /// The precision limit in bits: a value whose digits are not certain at this precision
-    /// is taken to be the middle of its interval (and 0 when the interval holds 0: SPEC §6).
+    /// is taken to be the middle of its interval (and 0 when the interval holds 0: docs/behaviour.md §6).
     static let precisionLimit = 10_240
 
     /// The precision after `p`: twice as many bits, up to the limit.

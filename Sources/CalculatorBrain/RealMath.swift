@@ -22,6 +22,7 @@ enum RealMath {
         case .negate: mpfi_neg(out, out)
         case .square: mpfi_sqr(out, out)
         case .reciprocal: mpfi_inv(out, out)
+        case .percent: mpfi_div_ui(out, out, 100)
         case .squareRoot:
             cutBelowZero(result)
             mpfi_sqrt(out, out)

@@ -3,7 +3,7 @@ import CMPFR
 import Synchronization
 
 /// How an inexact value was made: the exact steps from exact numbers, π and e, which can
-/// be computed again at any precision (issue 24). Its nodes form a DAG like the brain's
+/// be computed again at any precision. Its nodes form a DAG like the brain's
 /// expression graph, but they belong to the values, so a history entry or a variable
 /// keeps the true value it stands for.
 ///

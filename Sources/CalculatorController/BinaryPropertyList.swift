@@ -10,9 +10,9 @@ import Localization
 /// return: `[String: Any]`, `[Any]`, `String`, `Int`, `Double`, `Bool`, `Data`, `Date`.
 ///
 /// Why not `PropertyListDecoder`: it only decodes `Decodable` types, so an untyped tree
-/// goes through `PropertyListValue`, which can only try a type and catch the error. For
-/// a full history (1,000 entries) that took about 11 ms of a returning user's start;
-/// this reads the same file in a fraction of a millisecond (issue 8).
+/// goes through `PropertyListValue`, which can only try a type and catch the error, once
+/// per value: slow on a full history, at every returning user's start. This reads each
+/// value once, by its marker byte (docs/performance.md).
 ///
 /// Damaged input throws `BinaryPropertyList.Damaged`, never traps, and costs no more
 /// memory or time than the file's size allows: every offset, count and reference is

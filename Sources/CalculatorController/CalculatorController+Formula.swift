@@ -1,6 +1,6 @@
 import CalculatorBrain
 
-/// The formula line (SPEC §11): a whole formula enters the calculation as one operand, the
+/// The formula line (docs/behaviour.md §11): a whole formula enters the calculation as one operand, the
 /// line previews its value as the user types, and a paste that is a formula goes in as one.
 /// The brain parses; the controller decides what a formula means to the calculation
 /// (it ends typing as any new operand does) and what the line shows.
@@ -88,7 +88,7 @@ extension CalculatorController {
         case empty
     }
 
-    /// Pastes clipboard text (SPEC §8, §11): a plain number goes into the typing as
+    /// Pastes clipboard text (docs/behaviour.md §8, §11): a plain number goes into the typing as
     /// today (`−12,5`, `1 000`, `1.5e20`); a formula is entered as if typed into the
     /// formula line and Enter pressed; anything else comes back to be edited.
     public func pasteText(_ text: String?) -> PasteOutcome {
@@ -162,13 +162,13 @@ extension CalculatorController {
     /// value in parentheses, so that after `2` it multiplies rather than subtracts.
     public func formulaText(forHistoryEntry index: Int) -> String? {
         guard history.entries.indices.contains(index) else { return nil }
-        // In the locale's decimal mark, which the line accepts besides `.` (SPEC §12).
+        // In the locale's decimal mark, which the line accepts besides `.` (docs/behaviour.md §12).
         let text = localized(number: DisplayFormatter.string(for: history.entries[index].value))
         return text.hasPrefix("−") ? "(\(text))" : text
     }
 
     /// What a key types into the formula line (a button clicked while it is open), in
-    /// the formula grammar of SPEC §11: `7`, `×`, `√`, `²`, `sin(`, `π`; `(` types `(`.
+    /// the formula grammar of docs/behaviour.md §11: `7`, `×`, `√`, `²`, `sin(`, `π`; `(` types `(`.
     /// Nil for a key that has no place in a formula (`=`, stores, `rand`, `C`, …).
     public static func formulaText(for key: Key) -> String? {
         switch key {
@@ -184,12 +184,13 @@ extension CalculatorController {
         case .unary(.acos): "cos⁻¹("
         case .unary(.atan): "tan⁻¹("
         case .unary(.exp): "exp("
+        case .unary(.percent): "%"
         case .unary(let op): op.rawValue + "("
         case .constant(let c): c.rawValue
         case .variable(let name): name
         case .openFormula: "("
-        case .random, .store, .memoryAdd, .memoryClear, .equals, .clear, .backspace, .swap,
-             .drop, .angle, .mode:
+        case .random, .store, .memoryAdd, .memoryClear, .equals, .clear, .clearCalculation,
+             .backspace, .swap, .drop, .angle, .mode:
             nil
         }
     }

@@ -6,7 +6,7 @@ import Foundation
 import CalculatorBrain
 import Localization
 
-/// The controller's state as a property list (SPEC §7): the brain (mode, angle unit,
+/// The controller's state as a property list (docs/behaviour.md §7): the brain (mode, angle unit,
 /// program, variables), the history and the number being typed.
 extension CalculatorController {
     /// Why a saved state was refused.

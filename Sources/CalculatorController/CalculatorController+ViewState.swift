@@ -15,10 +15,12 @@ extension CalculatorController {
             variableValues: brain.variableValues.mapValues { localized(number: DisplayFormatter.string(for: $0)) })
     }
 
-    /// The variables the program uses, then M when it is set.
+    /// The variables the program uses and every one that is set, in the order x, y, z,
+    /// M: a store shows itself (`19.99 →x` shows `x = 19.99`, docs/behaviour.md §7).
     private var variables: [ViewState.Variable] {
-        var names = brain.variablesUsed
-        if brain.variableValues["M"] != nil, !names.contains("M") { names.append("M") }
+        let used = brain.variablesUsed
+        let names = Key.variableNames.filter { used.contains($0) || brain.variableValues[$0] != nil }
+            + used.filter { !Key.variableNames.contains($0) }
         return names.map { name in
             ViewState.Variable(name: name, value: brain.variableValues[name].map {
                 localized(number: DisplayFormatter.string(for: $0))

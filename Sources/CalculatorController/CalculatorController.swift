@@ -1,6 +1,6 @@
 import CalculatorBrain
 
-/// Turns key presses into brain steps (SPEC §2–§4, §7, §10): it owns the number being
+/// Turns key presses into brain steps (docs/behaviour.md §2–§4, §7, §10): it owns the number being
 /// typed and the brain, and publishes what the view shows as one `ViewState`. It knows
 /// nothing of windows; the GTK window and `cerebrum --keys` drive the same type.
 public final class CalculatorController {
@@ -15,8 +15,8 @@ public final class CalculatorController {
     /// The brain's description, kept until the brain changes: it walks the whole program,
     /// so `=` (for the history) and the view state after it share one walk.
     private var cachedDescription: String?
-    /// What the last `C` cleared, kept until the next key or change: `⌫` as the very next
-    /// key brings it back (SPEC §2).
+    /// What the last `C` or `⎋` cleared, kept until the next key or change: `⌫` as the
+    /// very next key brings it back (docs/behaviour.md §2).
     private var clearedState: (brain: CalculatorBrain, typing: TypedNumber?)?
     /// The longest description the view state carries (its end, after `…`); nil: all of
     /// it. A window sets it to what its label and a history entry can hold, so a key's
@@ -25,7 +25,7 @@ public final class CalculatorController {
         didSet { cachedDescription = nil }
     }
     /// The decimal mark the view state, the history texts and the copied text write
-    /// numbers with (`,` in `de_DE`; SPEC §12). The brain and `--keys` keep `.`.
+    /// numbers with (`,` in `de_DE`; docs/behaviour.md §12). The brain and `--keys` keep `.`.
     public var decimalMark: Character = "."
     /// The mark formulas are read with besides `.`, when it is not `decimalMark`:
     /// `--solve` and a `--keys` formula group read the locale's (`1,5+1` in `de_DE`) and
@@ -37,8 +37,16 @@ public final class CalculatorController {
     public var mode: CalculatorMode { brain.mode }
     public var angle: AngleUnit { brain.angle }
 
+    /// The formula line while it is open (docs/behaviour.md §11, §13): what the keyboard types goes
+    /// there. Nil while it is closed.
+    public internal(set) var line: Line?
+
+    /// The angle unit at a first start, in the window and on the command line: degrees,
+    /// as GNOME Calculator and Windows Calculator start (docs/behaviour.md §1).
+    public static let defaultAngle = AngleUnit.degrees
+
     /// A controller with an empty program.
-    public init(mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,
+    public init(mode: CalculatorMode = .algebraic, angle: AngleUnit = CalculatorController.defaultAngle,
                 random: @escaping () -> Double = { Double.random(in: 0..<1) }) {
         brain = CalculatorBrain(mode: mode, angle: angle)
         self.random = random
@@ -65,7 +73,7 @@ public final class CalculatorController {
         case .unary(.negate) where typing != nil:
             typing?.negate()
         case .unary(.negate) where brain.isEmpty:
-            // Nothing typed, nothing entered: `± 5` types −5 (SPEC §2).
+            // Nothing typed, nothing entered: `± 5` types −5 (docs/behaviour.md §2).
             typing = .sign
         case .unary(let op):
             enterTyping()
@@ -100,6 +108,10 @@ public final class CalculatorController {
             clearedState = (brain, typing)
             typing = nil
             brain = CalculatorBrain(mode: mode, angle: angle)
+        case .clearCalculation:
+            clearedState = (brain, typing)
+            typing = nil
+            brain = CalculatorBrain(mode: mode, angle: angle, variables: brain.variableValues)
         case .backspace:
             if let cleared {
                 (brain, typing) = cleared
@@ -138,7 +150,7 @@ public final class CalculatorController {
 
     // MARK: - History and clipboard
 
-    /// Enters a history entry's value as the next operand (SPEC §7).
+    /// Enters a history entry's value as the next operand (docs/behaviour.md §7).
     public func useHistoryEntry(at index: Int) {
         guard history.entries.indices.contains(index) else { return }
         clearedState = nil

@@ -1,6 +1,6 @@
 import CalculatorBrain
 
-/// The list of completed calculations (SPEC §7): each `=` in algebraic mode adds one.
+/// The list of completed calculations (docs/behaviour.md §7): each `=` in algebraic mode adds one.
 public struct History: Equatable, Sendable {
     /// One completed calculation: `7 + 9 =` and `16`.
     public struct Entry: Equatable, Sendable {
@@ -25,7 +25,7 @@ public struct History: Equatable, Sendable {
 
     /// At most this many entries are kept; the oldest go first.
     public static let limit = 1_000
-    /// At most this many characters of an entry's description are kept (SPEC §7).
+    /// At most this many characters of an entry's description are kept (docs/behaviour.md §7).
     public static let descriptionLimit = 1_000
 
     /// Oldest first.

@@ -25,7 +25,7 @@ public struct HistoryTexts: Sendable {
 
     /// Brings `texts` up to date with `history`; true when they changed (and on the
     /// first call, so a view shows even an empty history once). Numbers are written
-    /// with `decimalMark` (the locale's, SPEC §12).
+    /// with `decimalMark` (the locale's, docs/behaviour.md §12).
     public mutating func update(from history: History, decimalMark: Character = ".") -> Bool {
         let first = !seenOnce
         seenOnce = true

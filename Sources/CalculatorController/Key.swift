@@ -1,6 +1,6 @@
 import CalculatorBrain
 
-/// One key of the calculator (SPEC §1): what a button click, a keyboard shortcut or a
+/// One key of the calculator (docs/behaviour.md §1): what a button click, a keyboard shortcut or a
 /// `--keys` token means. The controller turns keys into brain steps.
 public enum Key: Hashable, Sendable {
     /// A digit `0`…`9`.
@@ -22,8 +22,11 @@ public enum Key: Hashable, Sendable {
     case memoryClear
     /// `=` in algebraic mode, `↵` in RPN mode.
     case equals
-    /// `C`: all clear.
+    /// `C`: all clear, the variables and the memory too.
     case clear
+    /// `⎋` (Escape, Delete): clears the calculation but keeps the variables and the
+    /// memory, so clearing an entry never loses M (docs/behaviour.md §2).
+    case clearCalculation
     /// `⌫`: backspace while typing, otherwise undo.
     case backspace
     /// `x⇄y` (RPN only).
@@ -34,7 +37,7 @@ public enum Key: Hashable, Sendable {
     case angle(AngleUnit)
     /// Switch the entry mode.
     case mode(CalculatorMode)
-    /// `(`: open the formula line (SPEC §11). The window handles it; to the controller
+    /// `(`: open the formula line (docs/behaviour.md §11). The window handles it; to the controller
     /// it is no step.
     case openFormula
 
@@ -69,6 +72,7 @@ extension Key {
             "neg": .unary(.negate), "+/-": .unary(.negate), "fact": .unary(.factorial),
             "pi": .constant(.pi), "rand": .random,
             "M+": .memoryAdd, "MC": .memoryClear, "C": .clear,
+            "⎋": .clearCalculation, "esc": .clearCalculation, "%": .unary(.percent),
             "⌫": .backspace, "undo": .backspace, "backspace": .backspace,
             "x⇄y": .swap, "swap": .swap, "drop": .drop,
         ]

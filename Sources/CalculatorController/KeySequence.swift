@@ -1,7 +1,7 @@
 import Localization
 
-/// Reads a `--keys` sequence (SPEC §9): tokens separated by white space, each a key name,
-/// an alias, or a run of digits and points; a `(` starts a formula (SPEC §11) that runs to
+/// Reads a `--keys` sequence (docs/behaviour.md §9): tokens separated by white space, each a key name,
+/// an alias, or a run of digits and points; a `(` starts a formula (docs/behaviour.md §11) that runs to
 /// its matching `)` — spaces included — and is one operand. Streams through the text so a
 /// million keys need no token array.
 public enum KeySequence {

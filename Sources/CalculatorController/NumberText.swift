@@ -2,7 +2,7 @@
 /// into the text `Number(decimal:)` and `TypedNumber` take: ASCII `-`, `.` for the decimal
 /// point, no digit grouping.
 ///
-/// `,` and `.` are both decimal points (SPEC §12), except where they can only be digit
+/// `,` and `.` are both decimal points (docs/behaviour.md §12), except where they can only be digit
 /// grouping, or a pasted number is grouped as the locale groups: copied from a web page,
 /// `1,234` means 1234 in `en_US`, and reading it as 1.234 would be a silent wrong answer.
 /// The locale's grouping mark is `,` where its decimal mark is `.` (`en_US`, `C`), and `.`

@@ -8,7 +8,7 @@ import Localization
 /// A property list value (dictionary, array, string, integer, real, Boolean, data, date)
 /// as a Codable tree, so the state file can be written and read with FoundationEssentials'
 /// `PropertyListEncoder`/`PropertyListDecoder`: `PropertyListSerialization` lives only in
-/// full Foundation, which would pull ICU (about 40 MB) into every start (issue 8).
+/// full Foundation, which would pull ICU into every start.
 /// The bytes are the same binary property list as before, so old state files still load.
 enum PropertyListValue: Codable {
     case dictionary([String: PropertyListValue])

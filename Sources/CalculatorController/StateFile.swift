@@ -8,14 +8,13 @@ import Glibc
 #endif
 import Localization
 
-/// The file the window keeps its state in (SPEC §7): `$XDG_STATE_HOME/cerebrum/state.plist`
+/// The file the window keeps its state in (docs/behaviour.md §7): `$XDG_STATE_HOME/cerebrum/state.plist`
 /// (`~/.local/state` when unset). Writes are atomic: a temporary file in the same folder,
 /// fsync, rename; a reader or a crash sees the old file or the new one, never half of one.
 ///
 /// Paths are plain strings and the file is read and written with the C library's calls:
 /// every start runs `init` and `load`, and FoundationEssentials' URL and FileManager code
-/// would be paged in for them (about 0.3 MB resident at start; docs/architecture.md,
-/// "Start-up budget").
+/// would be paged in for them.
 public struct StateFile: Sendable {
     /// What reading the file found.
     public enum Loaded {

@@ -39,7 +39,7 @@ public final class StateSaver: @unchecked Sendable {
 
     /// Why the state could not be written the last time it was (`Not a directory`), or nil
     /// when the last write worked: the window says it, so a user whose work is not being
-    /// kept knows (SPEC §8). Readable from any thread.
+    /// kept knows (docs/behaviour.md §8). Readable from any thread.
     public var failure: String? { failureReason.withLock { $0 } }
 
     /// Waits until everything handed to `save` is on disk (at quit).

@@ -1,6 +1,6 @@
 import CalculatorBrain
 
-/// The number the user is typing (SPEC §2): only legal numbers can be typed.
+/// The number the user is typing (docs/behaviour.md §2): only legal numbers can be typed.
 struct TypedNumber: Equatable, Sendable {
     /// At most this many digits and points; the sign does not count.
     static let maximumLength = 30
@@ -19,7 +19,7 @@ struct TypedNumber: Equatable, Sendable {
         append(key)
     }
 
-    /// Only a sign typed (`±` at a fresh start, SPEC §2): `−0`, whose `0` nobody typed,
+    /// Only a sign typed (`±` at a fresh start, docs/behaviour.md §2): `−0`, whose `0` nobody typed,
     /// so `± . ⌫` ends typing as `. ⌫` does.
     static var sign: TypedNumber { TypedNumber(digits: "0", isNegative: true) }
 

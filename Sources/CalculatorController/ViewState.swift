@@ -35,7 +35,7 @@ public struct ViewState: Equatable, Sendable {
     /// RPN mode: one line per stack entry, oldest first, as the display writes values
     /// (an error entry shows its message). Empty in algebraic mode.
     public var stack: [String]
-    /// The variables the program uses, then M when it is set, in the order x, y, z, M.
+    /// The variables the program uses and the ones that are set, in the order x, y, z, M.
     public var variables: [Variable]
     /// Every variable that is set, as the display writes it (for the variables panel,
     /// which edits all of them).

@@ -9,7 +9,7 @@ extension AngleUnit: ExpressibleByArgument {}
 /// `cerebrum`'s command line (docs/behaviour.md §9).
 public struct CommandLineOptions: ParsableCommand {
     /// The version `--version` prints and the About dialog shows.
-    public static let version = "0.1.0"
+    public static let version = AppIdentity.version
 
     public static let configuration = CommandConfiguration(
         commandName: "cerebrum",
@@ -37,7 +37,7 @@ public struct CommandLineOptions: ParsableCommand {
     @Option(name: .long, help: "Entry mode: algebraic (default) or rpn.")
     public var mode: CalculatorMode?
 
-    @Option(name: .long, help: "Angle unit for trigonometry: rad (default) or deg.")
+    @Option(name: .long, help: "Angle unit for trigonometry: deg (default, as the window starts) or rad.")
     public var angle: AngleUnit?
 
     @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
@@ -70,13 +70,14 @@ public struct CommandLineOptions: ParsableCommand {
         (12.5 is 1 2 . 5). Key names and their aliases:
           + − (-) × (*) ÷ (/) xʸ (^)          binary operations
           = (↵, enter)                       equals; enter in RPN mode
-          √ (sqrt) ∛ (cbrt) x² (sq) 1/x (inv) ± (neg, +/-) x! (fact)
+          √ (sqrt) ∛ (cbrt) x² (sq) 1/x (inv) ± (neg, +/-) x! (fact) %
           sin cos tan asin acos atan ln log eˣ (exp)
           π (pi) e rand                      constants; rand is drawn when pressed
           x y z M                            variables (the variable itself)
           →M (->M) →x →y →z                  store the displayed value
           M+ MC                              add to memory, clear memory
           C                                  all clear
+          ⎋ (esc)                            clear the calculation, keep M x y z
           ⌫ (undo, backspace)                backspace while typing, else undo
           x⇄y (swap) drop                    RPN only
           deg rad                            angle unit
@@ -88,7 +89,8 @@ public struct CommandLineOptions: ParsableCommand {
 
         FORMULA (--solve, and the groups in KEYS) is written as in GNOME Calculator:
           + − (-) × (*) ÷ (/) ^, parentheses, implicit × (2π, 2(3+4), xy)
-          numbers 12.5 .5 1.5e20 2.5e−10; superscripts x² x³ x⁻¹; postfix !
+          numbers 12.5 .5 1.5e20 2.5e−10; superscripts x² x³ x⁻¹; postfix ! and %
+          (200+15% is 230, 80*15% is 12); a trailing = (12*3= is 36); ans
           √ sqrt ∛ cbrt sin cos tan sin⁻¹ (asin) cos⁻¹ tan⁻¹ ln log (log10) exp; π (pi) e; x y z M
           −2^2 is −4; 2^3^2 is 512; 4÷2(1+1) is 4; sin 30 ^ 4 is (sin 30)^4
 

@@ -41,7 +41,7 @@ public enum HeadlessRun {
     /// of standard input; it is called only for `--keys -` or `--solve -`.
     public static func run(arguments: [String], readInput: () -> String) -> Outcome {
         // The usual start, from a desktop launcher: building ArgumentParser's model of the
-        // options costs 2–3 ms of the window's start-up (issue 8), for nothing to parse.
+        // options would delay the window, for nothing to parse.
         if arguments.isEmpty { return .window(WindowOptions()) }
         let options: CommandLineOptions
         do {
@@ -117,7 +117,8 @@ public enum HeadlessRun {
 
     /// A fresh controller with the options' mode, angle unit and variables.
     static func controller(for options: CommandLineOptions) -> CalculatorController {
-        let controller = CalculatorController(mode: options.mode ?? .algebraic, angle: options.angle ?? .radians)
+        let controller = CalculatorController(mode: options.mode ?? .algebraic,
+                                              angle: options.angle ?? CalculatorController.defaultAngle)
         // Formulas (`--solve`, `--keys` groups) may use the locale's decimal mark as well
         // as `.`, as gnome-calculator --solve reads them; answers are written with `.`.
         controller.formulaReadingMark = LocaleNumbers.decimalMark

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// The locale's decimal mark (SPEC §12), from the C library: no ICU, no Foundation. Beside
+/// The locale's decimal mark (docs/behaviour.md §12), from the C library: no ICU, no Foundation. Beside
 /// the messages' language: both come from the locale `Localization.setUp` reads.
 /// The window writes and reads numbers with it; `--solve` reads it in a formula (besides
 /// `.`), and `--keys`, `--solve` and `--json` write `.` in every locale.

@@ -13,31 +13,14 @@ public enum Localization {
     /// The gettext domain: the `.mo` files are `<dir>/<lang>/LC_MESSAGES/cerebrum.mo`.
     public static let domain = "cerebrum"
 
-    /// Reads the locale from the environment and points gettext at the first folder of
-    /// `localeDirectories(executableDirectory:)` that exists. Call once, before any `tr`;
-    /// calling again is harmless. Numbers are not affected: Swift formats them without
-    /// the C locale.
-    public static func setUp(executableDirectory: String?) {
+    /// Reads the locale from the environment and points gettext at `localeDirectory`
+    /// (nil: gettext's own default). Call once, before any `tr`; calling again is
+    /// harmless. Numbers are not affected: Swift formats them without the C locale.
+    public static func setUp(localeDirectory: String?) {
         setlocale(LC_ALL, "")
-        if let directory = localeDirectories(executableDirectory: executableDirectory)
-            .first(where: { access($0, F_OK) == 0 }) {
-            bindtextdomain(domain, directory)
-        }
+        if let localeDirectory { bindtextdomain(domain, localeDirectory) }
         bind_textdomain_codeset(domain, "UTF-8")
         textdomain(domain)
-    }
-
-    /// Where the `.mo` files may be, first match wins: `$CEREBRUM_LOCALEDIR`; `locale/`
-    /// beside the executable (an uninstalled build, where scripts/build-translations.sh
-    /// puts them); `../share/locale` from the executable (`make install`).
-    public static func localeDirectories(executableDirectory: String?) -> [String] {
-        var directories: [String] = []
-        if let override = getenv("CEREBRUM_LOCALEDIR") { directories.append(String(cString: override)) }
-        if let folder = executableDirectory {
-            directories.append(folder + "/locale")
-            directories.append(folder + "/../share/locale")
-        }
-        return directories
     }
 }
 

@@ -16,8 +16,8 @@ import Localization
 ///  sin   cos   tan   ln    log      C   ⌫   xʸ  ÷
 ///  sin⁻¹ cos⁻¹ tan⁻¹ eˣ    e        7   8   9   ×
 ///  x     y     z     rand  (        4   5   6   −
-///  →x    →y    →z    ∛     x⇄y      1   2   3   +
-///  drop                             ±   0   .   =
+///  →x    →y    →z    ∛     %        1   2   3   +
+///  x⇄y   drop                       ±   0   .   =
 /// ```
 public enum ButtonLayout {
     /// Every button, scientific grid first, row by row.
@@ -54,10 +54,12 @@ public enum ButtonLayout {
             B(.store("y"), "→y", tr("store in y"), .memory, .scientific, 4, 1),
             B(.store("z"), "→z", tr("store in z"), .memory, .scientific, 4, 2),
             B(.unary(.cubeRoot), "∛", tr("cube root"), .function, .scientific, 4, 3),
+            B(.unary(.percent), "%", tr("percent"), .function, .scientific, 4, 4,
+              hint: tr("Percent: 200 + 15 % is 230, 80 × 15 % is 12")),
             // TRANSLATORS: the RPN key x⇄y, to a screen reader: swaps the last two numbers.
-            B(.swap, "x⇄y", tr("swap"), .operation, .scientific, 4, 4, rpnOnly: true),
+            B(.swap, "x⇄y", tr("swap"), .operation, .scientific, 5, 0, rpnOnly: true),
             // TRANSLATORS: the RPN key that removes the last number from the stack.
-            B(.drop, "drop", tr("drop"), .operation, .scientific, 5, 0, rpnOnly: true),
+            B(.drop, "drop", tr("drop"), .operation, .scientific, 5, 1, rpnOnly: true),
 
             B(.memoryClear, "MC", tr("clear memory"), .memory, .keypad, 0, 0),
             B(.memoryAdd, "M+", tr("add to memory"), .memory, .keypad, 0, 1),

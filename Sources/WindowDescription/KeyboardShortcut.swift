@@ -87,6 +87,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
         "period": (".", "Period"), "comma": (",", "Comma"), "plus": ("+", "Plus"),
         "minus": ("-", "Minus"), "asterisk": ("*", "Asterisk"), "slash": ("/", "Slash"),
         "asciicircum": ("^", "Caret"), "equal": ("=", "Equals"), "exclam": ("!", "Exclamation mark"),
+        "percent": ("%", "Percent"),
         "BackSpace": ("Backspace", "Backspace"), "Escape": ("Esc", "Esc"),
         "Delete": ("Delete", "Delete"), "Return": ("Return", "Return"),
         "question": ("?", "?"),

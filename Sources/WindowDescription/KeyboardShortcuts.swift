@@ -40,6 +40,7 @@ public enum KeyboardShortcuts {
         add(.key(.unary(.reciprocal)), "i")
         add(.key(.unary(.negate)), "n")
         add(.key(.unary(.factorial)), "exclam")
+        add(.key(.unary(.percent)), "percent")
         add(.key(.unary(.sin)), "s")
         add(.key(.unary(.cos)), "c")
         add(.key(.unary(.tan)), "t")

@@ -74,7 +74,7 @@ public enum ShortcutsHelp {
     public static func group(of command: WindowCommand) -> Group {
         switch command {
         case .key(.openFormula): .functions
-        case .formulaChanged, .formulaEntered, .windowShown: .window
+        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown: .window
         case .key(.digit), .key(.point), .key(.unary(.negate)): .numbers
         case .key(.binary), .key(.equals): .operations
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
@@ -82,7 +82,7 @@ public enum ShortcutsHelp {
         case .key(.unary), .key(.constant), .key(.random): .functions
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear), .toggleVariables: .memory
         // The mode switch sits with x⇄y and drop, the RPN keys (and the columns stay 15 lines).
-        case .key(.clear), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .toggleMode: .editing
+        case .key(.clear), .key(.clearCalculation), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .toggleMode: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
              .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
             .window
@@ -93,7 +93,7 @@ public enum ShortcutsHelp {
     /// action's.
     public static func title(of command: WindowCommand) -> String {
         switch command {
-        case .formulaChanged, .formulaEntered, .windowShown: return "\(command)"
+        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown: return "\(command)"
         case .key(.equals): return tr("Equals, or enter in RPN mode")
         case .key(.swap): return tr("Swap (RPN)")
         case .key(.drop): return tr("Drop (RPN)")

@@ -39,6 +39,9 @@ public enum WindowCommand: Hashable, Sendable {
     case formulaChanged
     /// Enter in the formula line; its text comes with it.
     case formulaEntered
+    /// Escape in the formula line (or BackSpace in an empty one): close it, changing
+    /// nothing else.
+    case formulaCancelled
     /// The window has been shown (its first frame drawn): what could wait until then (the
     /// history's texts, 1,000 of them for a returning user) is sent now.
     case windowShown
@@ -51,11 +54,11 @@ public enum WindowCommand: Hashable, Sendable {
         keys += Constant.allCases.map { .constant($0) } + [.random]
         keys += Key.variableNames.map { .variable($0) }
         keys += Key.variableNames.map { .store($0) }
-        keys += [.memoryAdd, .memoryClear, .equals, .clear, .backspace, .swap, .drop]
+        keys += [.memoryAdd, .memoryClear, .equals, .clear, .clearCalculation, .backspace, .swap, .drop]
         keys += AngleUnit.allCases.map { .angle($0) }
         keys += CalculatorMode.allCases.map { .mode($0) }
         keys += [.openFormula]
-        return keys.map { .key($0) } + [.quit, .closeWindow, .formulaChanged, .formulaEntered]
+        return keys.map { .key($0) } + [.quit, .closeWindow, .formulaChanged, .formulaEntered, .formulaCancelled]
             + Key.variableNames.map { .editVariable($0) }
             + [.copy, .paste, .pasteText, .toggleHistory, .useHistoryEntry, .clearHistory,
                .showShortcuts, .about, .toggleMode, .toggleAngle, .windowShown, .toggleVariables]

@@ -3,8 +3,9 @@ import Localization
 /// Every text of the window that no table holds (the tables are `ButtonLayout`,
 /// `WindowMenu` and `ShortcutsHelp`), in the user's language: the header bar's controls,
 /// the history and variables panels, what each part of the window is to a screen reader,
-/// the messages under the display and the About dialog. The C shim has no text of its
-/// own: it shows what this gives it (scripts/check-shim-strings.sh keeps it so).
+/// the formula line, the dialogs (`shim`) and the messages under the display. The C shim
+/// has no text of its own: it shows what this gives it (scripts/check-shim-strings.sh
+/// keeps it so).
 ///
 /// A value is made after `Localization.setUp`, so every text is already translated;
 /// the names of keys in shortcuts (`Ctrl+H`, `Return`) stay as they are written.
@@ -12,70 +13,78 @@ public struct WindowTexts: Sendable {
     /// The program's name: the window's title and the About dialog's; never translated.
     public static let programName = "Cerebrum"
 
-    public var title = WindowTexts.programName
+    /// Every text the C shim shows, by the id it asks for it with: the one place that
+    /// shows a text calls `calc_window_text (self, "rpn-label")` (calc_private.h). Adding
+    /// a text is a row here and that call (scripts/check-shim-strings.sh checks that
+    /// every id the shim asks for is here, and every id here is asked for).
+    public let shim: [(id: String, text: String)] = [
+        ("title", WindowTexts.programName),
 
-    // MARK: Header bar
+        // Header bar
 
-    // TRANSLATORS: the header bar toggle for Reverse Polish (stack) entry; keep it short.
-    public var rpnLabel = tr("RPN")
-    public var rpnName = tr("Reverse Polish mode")
-    public var rpnTooltip = KeyboardShortcuts.tooltip(
-        tr("Reverse Polish mode when pressed, algebraic when not"), for: .toggleMode)
-    // TRANSLATORS: the header bar toggle for angles in degrees (radians when released);
-    // keep it short.
-    public var degreesLabel = tr("Deg")
-    public var degreesName = tr("Angles in degrees")
-    public var degreesTooltip = KeyboardShortcuts.tooltip(
-        tr("Angles in degrees when pressed, radians when not"), for: .toggleAngle)
-    public var menuName = WindowTexts.mainMenu
-    /// F10 is GTK's own key for a window's primary menu, not one of `KeyboardShortcuts`.
-    public var menuTooltip = WindowTexts.naming(WindowTexts.mainMenu, shortcut: "F10")
+        // TRANSLATORS: the header bar toggle for Reverse Polish (stack) entry; keep it short.
+        ("rpn-label", tr("RPN")),
+        ("rpn-name", tr("Reverse Polish mode")),
+        ("rpn-tooltip", KeyboardShortcuts.tooltip(
+            tr("Reverse Polish mode when pressed, algebraic when not"), for: .toggleMode)),
+        // TRANSLATORS: the header bar toggle for angles in degrees (radians when released);
+        // keep it short.
+        ("degrees-label", tr("Deg")),
+        ("degrees-name", tr("Angles in degrees")),
+        ("degrees-tooltip", KeyboardShortcuts.tooltip(
+            tr("Angles in degrees when pressed, radians when not"), for: .toggleAngle)),
+        ("menu-name", WindowTexts.mainMenu),
+        // F10 is GTK's own key for a window's primary menu, not one of `KeyboardShortcuts`.
+        ("menu-tooltip", WindowTexts.naming(WindowTexts.mainMenu, shortcut: "F10")),
 
-    // MARK: History panel
+        // History panel
 
-    public var historyName = tr("History")
-    public var historyTooltip = KeyboardShortcuts.tooltip(tr("History"), for: .toggleHistory)
-    public var historyTitle = tr("History")
-    /// The list of past calculations, to a screen reader.
-    public var historyListName = tr("Calculations")
-    public var historyEmpty = tr("No calculations yet")
-    public var historyClear = tr("Clear history")
-    public var historyClearTooltip = tr("Remove every calculation from the history")
+        ("history-name", tr("History")),
+        ("history-tooltip", KeyboardShortcuts.tooltip(tr("History"), for: .toggleHistory)),
+        ("history-title", tr("History")),
+        // The list of past calculations, to a screen reader.
+        ("history-list-name", tr("Calculations")),
+        ("history-empty", tr("No calculations yet")),
+        ("history-clear", tr("Clear history")),
+        ("history-clear-tooltip", tr("Remove every calculation from the history")),
 
-    // MARK: Variables panel
+        // Variables panel
 
-    public var variablesName = tr("Edit variables")
-    public var variablesTooltip = KeyboardShortcuts.tooltip(tr("Edit the variables x, y, z and M"),
-                                                            for: .toggleVariables)
-    /// What an empty entry shows.
-    // TRANSLATORS: shown in an empty entry of the variables panel: the variable has no value.
-    public var variablePlaceholder = tr("unset")
-    public var variableTooltip = tr("Type a number and press Enter; empty unsets")
+        ("variables-name", tr("Edit variables")),
+        ("variables-tooltip", KeyboardShortcuts.tooltip(tr("Edit the variables x, y, z and M"),
+                                                         for: .toggleVariables)),
+        // TRANSLATORS: shown in an empty entry of the variables panel: the variable has no value.
+        ("variable-placeholder", tr("unset")),
+        ("variable-tooltip", tr("Type a number and press Enter; empty unsets")),
 
-    // MARK: What each part of the window is (screen readers, tests)
+        // What each part of the window is (screen readers, tests)
 
-    public var keysName = tr("Keys")
-    public var scientificKeysName = tr("Scientific keys")
-    public var keypadName = tr("Keypad")
-    public var variablesLineDescription = tr("Variables")
-    public var stackDescription = tr("Stack")
-    public var descriptionDescription = tr("Description")
-    public var displayDescription = tr("Display")
-    public var messageDescription = tr("Message")
+        ("keys-name", tr("Keys")),
+        ("scientific-keys-name", tr("Scientific keys")),
+        ("keypad-name", tr("Keypad")),
+        ("variables-line-description", tr("Variables")),
+        ("stack-description", tr("Stack")),
+        ("description-description", tr("Description")),
+        ("display-description", tr("Display")),
+        ("message-description", tr("Message")),
 
-    // MARK: Formula line
+        // Formula line
 
-    public var formulaName = tr("Formula")
-    public var formulaTooltip = tr("Type a formula: Return puts it in, Escape closes the line")
-    public var formulaPreviewDescription = tr("Formula value")
+        ("formula-name", tr("Formula")),
+        ("formula-tooltip", tr("Type a formula: Return puts it in, Escape closes the line")),
+        ("formula-preview-description", tr("Formula value")),
 
-    // MARK: Dialogs
+        // Dialogs
 
-    public var shortcutsTitle = tr("Keyboard Shortcuts")
-    public var aboutComments = tr("A desktop calculator with exact decimals, algebraic and RPN entry")
-    public var aboutCopyright = tr("© 2026 The Cerebrum developers")
+        ("shortcuts-title", tr("Keyboard Shortcuts")),
+        ("about-comments", tr("A desktop calculator with exact decimals, algebraic and RPN entry")),
+        ("about-copyright", tr("© 2026 The Cerebrum developers")),
+    ]
 
-    // MARK: Messages under the display
+    /// The shim's text with this id; nil when there is none.
+    public subscript(id: String) -> String? { shim.first { $0.id == id }?.text }
+
+    // MARK: Messages under the display (Swift shows them)
 
     public var nothingToCopy = tr("Nothing to copy: the display shows an error")
     public var nothingToPaste = tr("Nothing to paste: the clipboard holds no text")

@@ -3,14 +3,14 @@ import CalculatorController
 import Foundation
 
 // `cerebrum-bench`: the cost of one key and one undo on top of 100,000-step programs,
-// without a window (issue 8). A key is timed as the window does it: the controller
+// without a window. A key is timed as the window does it: the controller
 // handles it and the view state is read (the description capped as the window caps it).
 // The saved state's encoding runs on the saver's thread; it is timed apart.
 // Run the release build: `swift build -c release --product cerebrum-bench`.
 //
 // `cerebrum-bench --write-state FILE [CALCULATIONS]` instead writes the state file a
 // returning user has after CALCULATIONS (default 1,100) finished `123.45 × 6.7 =`, a full
-// history: scripts/bench-startup.py --saved-state starts the window on it.
+// history, to start the window on as a returning user would.
 // Without arguments it also times what a returning start does with that file: reading
 // it and rebuilding the controller from it (StateFile.load, as the window does).
 

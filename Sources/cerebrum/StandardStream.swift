@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Standard output, error and input through plain file descriptors: `FileHandle` lives
-/// only in full Foundation, which would load ICU at every start (issue 8).
+/// only in full Foundation, which would link ICU into the binary and load it at every start.
 enum StandardStream {
     /// Writes all of `text` to standard output.
     static func output(_ text: String) { write(text, to: STDOUT_FILENO) }

@@ -13,20 +13,16 @@ import Glibc
 
 /// The GTK application: one window per activation, each with its own controller.
 enum WindowApp {
-    /// The application ID: D-Bus name, desktop file and icon share it.
-    static let applicationID = "io.github.cerebrum.Cerebrum"
-    static let version = CommandLineOptions.version
-    static let website = "https://github.com/cerebrum-calc/cerebrum"
+    static let applicationID = AppIdentity.id
+    static let version = AppIdentity.version
+    static let website = AppIdentity.website
 
     /// Runs the application until its last window closes; returns the exit status.
     /// `--mode`, `--angle` and `--set` given on the command line apply over the saved
     /// state, as if the user had pressed the switch or edited the variable.
     static func run(options: WindowOptions) -> Int32 {
-        preferLightweightRendering()
-        // First, while the process has one thread: GLib reads the overlay once.
-        _ = calc_theme_use_pruned(StyleSheet.prunedThemeFolder())
         let session = SavedSession(file: StateFile(), options: options)
-        let app = calc_app_new(applicationID, StyleSheet.path(), { app, userData in
+        let app = calc_app_new(applicationID, Resource.styleSheet.path, { app, userData in
             guard let app, let userData else { return }
             let session = Unmanaged<SavedSession>.fromOpaque(userData).takeUnretainedValue()
             let controller = session.restoredController()
@@ -34,23 +30,12 @@ enum WindowApp {
                                message: session.takeDamageNotice())
         }, Unmanaged.passUnretained(session).toOpaque())
         defer { calc_app_free(app) }
-        if let icons = StyleSheet.iconFolder() { calc_app_add_icon_path(app, icons) }
+        if let icons = Resource.icons.path { calc_app_add_icon_path(app, icons) }
         // Only the program name: GTK must not read options meant for Cerebrum itself.
         let status = withExtendedLifetime(session) { calc_app_run(app, 1, CommandLine.unsafeArgv) }
         // Each window flushed when it went; this covers a state saved after that.
         session.saver.flush()
         return status
-    }
-}
-
-extension WindowApp {
-    /// A calculator draws flat labels and buttons: GTK's cairo renderer does that well,
-    /// and not loading OpenGL (Mesa, libLLVM) makes the window open about 3.5× faster and
-    /// use half the memory (scripts/bench-startup.py). A user's own choice still wins:
-    /// nothing is changed when `GSK_RENDERER` or `GDK_DEBUG` is already set.
-    static func preferLightweightRendering() {
-        setenv("GSK_RENDERER", "cairo", 0)
-        setenv("GDK_DEBUG", "gl-disable", 0)
     }
 }
 
@@ -60,7 +45,7 @@ final class SavedSession {
     let file: StateFile
     let saver: StateSaver
     private let options: WindowOptions
-    /// What the window says when the saved state was damaged (SPEC §8), until shown once.
+    /// What the window says when the saved state was damaged (docs/behaviour.md §8), until shown once.
     private var damageNotice: String?
 
     init(file: StateFile, options: WindowOptions) {

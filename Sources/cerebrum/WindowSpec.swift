@@ -2,9 +2,10 @@ import CGtkShim
 import CalculatorController
 import Localization
 import WindowDescription
+import WindowPresenter
 
 /// The C tables a window is built from: `ButtonLayout`, `KeyboardShortcuts`, the
-/// variables and `WindowTexts`, with every string copied for as long as
+/// variables and `WindowTexts.shim`, with every string copied for as long as
 /// `calc_window_new` reads them.
 enum WindowSpec {
     /// Calls `body` with the window's tables in the words of `texts`; the pointers are
@@ -23,15 +24,15 @@ enum WindowSpec {
                              accelerator: strings.copy($0.accelerator), code: code($0.command),
                              section: Int32($0.section))
         }
-        let cTexts = windowTexts(texts, strings)
+        let cTexts = texts.shim.map { CalcText(id: strings.copy($0.id), text: strings.copy($0.text)) }
         return withExtendedLifetime(strings) {
-            withUnsafePointer(to: cTexts) { cTexts in
+            cTexts.withUnsafeBufferPointer { cTexts in
                 buttons.withUnsafeBufferPointer { buttons in
                     shortcuts.withUnsafeBufferPointer { shortcuts in
                         variables.withUnsafeBufferPointer { variables in
                             menu.withUnsafeBufferPointer { menu in
                                 var spec = CalcWindowSpec(
-                                    texts: cTexts,
+                                    texts: cTexts.baseAddress, n_texts: cTexts.count,
                                     buttons: buttons.baseAddress, n_buttons: buttons.count,
                                     shortcuts: shortcuts.baseAddress, n_shortcuts: shortcuts.count,
                                     variables: variables.baseAddress, n_variables: variables.count,
@@ -42,7 +43,7 @@ enum WindowSpec {
                                     menu_items: menu.baseAddress, n_menu_items: menu.count,
                                     code_use_history: code(.useHistoryEntry),
                                     code_clear_history: code(.clearHistory),
-                                    stack_lines: Int32(WindowBinding.visibleStackLines),
+                                    stack_lines: Int32(WindowPresenter.visibleStackLines),
                                     code_window_shown: code(.windowShown))
                                 return body(&spec)
                             }
@@ -52,6 +53,11 @@ enum WindowSpec {
             }
         }
     }
+
+    /// The formula line's codes.
+    static let formulaSpec = CalcFormulaSpec(
+        code_changed: code(.formulaChanged), code_enter: code(.formulaEntered),
+        code_cancel: code(.formulaCancelled))
 
     /// Calls `body` with the rows of the keyboard shortcuts window (`ShortcutsHelp`).
     static func withShortcutsHelp<R>(_ body: (UnsafePointer<CalcShortcutHelpSpec>?, Int) -> R) -> R {
@@ -65,16 +71,14 @@ enum WindowSpec {
         }
     }
 
-    /// Calls `body` with what the About dialog says.
-    static func withAbout<R>(_ texts: WindowTexts, _ body: (UnsafePointer<CalcAboutSpec>) -> R) -> R {
+    /// Calls `body` with what the About dialog names.
+    static func withAbout<R>(_ body: (UnsafePointer<CalcAboutSpec>) -> R) -> R {
         let strings = CStrings()
         var about = CalcAboutSpec(
             program_name: strings.copy(WindowTexts.programName),
             version: strings.copy(WindowApp.version),
-            comments: strings.copy(texts.aboutComments),
             website: strings.copy(WindowApp.website),
-            logo_icon_name: strings.copy(WindowApp.applicationID),
-            copyright: strings.copy(texts.aboutCopyright))
+            logo_icon_name: strings.copy(WindowApp.applicationID))
         return withExtendedLifetime(strings) { body(&about) }
     }
 
@@ -96,7 +100,7 @@ enum WindowSpec {
     private static func button(for button: ButtonLayout.Button, _ strings: CStrings) -> CalcButtonSpec {
         CalcButtonSpec(
             code: code(.key(button.key)),
-            // The decimal point's button shows the locale's mark (SPEC §12).
+            // The decimal point's button shows the locale's mark (docs/behaviour.md §12).
             label: strings.copy(button.key == .point ? String(LocaleNumbers.decimalMark) : button.label),
             accessible_name: strings.copy(button.accessibleName),
             tooltip: strings.copy(button.tooltip),
@@ -107,38 +111,6 @@ enum WindowSpec {
             section: Int32(button.section == .scientific ? CALC_SECTION_SCIENTIFIC : CALC_SECTION_KEYPAD),
             row: Int32(button.row), column: Int32(button.column), width: Int32(button.width),
             flags: button.rpnOnly ? Int32(CALC_BUTTON_RPN_ONLY) : 0)
-    }
-
-    /// The shim's copy of `texts`; its strings live as long as `strings`.
-    private static func windowTexts(_ texts: WindowTexts, _ strings: CStrings) -> CalcWindowTexts {
-        CalcWindowTexts(
-            title: strings.copy(texts.title),
-            rpn_label: strings.copy(texts.rpnLabel), rpn_name: strings.copy(texts.rpnName),
-            rpn_tooltip: strings.copy(texts.rpnTooltip),
-            degrees_label: strings.copy(texts.degreesLabel),
-            degrees_name: strings.copy(texts.degreesName),
-            degrees_tooltip: strings.copy(texts.degreesTooltip),
-            menu_name: strings.copy(texts.menuName), menu_tooltip: strings.copy(texts.menuTooltip),
-            history_name: strings.copy(texts.historyName),
-            history_tooltip: strings.copy(texts.historyTooltip),
-            variables_name: strings.copy(texts.variablesName),
-            variables_tooltip: strings.copy(texts.variablesTooltip),
-            history_title: strings.copy(texts.historyTitle),
-            history_list_name: strings.copy(texts.historyListName),
-            history_empty: strings.copy(texts.historyEmpty),
-            history_clear: strings.copy(texts.historyClear),
-            history_clear_tooltip: strings.copy(texts.historyClearTooltip),
-            variable_placeholder: strings.copy(texts.variablePlaceholder),
-            variable_tooltip: strings.copy(texts.variableTooltip),
-            keys_name: strings.copy(texts.keysName),
-            scientific_keys_name: strings.copy(texts.scientificKeysName),
-            keypad_name: strings.copy(texts.keypadName),
-            variables_line_description: strings.copy(texts.variablesLineDescription),
-            stack_description: strings.copy(texts.stackDescription),
-            description_description: strings.copy(texts.descriptionDescription),
-            display_description: strings.copy(texts.displayDescription),
-            message_description: strings.copy(texts.messageDescription),
-            shortcuts_title: strings.copy(texts.shortcutsTitle))
     }
 
     private static func shortcut(for shortcut: KeyboardShortcut, _ strings: CStrings) -> CalcShortcutSpec {

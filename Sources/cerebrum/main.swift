@@ -5,7 +5,7 @@ import CommandLineInterface
 import Localization
 
 // The user's language for every message, the window's and the command line's (§12).
-Localization.setUp(executableDirectory: ExecutableDirectory.path)
+Localization.setUp(localeDirectory: Resource.translations.path)
 
 // `cerebrum --keys …`, `--solve …` and `--list-keys` run headless (docs/behaviour.md §9);
 // without them it opens the window.

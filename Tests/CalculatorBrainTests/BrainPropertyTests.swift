@@ -10,7 +10,7 @@ enum ProgramGenerator {
     static let exactBinary: [BinaryOperation] = [.add, .subtract, .multiply, .divide]
 
     /// A typed number: mostly short ones, and one in five with 16 to 29 digits, more
-    /// than the display shows (the description writes all of them, SPEC §2, §5).
+    /// than the display shows (the description writes all of them, docs/behaviour.md §2, §5).
     static func operand(_ g: inout SeededGenerator) -> Number {
         if Int.random(in: 0..<5, using: &g) == 0 {
             let count = Int.random(in: 16...29, using: &g)

@@ -1,7 +1,7 @@
 import CalculatorBrain
 import Testing
 
-/// SPEC §6: errors read as sentences a person understands; `code` is what scripts read.
+/// docs/behaviour.md §6: errors read as sentences a person understands; `code` is what scripts read.
 @Suite struct CalculatorErrorTests {
     @Test(arguments: [
         (CalculatorError.divisionByZero, "division_by_zero", "Division by zero"),

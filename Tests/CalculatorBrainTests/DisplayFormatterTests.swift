@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import CalculatorBrain
 
-/// SPEC §6: the display text of numbers.
+/// docs/behaviour.md §6: the display text of numbers.
 @Suite struct DisplayFormatterTests {
     static let minus = "\u{2212}"
 
@@ -35,7 +35,7 @@ import CalculatorBrain
         ("d:0.3000000000000005", "0.3"),  // likewise
         ("d:2.675000000000005", "2.67500000000001"),  // and this one just above it
         ("2.5e-15", "2.5e\(minus)15"), ("9999999999999995", "1e16"), ("9999999999999994", "9.99999999999999e15"),
-        // The exact range, formatted without a Double (SPEC §6).
+        // The exact range, formatted without a Double (docs/behaviour.md §6).
         ("1e400", "1e400"), ("1e-400", "1e\(minus)400"), ("-1e9999", "\(minus)1e9999"),
         ("1e-9999", "1e\(minus)9999"), ("9.999999999999995e9999", "1e10000"),
         ("9.999999999999994e9999", "9.99999999999999e9999"),
@@ -56,7 +56,7 @@ import CalculatorBrain
         #expect(DisplayFormatter.asciiString(for: testNumber(text)) == expected)
     }
 
-    /// SPEC §5: a description writes an exact number that ends within 30 significant
+    /// docs/behaviour.md §5: a description writes an exact number that ends within 30 significant
     /// digits with all of them (a typed number), in the display's layout; a fraction the
     /// display rounds as a fraction (numerator and denominator up to 15 digits); a Double
     /// the display's 15 digits do not give back with its shortest round-trip digits;
@@ -81,7 +81,7 @@ import CalculatorBrain
         #expect(DisplayFormatter.descriptionString(for: testNumber(text)) == expected)
     }
 
-    /// SPEC §8: a display too narrow for 15 digits shows fewer; whole numbers with more
+    /// docs/behaviour.md §8: a display too narrow for 15 digits shows fewer; whole numbers with more
     /// digits than that switch to scientific notation rather than invent zeros.
     @Test(arguments: [
         ("1/3", 9, "0.333333333"), ("2/3", 6, "0.666667"), ("16", 6, "16"),

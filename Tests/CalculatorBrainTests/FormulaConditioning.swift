@@ -16,6 +16,7 @@ enum FormulaConditioning {
             case .number(let n): value = .success(n)
             case .constant(let c): value = .success(.constant(c))
             case .variable(let name): value = variables[name].map(Value.success) ?? .failure(.variableNotSet(name))
+            case .previous: value = .success(.zero)  // `ans` of a fresh brain
             case .unary(let op):
                 let argument = values[Int(node.first)]
                 if case .success(let x) = argument {

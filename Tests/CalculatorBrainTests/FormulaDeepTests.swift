@@ -2,7 +2,7 @@ import CalculatorBrain
 import Foundation
 import Testing
 
-/// SPEC §11: a formula 100,000 parentheses deep parses, evaluates, is described and goes
+/// docs/behaviour.md §11: a formula 100,000 parentheses deep parses, evaluates, is described and goes
 /// through a property list without recursion per level (a recursive parser or printer
 /// would overflow the stack long before).
 @Suite struct FormulaDeepTests {

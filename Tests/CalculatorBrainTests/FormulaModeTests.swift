@@ -2,7 +2,7 @@ import CalculatorBrain
 import Foundation
 import Testing
 
-/// A formula is one operand in both modes (SPEC §11): algebraic, the current operand as a
+/// A formula is one operand in both modes (docs/behaviour.md §11): algebraic, the current operand as a
 /// typed number would be; RPN, pushed. Undo removes it as one step; property lists keep it.
 @Suite struct FormulaModeTests {
     /// Steps → description, display. A string step is a formula; the rest are keys' steps.

@@ -2,7 +2,7 @@ import CalculatorBrain
 import PropertyBased
 import Testing
 
-/// The printer and the parser are inverses (SPEC §11, DESIGN.md): a tree's description,
+/// The printer and the parser are inverses (docs/behaviour.md §11): a tree's description,
 /// read back as a formula, gives the same description and the same value. And no text,
 /// however broken, crashes the parser.
 @Suite struct FormulaPropertyTests {
@@ -54,7 +54,7 @@ import Testing
         await propertyCheck(count: 3000, input: Self.genomes) { genome in
             let brain = Self.brain(from: genome, exact: true)
             let (text, again) = try Self.readBack(brain)
-            guard !text.contains("²²") else { return }  // a square of a square: printed `(x²)²` once SPEC §5's rule lands
+            guard !text.contains("²²") else { return }  // a square of a square: printed `(x²)²` once docs/behaviour.md §5's rule lands
             #expect(again.description == brain.description, "\(text)")
             #expect(again.value == brain.value, "\(text)")
         }

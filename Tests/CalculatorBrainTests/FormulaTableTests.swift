@@ -1,7 +1,7 @@
 import CalculatorBrain
 import Testing
 
-/// SPEC §11 as a table: formula → display and description, or the error with its
+/// docs/behaviour.md §11 as a table: formula → display and description, or the error with its
 /// position. Each row is one case; the variables are x = 3, y = 2, z = 0.5, M unset.
 @Suite struct FormulaTableTests {
     static let variables: [String: Number] = ["x": Number(3), "y": Number(2), "z": Number(decimal: "0.5")!]
@@ -120,7 +120,6 @@ import Testing
         ("(2)3", "6", "2 × 3"),
         ("(2)(3)", "6", "2 × 3"),
         ("2 (3)", "6", "2 × 3"),
-        ("x 2", "6", "x × 2"),
         ("2(3)^2", "18", "2 × 3 ^ 2"),
         ("1+2x", "7", "1 + 2 × x"),
         ("2πx", "18.8495559215388", "2 × π × x"),
@@ -216,7 +215,7 @@ import Testing
         ("((1+2))*3", "9", "(1 + 2) × 3"),
         ("(((1)))+(((2)))", "3", "1 + 2"),
         ("(2)", "2", "2"),
-        // Errors of evaluation are SPEC §6's.
+        // Errors of evaluation are docs/behaviour.md §6's.
         ("1/0", "error: division_by_zero", "1 ÷ 0"),
         ("0^−1", "error: division_by_zero", "0 ^ (−1)"),
         ("√−4", "error: square_root_of_negative", "√(−4)"),
@@ -226,6 +225,17 @@ import Testing
         ("(−1)!", "error: outside_domain", "(−1)!"),
         ("asin 2", "error: outside_domain", "sin⁻¹(2)"),
         ("10^400", "1e400", "10 ^ 400"), ("10^10000", "error: result_too_large", "10 ^ 10000"),
+        // Percent (docs/behaviour.md §13): a hundredth, or after `+` `−` that share of the left operand.
+        ("200+15%", "230", "200 + 15%"), ("200−15%", "170", "200 − 15%"),
+        ("80×15%", "12", "80 × 15%"), ("200÷15%", "1333.33333333333", "200 ÷ 15%"),
+        ("15%", "0.15", "15%"), ("200+(15%)", "200.15", "200 + (15%)"),
+        ("x+10%", "3.3", "x + 10%"), ("1+2+10%", "3.3", "1 + 2 + 10%"),
+        ("2+3×10%", "2.3", "2 + 3 × 10%"), ("−15%", "−0.15", "−15%"),
+        ("200+5!%", "440", "200 + (5!)%"), ("(15%)²", "0.0225", "(15%)²"),
+        ("200+15%×2", "200.3", "200 + 15% × 2"), ("200+15%²", "200.0225", "200 + (15%)²"),
+        ("200 + 15 %", "230", "200 + 15%"), ("2^50%", "1.4142135623731", "2 ^ 50%"),
+        // A trailing `=` ends the formula, as people finish a sum.
+        ("12*3=", "36", "12 × 3"), ("12*3 = ", "36", "12 × 3"),
     ]
 
     @Test(arguments: radianRows)
@@ -305,6 +315,14 @@ import Testing
         ("sin30", 0, 5, "a number right after `sin`: write `sin 30` or `sin(30)`"),
         ("2x y3", 3, 2, "a number right after `y`: write `y × 3`"),
         ("pi.5", 0, 4, "a number right after `pi`: write `pi × .5`"),
+        ("x 2", 0, 3, "a number right after `x`: write `x × 2`"),
+        ("y 2", 0, 3, "a number right after `y`: write `y × 2`"),
+        ("2x  3", 1, 4, "a number right after `x`: write `x × 3`"),
+        ("π 2", 0, 3, "a number right after `π`: write `π × 2`"),
+        ("15%%", 3, 1, "two `%` in a row"),
+        ("200+−15%", 7, 1, "a signed percentage after `+` or `−`: leave out the sign, or put the percentage in parentheses"),
+        ("%", 0, 1, "expected a number, a name or `(` before `%`"),
+        ("=", 0, 0, "empty formula"),
         ("2 3", 2, 1, "two numbers in a row"),
         ("1.5 2", 4, 1, "two numbers in a row"),
         ("1 + 2 3 + 4", 6, 1, "two numbers in a row"),

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A session of any length (SPEC §7): undo reaches back at least 1,000 steps, what a brain
+/// A session of any length (docs/behaviour.md §7): undo reaches back at least 1,000 steps, what a brain
 /// keeps and saves stops growing, and the end of a description is printed on its own.
 @Suite struct LongSessionTests {
     /// What a brain shows, to compare states (the description's end: a random session

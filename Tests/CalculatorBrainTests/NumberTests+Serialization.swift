@@ -3,7 +3,7 @@ import Testing
 import CalculatorBrain
 
 extension NumberTests {
-    /// The saved text form (SPEC §7): lossless, and strict about what it accepts.
+    /// The saved text form (docs/behaviour.md §7): lossless, and strict about what it accepts.
     @Suite struct Serialization {
         @Test(arguments: [
             (Number.exact(Rational(3, 4)), "3/4"), (Number(-7), "-7"), (Number.zero, "0"),
@@ -62,7 +62,7 @@ extension NumberTests {
             // A `/` inside a grapheme cluster (the slash is found by its byte).
             "3/\u{301}4", "3\u{600}/4",
             String(repeating: "9", count: 21_001), "d:" + String(repeating: "1", count: 10_000),
-            // Outside the exact range (SPEC §6), or longer than the brain keeps.
+            // Outside the exact range (docs/behaviour.md §6), or longer than the brain keeps.
             "1" + String(repeating: "0", count: 10_000), "-1" + String(repeating: "0", count: 10_000),
             "1/1" + String(repeating: "0", count: 10_000), "1/" + String(repeating: "3", count: 10_000),
             "2/" + String(repeating: "3", count: 10_240), String(repeating: "7", count: 10_240) + "/3",

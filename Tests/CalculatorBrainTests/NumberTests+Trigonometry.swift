@@ -2,7 +2,7 @@ import Testing
 import CalculatorBrain
 
 extension NumberTests {
-    /// SPEC §6: exact trigonometry in degrees, the near-zero rule in radians.
+    /// docs/behaviour.md §6: exact trigonometry in degrees, the near-zero rule in radians.
     @Suite struct Trigonometry {
         @Test(arguments: [
             ("0", UnaryOperation.sin, NumberOutcome.exact("0")), ("30", .sin, .exact("1/2")),

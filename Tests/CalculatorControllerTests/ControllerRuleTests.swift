@@ -1,9 +1,10 @@
 import CalculatorBrain
+import TestSupport
 import Testing
 @testable import CalculatorController
 
 @Suite struct TypingTests {
-    /// SPEC §2 and §10: only legal numbers can be typed.
+    /// docs/behaviour.md §2 and §10: only legal numbers can be typed.
     @Test(arguments: [
         Row("192.168.0.1", "", "192.16801"),
         Row(".", "", "0."),
@@ -44,7 +45,7 @@ import Testing
         try expect(row)
     }
 
-    /// SPEC §2: `±` with nothing typed and an empty program begins a negative number.
+    /// docs/behaviour.md §2: `±` with nothing typed and an empty program begins a negative number.
     @Test(arguments: [
         Row("± 5", "", "−5"),
         Row("± 5 =", "−5 =", "−5"),
@@ -73,7 +74,7 @@ import Testing
 }
 
 @Suite struct UndoTests {
-    /// SPEC §2: `⌫` when not typing undoes the last step of the program.
+    /// docs/behaviour.md §2: `⌫` when not typing undoes the last step of the program.
     @Test(arguments: [
         Row("8 × 9 = ⌫", "8 × …", "9"),
         Row("8 × 9 = ⌫ ⌫", "8 × …", "8"),
@@ -93,7 +94,7 @@ import Testing
         try expect(row)
     }
 
-    /// SPEC §2: `⌫` as the very next key after `C` brings back everything `C` cleared.
+    /// docs/behaviour.md §2: `⌫` as the very next key after `C` brings back everything `C` cleared.
     @Test(arguments: [
         Row("7 + 9 = C ⌫", "7 + 9 =", "16"),
         Row("7 + 9 = C ⌫ ⌫", "7 + …", "9"),
@@ -137,7 +138,7 @@ import Testing
 }
 
 @Suite struct MemoryTests {
-    /// SPEC §7 and §10: stores, memory and variables.
+    /// docs/behaviour.md §7 and §10: stores, memory and variables.
     @Test(arguments: [
         Row("5 →M", "", "0"),
         Row("5 →M M", "M =", "5"),
@@ -229,7 +230,7 @@ import Testing
     }
 
     @Test func angleSwitchReevaluates() throws {
-        let controller = CalculatorController()
+        let controller = CalculatorController(angle: .radians)
         try KeySequence.forEachKey(in: "30 sin", controller.press)
         #expect(controller.viewState.display == "−0.988031624092862")
         controller.press(.angle(.degrees))

@@ -2,12 +2,12 @@ import CalculatorBrain
 import Testing
 @testable import CalculatorController
 
-/// SPEC §12: with the locale's decimal mark set, every number the view shows, the history
+/// docs/behaviour.md §12: with the locale's decimal mark set, every number the view shows, the history
 /// and the copied text use it; the brain and what it records keep `.`.
 @Suite struct DecimalMarkTests {
     private func controller(_ keys: String, mark: Character, mode: CalculatorMode = .algebraic)
         throws -> CalculatorController {
-        let controller = CalculatorController(mode: mode)
+        let controller = CalculatorController(mode: mode, angle: .radians)
         controller.decimalMark = mark
         try KeySequence.forEachKey(in: keys, controller.press)
         return controller

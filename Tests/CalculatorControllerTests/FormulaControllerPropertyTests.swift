@@ -23,12 +23,16 @@ import Testing
         return (0..<count).map { _ in pieces.randomElement(using: &g)! }.joined()
     }
 
-    /// The preview says what Enter gives: a line that previews a value puts exactly that
-    /// value in the display; one that previews a parse error is refused and changes
-    /// nothing; the marked part always lies inside the line.
+    /// The preview says what Enter gives. A line whose preview marks a part is refused;
+    /// one that previews a value is entered. Whatever Enter does, the preview foretold
+    /// it: refused, the line changes nothing and the preview showed the refusal's
+    /// message; entered, the display shows the preview's text (a value, or an error such
+    /// as a division by zero). The marked part always lies inside the line. Both outcomes
+    /// occur, so neither half of the law goes untested.
     @Test(arguments: 1...4 as ClosedRange<UInt64>)
     func previewPredictsEnter(seed: UInt64) {
         var g = SeededGenerator(state: seed)
+        var refused = 0, entered = 0
         for _ in 0..<1_000 {
             let text = Self.line(&g)
             for mode in CalculatorMode.allCases {
@@ -41,16 +45,21 @@ import Testing
                 }
                 let before = controller.viewState
                 let error = controller.enterFormula(text)
-                if preview.marked != nil || (preview.isError && error != nil) {
-                    #expect(error != nil, "\(text)")
+                if preview.marked != nil { #expect(error != nil, "\(text)") }
+                if !preview.isError { #expect(error == nil, "\(text)") }
+                if let error {
+                    refused += 1
+                    #expect(preview.isError, "\(text)")
+                    #expect(preview.text == error.message, "\(text)")
                     #expect(controller.viewState == before, "\(text)")
                 } else {
-                    #expect(error == nil, "\(text)")
+                    entered += 1
                     #expect(controller.viewState.display == preview.text, "\(text)")
                     controller.press(.backspace)
                     #expect(controller.viewState.display == (mode == .rpn ? "3" : "0"), "\(text)")
                 }
             }
         }
+        #expect(refused > 0 && entered > 0, "refused \(refused), entered \(entered)")
     }
 }

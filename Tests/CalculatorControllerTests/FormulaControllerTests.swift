@@ -20,7 +20,7 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
     }
 
     func run(mode: CalculatorMode) throws -> CalculatorController {
-        let controller = CalculatorController(mode: mode, random: { 0.25 })
+        let controller = CalculatorController(mode: mode, angle: .radians, random: { 0.25 })
         try KeySequence.forEachKey(in: before, controller.press)
         #expect(controller.enterFormula(formula) == nil, "\(formula) does not parse")
         try KeySequence.forEachKey(in: after, controller.press)
@@ -29,7 +29,7 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
 }
 
 @Suite struct FormulaControllerTests {
-    /// SPEC §11: a formula is one operand; in algebraic mode the current one, exactly as a
+    /// docs/behaviour.md §11: a formula is one operand; in algebraic mode the current one, exactly as a
     /// typed number would be. Parentheses left open at the end are closed.
     @Test(arguments: [
         FormulaRow("", "2(3+4)^2", "", "2 × (3 + 4) ^ 2 =", "98"),
@@ -60,7 +60,7 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
         #expect(state.display == row.display)
     }
 
-    /// SPEC §11: in RPN the formula is pushed; a number being typed is entered first.
+    /// docs/behaviour.md §11: in RPN the formula is pushed; a number being typed is entered first.
     @Test(arguments: [
         FormulaRow("", "1+1", "", "1 + 1 =", "2"),
         FormulaRow("3 ↵", "1+1", "", "3, 1 + 1 =", "2"),
@@ -283,7 +283,7 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
             let formula: String
             switch key {
             // A name right before a digit is an error (`y2`): names come after one.
-            case .unary(.square), .unary(.reciprocal), .unary(.factorial), .constant, .variable:
+            case .unary(.square), .unary(.reciprocal), .unary(.factorial), .unary(.percent), .constant, .variable:
                 formula = "2" + text
             case .binary: formula = "2" + text + "3"
             case .point: formula = "2" + text + "5"

@@ -9,7 +9,7 @@ import Testing
         return controller
     }
 
-    /// SPEC §7: each `=` in algebraic mode adds `description value`.
+    /// docs/behaviour.md §7: each `=` in algebraic mode adds `description value`.
     @Test(arguments: [
         ("7 + 9 =", ["7 + 9 = 16"]),
         ("7 + 9 = =", ["7 + 9 = 16", "7 + 9 + 9 = 25"]),
@@ -64,7 +64,7 @@ import Testing
         #expect(c.history.entries.isEmpty)
     }
 
-    /// An entry keeps the end of a long description (SPEC §7), with the window's cap on
+    /// An entry keeps the end of a long description (docs/behaviour.md §7), with the window's cap on
     /// the controller's description and without it.
     @Test(arguments: [nil, History.descriptionLimit])
     func entryKeepsTheLastThousandCharacters(limit: Int?) throws {
@@ -133,7 +133,7 @@ import Testing
         #expect(texts.lastChange == .appended(dropped: 0, added: 1))
         try press("5", c)
         do { let changed = texts.update(from: c.history); #expect(!changed) }
-        try press("=", c)  // `5 =` repeats the last operation, 5 + 9 = 14 (SPEC §10)
+        try press("=", c)  // `5 =` repeats the last operation, 5 + 9 = 14 (docs/behaviour.md §10)
         try press("+ 1 =", c)
         do { let changed = texts.update(from: c.history); #expect(changed) }
         #expect(texts.texts == c.history.entries.map(\.text))

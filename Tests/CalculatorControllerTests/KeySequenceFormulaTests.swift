@@ -2,7 +2,7 @@ import CalculatorBrain
 import CalculatorController
 import Testing
 
-/// `--keys` formula groups (SPEC §9): a `(` starts a formula that runs to its matching
+/// `--keys` formula groups (docs/behaviour.md §9): a `(` starts a formula that runs to its matching
 /// `)`, spaces included, and the group is one operand.
 @Suite struct KeySequenceFormulaTests {
     /// Keys → description, display, as `cerebrum --keys` runs them.

@@ -1,40 +1,11 @@
 import CalculatorBrain
+import TestSupport
 import Testing
 @testable import CalculatorController
 
-/// Runs a key sequence as `cerebrum --keys` does and returns what the view shows.
-func run(_ keys: String, mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,
-         random: @escaping () -> Double = { 0.25 }) throws -> ViewState {
-    let controller = CalculatorController(mode: mode, angle: angle, random: random)
-    try KeySequence.forEachKey(in: keys, controller.press)
-    return controller.viewState
-}
-
-/// Runs a row's keys and checks the description and the display.
-func expect(_ row: Row, mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,
-            sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let state = try run(row.keys, mode: mode, angle: angle)
-    #expect(state.description == row.description, sourceLocation: sourceLocation)
-    #expect(state.display == row.display, sourceLocation: sourceLocation)
-}
-
-/// One row: keys → description, display. Every example of SPEC §2–§10 is a row.
-struct Row: CustomTestStringConvertible, Sendable {
-    var keys: String
-    var description: String
-    var display: String
-    var testDescription: String { "\(keys) → \(description) | \(display)" }
-
-    init(_ keys: String, _ description: String, _ display: String) {
-        self.keys = keys
-        self.description = description
-        self.display = display
-    }
-}
-
 @Suite struct AlgebraicSpecTests {
     @Test(arguments: [
-        // SPEC §3 table
+        // docs/behaviour.md §3 table
         Row("7 +", "7 + …", "7"),
         Row("7 + 9", "7 + …", "9"),
         Row("7 + 9 =", "7 + 9 =", "16"),
@@ -48,7 +19,7 @@ struct Row: CustomTestStringConvertible, Sendable {
         Row("4 × π =", "4 × π =", "12.5663706143592"),
         Row("4 + 5 × 3 =", "(4 + 5) × 3 =", "27"),
         Row("3 + x =", "3 + x =", "x is not set"),
-        // SPEC §3 rules
+        // docs/behaviour.md §3 rules
         Row("− 1 =", "0 − 1 =", "−1"),
         Row("√", "√(0) =", "0"),
         Row("7 + √", "7 + √(7) …", "2.64575131106459"),
@@ -63,7 +34,7 @@ struct Row: CustomTestStringConvertible, Sendable {
         Row("8 ÷ 27 = ∛", "∛(8 ÷ 27) =", "0.666666666666667"),
         Row("1 ÷ 0 = + 2 =", "1 ÷ 0 + 2 =", "Division by zero"),
         Row("1 ÷ 0 = 5", "1 ÷ 0 =", "5"),
-        // SPEC §10
+        // docs/behaviour.md §10
         Row("4 + 5 × √", "(4 + 5) × √(4 + 5) …", "3"),
         Row("7 + 9 √ = =", "7 + √(9) + √(9) =", "13"),
         Row("5 =", "5 =", "5"),
@@ -82,7 +53,7 @@ struct Row: CustomTestStringConvertible, Sendable {
 
 @Suite struct RPNSpecTests {
     @Test(arguments: [
-        // SPEC §4 table
+        // docs/behaviour.md §4 table
         Row("10 ↵ √ 3 +", "√(10) + 3 =", "6.16227766016838"),
         Row("3 ↵ 5 + √", "√(3 + 5) =", "2.82842712474619"),
         Row("3 ↵ 5 ↵ 4 + +", "3 + 5 + 4 =", "12"),
@@ -117,7 +88,7 @@ struct Row: CustomTestStringConvertible, Sendable {
 }
 
 @Suite struct DescriptionSpecTests {
-    /// SPEC §5 and §10: each description form, built in RPN where it is easiest.
+    /// docs/behaviour.md §5 and §10: each description form, built in RPN where it is easiest.
     @Test(arguments: [
         Row("x neg", "−x =", "x is not set"),
         Row("2 →x x sq neg", "−x² =", "−4"),
@@ -173,7 +144,7 @@ struct Row: CustomTestStringConvertible, Sendable {
         Row("2 ↵ 3 ↵ 4 + ÷", "2 ÷ (3 + 4) =", "0.285714285714286"),
         Row("2 ↵ 3 ↵ 4 × −", "2 − 3 × 4 =", "−10"),
         // A postfix under a postfix or as the base of ^, and scientific notation under a
-        // postfix, are parenthesised (SPEC §5).
+        // postfix, are parenthesised (docs/behaviour.md §5).
         Row("4 sq sq", "(4²)² =", "256"),
         Row("2 sq sq", "(2²)² =", "16"),
         Row("3 x! x!", "(3!)! =", "720"),

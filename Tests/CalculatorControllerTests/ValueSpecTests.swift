@@ -1,9 +1,10 @@
 import CalculatorBrain
+import TestSupport
 import Testing
 @testable import CalculatorController
 
 @Suite struct ValueSpecTests {
-    /// SPEC §6 and §10: exact arithmetic, the display, errors (algebraic keys).
+    /// docs/behaviour.md §6 and §10: exact arithmetic, the display, errors (algebraic keys).
     @Test(arguments: [
         Row("0.1 + 0.2 =", "0.1 + 0.2 =", "0.3"),
         Row("86251.76 − 86250.82 =", "86251.76 − 86250.82 =", "0.94"),
@@ -15,7 +16,7 @@ import Testing
         Row("0 × 1 ± =", "0 × (−1) =", "0"),
         Row("999999999999999 =", "999999999999999 =", "999999999999999"),
         // A typed number is described with the digits typed (up to 30), so that the
-        // description read back gives the displayed value (SPEC §5).
+        // description read back gives the displayed value (docs/behaviour.md §5).
         Row("999999999999999.5 =", "999999999999999.5 =", "1e15"),
         Row("0.000001 =", "0.000001 =", "0.000001"),
         Row("0.00000099 =", "9.9e−7 =", "9.9e−7"),
@@ -55,7 +56,7 @@ import Testing
         try expect(row)
     }
 
-    /// SPEC §6: exact results are kept from 1e−9999 up to 1e10000; inexact ones within the
+    /// docs/behaviour.md §6: exact results are kept from 1e−9999 up to 1e10000; inexact ones within the
     /// `Double` range.
     @Test(arguments: [
         Row("2 xʸ 2000 =", "2 ^ 2000 =", "1.14813069527425e602"),
@@ -97,7 +98,7 @@ import Testing
         try expect(row)
     }
 
-    /// SPEC §6: a too-large result is refused before it is built, so these answer at once
+    /// docs/behaviour.md §6: a too-large result is refused before it is built, so these answer at once
     /// (a few milliseconds; a built 2^(2^40) would never finish).
     @Test(arguments: [
         Row("10 xʸ 10 xʸ 10 =", "(10 ^ 10) ^ 10 =", "1e100"),
@@ -120,7 +121,7 @@ import Testing
         try expect(row, mode: .rpn)
     }
 
-    /// SPEC §9: `value` is nil when a `Double` cannot hold the exact value.
+    /// docs/behaviour.md §9: `value` is nil when a `Double` cannot hold the exact value.
     @Test(arguments: [
         ("2 xʸ 2000 =", nil), ("0.1 xʸ 400 =", nil), ("170 x!", 7.257415615307999e306),
         ("2 xʸ 1023 =", 0x1p1023), ("0 =", 0), ("1 ÷ 4 =", 0.25),
@@ -131,7 +132,7 @@ import Testing
         #expect(state.error == nil)
     }
 
-    /// SPEC §6: an inexact sum or difference below 2⁻⁵¹ of its larger operand is 0.
+    /// docs/behaviour.md §6: an inexact sum or difference below 2⁻⁵¹ of its larger operand is 0.
     @Test(arguments: [
         Row("45 sin − 2 √ 1/x =", "sin(45) − 1 ÷ √(2) =", "0"),
         Row("45 cos − 45 sin =", "cos(45) − sin(45) =", "0"),
@@ -150,7 +151,7 @@ import Testing
         try expect(row, angle: .degrees)
     }
 
-    /// SPEC §6: scientific notation, built in RPN so the description is the formula.
+    /// docs/behaviour.md §6: scientific notation, built in RPN so the description is the formula.
     @Test(arguments: [
         Row("1.5 ↵ 10 ↵ 20 ^ ×", "1.5 × 10 ^ 20 =", "1.5e20"),
         Row("2.5 ↵ 10 ↵ 10 ^ ÷ ±", "−(2.5 ÷ 10 ^ 10) =", "−2.5e−10"),
@@ -163,7 +164,7 @@ import Testing
         try expect(row, mode: .rpn)
     }
 
-    /// SPEC §6: in degrees trigonometry is exact where the mathematics is.
+    /// docs/behaviour.md §6: in degrees trigonometry is exact where the mathematics is.
     @Test(arguments: [
         Row("180 sin", "sin(180) =", "0"),
         Row("90 cos", "cos(90) =", "0"),

@@ -72,15 +72,15 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
 
     @Test(arguments: [
         Case(["--keys", "7 + 9 =", "--json"], 0,
-             out: #"{"angle":"rad","description":"7 + 9 =","display":"16","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":16,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"7 + 9 =","display":"16","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":16,"variables":{}}"# + "\n"),
         Case(["--json", "--mode", "rpn", "--set", "x=2", "--keys", "3 ↵ x"], 0,
-             out: #"{"angle":"rad","description":"3, x =","display":"2","error":null,"mode":"rpn","pending":false,"stack":["3","2"],"typing":false,"value":2,"variables":{"x":"2"}}"# + "\n"),
+             out: #"{"angle":"deg","description":"3, x =","display":"2","error":null,"mode":"rpn","pending":false,"stack":["3","2"],"typing":false,"value":2,"variables":{"x":"2"}}"# + "\n"),
         Case(["--json", "--keys", "7 +"], 0,
-             out: #"{"angle":"rad","description":"7 + …","display":"7","error":null,"mode":"algebraic","pending":true,"stack":[],"typing":false,"value":7,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"7 + …","display":"7","error":null,"mode":"algebraic","pending":true,"stack":[],"typing":false,"value":7,"variables":{}}"# + "\n"),
         Case(["--json", "--keys", "2 xʸ 2000 ="], 0,
-             out: #"{"angle":"rad","description":"2 ^ 2000 =","display":"1.14813069527425e602","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"2 ^ 2000 =","display":"1.14813069527425e602","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
         Case(["--json", "--keys", "1 ÷ 0 ="], 0,
-             out: #"{"angle":"rad","description":"1 ÷ 0 =","display":"Division by zero","error":{"code":"division_by_zero","message":"Division by zero"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"1 ÷ 0 =","display":"Division by zero","error":{"code":"division_by_zero","message":"Division by zero"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
         Case(["--json", "--angle", "deg", "--keys", "2.5 x!"], 0,
              out: #"{"angle":"deg","description":"2.5! =","display":"Factorial needs a whole number from 0 to 3248","error":{"code":"outside_domain","message":"Factorial needs a whole number from 0 to 3248"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
     ])
@@ -107,13 +107,25 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         Case(["--solve", "2^3^2"], 0, out: "512\n"),
         Case(["--solve", "∛27 + cbrt(8)"], 0, out: "5\n"),
         Case(["--angle", "deg", "--solve", "sin 30"], 0, out: "0.5\n"),
+        // Degrees unless told (docs/behaviour.md §9): the window's first start and GNOME Calculator's.
+        Case(["--solve", "sin(30)"], 0, out: "0.5\n"),
+        Case(["--angle", "rad", "--solve", "sin(π ÷ 6)"], 0, out: "0.5\n"),
+        // docs/behaviour.md §13: percent, a trailing `=`, no guess at `y 2`.
+        Case(["--solve", "200+15%"], 0, out: "230\n"),
+        Case(["--solve", "80*15%"], 0, out: "12\n"),
+        Case(["--solve", "12*3="], 0, out: "36\n"),
+        Case(["--solve", "y 2"], 2, err: "a number right after `y`: write `y × 2` at column 1"),
+        Case(["--keys", "200 + 15 % ="], 0, out: "display: 230\ndescription: 200 + 15% =\n"),
+        Case(["--keys", "200 + 15 %"], 0, out: "display: 30\ndescription: 200 + 15% …\n"),
+        Case(["--mode", "rpn", "--keys", "200 ↵ 15 % +"], 0, out: "display: 230\ndescription: 200 + 15% =\n"),
+        Case(["--keys", "5 →M 7 + ⎋"], 0, out: "display: 0\ndescription: \n"),
         Case(["--angle", "deg", "--solve", "2 sin 30 + 3!"], 0, out: "7\n"),
-        Case(["--solve", "sin π"], 0, out: "0\n"),
+        Case(["--angle", "rad", "--solve", "sin π"], 0, out: "0\n"),
         Case(["--set", "x=2", "--solve", "3x² − 1"], 0, out: "11\n"),
         Case(["--mode", "rpn", "--solve", "1+2"], 0, out: "3\n"),
         Case(["--solve", "-"], stdin: "6 × 7\n", 0, out: "42\n"),
         Case(["--json", "--solve", "2+3*4"], 0,
-             out: #"{"angle":"rad","description":"2 + 3 × 4 =","display":"14","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":14,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"2 + 3 × 4 =","display":"14","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":14,"variables":{}}"# + "\n"),
     ])
     func values(_ row: Case) { check(row) }
 
@@ -122,7 +134,7 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         Case(["--solve", "2x"], 1, err: "x is not set"),
         Case(["--solve", "(−1)!"], 1, err: "Factorial needs a whole number"),
         Case(["--json", "--solve", "1/0"], 1,
-             out: #"{"angle":"rad","description":"1 ÷ 0 =","display":"Division by zero","error":{"code":"division_by_zero","message":"Division by zero"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"1 ÷ 0 =","display":"Division by zero","error":{"code":"division_by_zero","message":"Division by zero"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
     ])
     func mathematicalErrors(_ row: Case) { check(row) }
 

@@ -5,7 +5,7 @@ import Testing
 import WindowDescription
 
 /// The brain's and the controller's messages come back in the user's language when a
-/// catalogue is there (SPEC §12), placeholders filled; in `C` and `en_US` they stay
+/// catalogue is there (docs/behaviour.md §12), placeholders filled; in `C` and `en_US` they stay
 /// English.
 @Suite struct TranslatedMessagesTests {
     @Test(arguments: [
@@ -98,7 +98,7 @@ import WindowDescription
 
         var value: String {
             switch self {
-            case .historyTooltip: WindowTexts().historyTooltip
+            case .historyTooltip: WindowTexts()["history-tooltip"] ?? ""
             case .damagedState: WindowTexts().damagedState
             case .variableEntry(let name): WindowTexts.variableEntryName(name)
             case .historyNote(let shown, let count): WindowTexts.historyNote(shown: shown, of: count) ?? ""

@@ -92,7 +92,7 @@ import Testing
              .toggleMode, .toggleAngle: break
         case .editVariable, .pasteText, .useHistoryEntry:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
-        case .clearHistory, .about, .windowShown: Issue.record("\(shortcut.command) has no shortcut")
+        case .clearHistory, .about, .windowShown, .formulaCancelled: Issue.record("\(shortcut.command) has no shortcut")
         case .formulaChanged, .formulaEntered:
             Issue.record("a shortcut cannot carry the formula line's text (\(shortcut.command))")
         }
@@ -106,7 +106,7 @@ import Testing
             "period", "comma", "plus", "minus", "asterisk", "slash", "asciicircum", "equal",
             "exclam", "Return", "BackSpace", "Escape", "Delete", "question", "parenleft",
             "KP_Decimal", "KP_Separator", "KP_Add", "KP_Subtract", "KP_Multiply", "KP_Divide",
-            "KP_Enter",
+            "KP_Enter", "percent",
         ]
         let name = shortcut.keyvalName
         let single = name.count == 1 && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }

@@ -4,10 +4,19 @@ import Testing
 @testable import WindowDescription
 
 @Suite struct WindowCommandTests {
-    @Test func codesRoundTrip() {
-        for (index, command) in WindowCommand.all.enumerated() {
-            #expect(command.code == Int32(index))
-            #expect(WindowCommand(code: Int32(index)) == command)
+    /// The code the shim sends back names the command it was given for: every command has
+    /// a code, the code reads back as that command, and no two commands share one.
+    @Test func everyCodeNamesItsCommand() {
+        var named: [Int32: WindowCommand] = [:]
+        for command in WindowCommand.all {
+            guard let code = command.code else {
+                Issue.record("\(command) has no code")
+                continue
+            }
+            #expect(WindowCommand(code: code) == command)
+            if let other = named.updateValue(command, forKey: code) {
+                Issue.record("\(command) and \(other) share the code \(code)")
+            }
         }
     }
 

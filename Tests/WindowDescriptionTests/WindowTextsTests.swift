@@ -2,14 +2,22 @@ import Testing
 @testable import WindowDescription
 
 @Suite struct WindowTextsTests {
-    /// Every text of the window, by its property name (the shim shows "" for a missing
-    /// one, which a screen reader reads as nothing at all).
-    static let texts: [(name: String, text: String)] = Mirror(reflecting: WindowTexts()).children.map {
-        ($0.label ?? "?", $0.value as? String ?? "")
-    }
+    /// Every text of the window, by its id or property name (the shim shows "" for a
+    /// missing one, which a screen reader reads as nothing at all).
+    static let texts: [(name: String, text: String)] = WindowTexts().shim.map { ($0.id, $0.text) }
+        + Mirror(reflecting: WindowTexts()).children.compactMap { child in
+            (child.value as? String).map { (child.label ?? "?", $0) }
+        }
 
     @Test func thereAreTexts() {
         #expect(Self.texts.count >= 30)
+    }
+
+    /// The shim finds each text by its id: two texts with one id would hide one.
+    @Test func idsAreUnique() {
+        let ids = WindowTexts().shim.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
     }
 
     @Test(arguments: texts.map(\.name))
@@ -22,15 +30,16 @@ import Testing
     /// The header bar's tooltips name the window's own shortcuts, from the table.
     @Test func headerTooltipsNameTheirShortcuts() {
         let texts = WindowTexts()
-        #expect(texts.rpnTooltip == "Reverse Polish mode when pressed, algebraic when not (Ctrl+R)")
-        #expect(texts.degreesTooltip == "Angles in degrees when pressed, radians when not (Ctrl+D)")
-        #expect(texts.historyTooltip == "History (Ctrl+H)")
-        #expect(texts.menuTooltip == "Main menu (F10)")
+        #expect(texts["rpn-tooltip"] == "Reverse Polish mode when pressed, algebraic when not (Ctrl+R)")
+        #expect(texts["degrees-tooltip"] == "Angles in degrees when pressed, radians when not (Ctrl+D)")
+        #expect(texts["history-tooltip"] == "History (Ctrl+H)")
+        #expect(texts["menu-tooltip"] == "Main menu (F10)")
+        #expect(texts["no-such-text"] == nil)
     }
 
     /// The program's name is a name: the same in every language.
     @Test func titleIsTheProgramName() {
-        #expect(WindowTexts().title == "Cerebrum")
+        #expect(WindowTexts()["title"] == "Cerebrum")
     }
 
     @Test(arguments: [

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every end-to-end test: each Tests/e2e/test_*.py under its own private D-Bus session
-# (`dbus-run-session -- /usr/bin/python3 FILE`: pyatspi needs the system Python), and
-# each Tests/e2e/test_*.sh. Builds nothing: it tests $CEREBRUM_BIN, default
+# Runs every end-to-end test: each Tests/e2e/test_*.py with the system Python (pyatspi
+# needs it; each re-runs itself on its own D-Bus session bus, scripts/window_driver.py),
+# and each Tests/e2e/test_*.sh. Builds nothing: it tests $CEREBRUM_BIN, default
 # .build/debug/cerebrum (scripts/test.sh builds first).
 #
 # Every test prints one line per case and closes with `NAME: N passed, M failed`; this
@@ -26,7 +26,7 @@ if [ ! -x "$CEREBRUM_BIN" ]; then
     echo "e2e: 0 passed, 1 failed"
     exit 1
 fi
-for tool in Xvfb xdotool import dbus-run-session /usr/bin/python3; do
+for tool in Xvfb xdotool xwininfo import dbus-run-session /usr/bin/python3; do
     if ! command -v "$tool" >/dev/null; then
         echo "e2e: $tool is missing (scripts/install-deps.sh test)" >&2
         echo "e2e: 0 passed, 1 failed"
@@ -44,20 +44,18 @@ for test in "$here"/test_*.py "$here"/test_*.sh; do
     out=$(mktemp)
     echo "== $name"
     start=$(date +%s)
-    # A private XDG_RUNTIME_DIR per test: without one, the AT-SPI bus launcher of every
-    # session falls back to the same socket (~/.cache/at-spi/bus), and tests running at
-    # the same time (another checkout, another engineer) find each other's apps.
-    runtime=$(mktemp -d /tmp/cerebrum-e2e-runtime.XXXXXX)
     if [[ $test == *.py ]]; then
-        # The harness sees CEREBRUM_E2E_SESSION=1 and stays in this session.
-        XDG_RUNTIME_DIR=$runtime CEREBRUM_E2E_SESSION=1 \
-            dbus-run-session -- /usr/bin/python3 "$test" 2>"$log" | tee "$out"
+        /usr/bin/python3 "$test" 2>"$log" | tee "$out"
     else
+        # A private XDG_RUNTIME_DIR per test: without one, the AT-SPI bus launcher of
+        # every session falls back to the same socket (~/.cache/at-spi/bus), and tests
+        # running at the same time (another checkout, another engineer) find each
+        # other's apps.
+        runtime=$(mktemp -d /tmp/cerebrum-e2e-runtime.XXXXXX)
         XDG_RUNTIME_DIR=$runtime bash "$test" 2>"$log" | tee "$out"
     fi
     status=${PIPESTATUS[0]}
-    # The session's document portal may still be unmounting its folder in there.
-    rm -rf "$runtime" 2>/dev/null || { sleep 1; rm -rf "$runtime"; }
+    [[ $test == *.py ]] || rm -rf "$runtime" 2>/dev/null || { sleep 1; rm -rf "$runtime"; }
     seconds=$(( $(date +%s) - start ))
     summary=$(grep -E '^[A-Za-z0-9_.-]+: [0-9]+ passed, [0-9]+ failed$' "$out" | tail -n 1)
     rm -f "$out"

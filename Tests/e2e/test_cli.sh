@@ -59,7 +59,7 @@ check "--solve math error: status 1, stderr" 1 "" "Division by zero" -- --solve 
 check "--solve parse error: status 2" 2 "" "at column 3" -- --solve "2+"
 check "--json object on one line" 0 '{"angle":"rad","description":"7 + 9 =","display":"16","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":16,"variables":{}}' "" -- --keys "7 + 9 =" --json
 
-# A formula takes the locale's decimal mark as well as `.` (SPEC §12), and the answer is
+# A formula takes the locale's decimal mark as well as `.` (docs/behaviour.md §12), and the answer is
 # written with `.`; in en_US the comma is a parse error.
 # The same in a --keys formula group.
 locale_run() { # locale_run LOCALE OPTION ARGUMENT: "STATUS OUTPUT"

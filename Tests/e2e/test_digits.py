@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Every displayed digit is right (issue 24): a seeded differential test of `cerebrum
+"""Every displayed digit is right (issue 24): a seeded differential test of `cerebrum --angle rad
 --solve FORMULA --json` against mpmath at 400 significant digits.
 
 A few hundred formulas — trigonometry of large and awkward arguments, exp, ln, log,
@@ -138,7 +138,7 @@ def rounded(value):
 
 
 def run(formula):
-    proc = subprocess.run([BIN, "--solve", formula, "--json"], capture_output=True, text=True, timeout=60,
+    proc = subprocess.run([BIN, "--angle", "rad", "--solve", formula, "--json"], capture_output=True, text=True, timeout=60,
                           env={**os.environ, "LC_ALL": "C.UTF-8"})
     return json.loads(proc.stdout)
 

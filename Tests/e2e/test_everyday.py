@@ -3,8 +3,8 @@
 kill -9), a damaged state file, the clipboard, the shortcuts window and the About
 dialog.
 
-Run as ``dbus-run-session -- /usr/bin/python3 Tests/e2e/test_everyday.py`` (pyatspi needs
-the system Python); run alone, it re-runs itself in a private session. It uses the shared
+Run as ``/usr/bin/python3 Tests/e2e/test_everyday.py`` (pyatspi needs the system Python);
+it re-runs itself on a private D-Bus session bus. It uses the shared
 helpers of harness.py (Xvfb, processes, polling, AT-SPI, results); what is particular to
 this file is that several starts share one HOME, so the state file carries over. Results
 are polled for, never waited for with a sleep. Every process it starts is ended, on
@@ -428,7 +428,7 @@ def test_clipboard():
         wait_until(lambda: read_clipboard() == "-12.5", what="a result copied as -12.5")
 
         # Neither a number nor a formula: it opens in the formula line with its error
-        # (SPEC §11), and Escape closes it with nothing changed.
+        # (docs/behaviour.md §11), and Escape closes it with nothing changed.
         owners.append(set_clipboard("abc"))
         app.keys("ctrl+v")
         line = wait_until(lambda: app.find("Formula", "text"), what="the formula line")
@@ -481,7 +481,9 @@ def test_shortcuts_and_about():
         about.queryAction().doAction(0)  # the dialog takes the focus: no app.focus() here
         dialog = wait_until(lambda: quiet_search("About Cerebrum"),
                             what="the About dialog").split()[0]
-        for text in ("0.1.0", "https://github.com/cerebrum-calc/cerebrum"):
+        version = subprocess.run([harness.binary(), "--version"], capture_output=True,
+                                 text=True, check=True).stdout.strip()
+        for text in (version, "https://github.com/cerebrum-calc/cerebrum"):
             wait_until(lambda: app.find(text) or app.find(f"<a href=\"{text}\">{text}</a>"),
                        what=f"{text!r} in the dialog")
         key_to(dialog, "Escape")

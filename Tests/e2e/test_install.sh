@@ -24,7 +24,7 @@ repo=$PWD
 OUT=${OUT:-/tmp/cerebrum-e2e}
 BUILDDIR=${BUILDDIR:-.build}
 TIMEOUT=${TIMEOUT:-30}
-app_id=io.github.cerebrum.Cerebrum
+app_id=$(scripts/app-info.sh id)
 mkdir -p "$OUT"
 
 passed=0
@@ -106,17 +106,8 @@ readelf -dW "$BUILDDIR/release/cerebrum" >"$tmp/dynamic.txt" 2>&1
 check "the release binary has no run path" \
     awk '/NEEDED/ { seen = 1 } /RUNPATH|RPATH/ { bad = 1 } END { exit bad || !seen }' "$tmp/dynamic.txt"
 
-# The program's arguments come from Sources/CProgramArguments, not from the static Swift
-# runtime's argv grabber, which reads /proc/self/maps at every start (0.5–0.9 ms). The
-# runtime's own copy, when linked, is a LOCAL symbol: ours is GLOBAL.
-readelf -sW "$BUILDDIR/release/cerebrum" >"$tmp/symbols.txt" 2>&1
-check "the release binary defines the runtime's argv entry point itself" \
-    awk '$8 == "_swift_stdlib_getUnsafeArgvArgc" && $4 == "FUNC" && $5 == "GLOBAL" && $7 != "UND" { found = 1 }
-         END { exit !found }' "$tmp/symbols.txt"
-check "the Swift runtime's /proc/self/maps argv grabber is not linked" \
-    awk '/argvGrabber|_GLOBAL__sub_I_CommandLine/ { bad = 1 } END { exit bad }' "$tmp/symbols.txt"
-# ... and the release binary, the only build that uses them, still reads its arguments:
-# several, one with spaces and non-ASCII symbols, one it must refuse.
+# The release binary reads its arguments: several, one with spaces and non-ASCII symbols,
+# one it must refuse.
 release_output=$("$BUILDDIR/release/cerebrum" --keys "9 √ × 2 =" --json 2>&1)
 check "the release binary reads its arguments (--keys \"9 √ × 2 =\" --json: ${release_output:0:60})" \
     grep -q '"display":"6"' <<<"$release_output"
@@ -146,10 +137,6 @@ declare -A source_of=(
 while IFS= read -r -d '' resource; do
     source_of[share/cerebrum/${resource#Resources/}]=$resource
 done < <(find Resources -type f -print0)
-# GTK's theme, pruned by `make` beside the binary (scripts/build-theme.py).
-for f in Default-light.css Default-dark.css Default-hc.css Default-hc-dark.css gtk-version; do
-    source_of[share/cerebrum/theme/$f]=$BUILDDIR/release/theme/$f
-done
 # The translations `make` compiled beside the binary, one per language of po/LINGUAS.
 for lang in $(sed -e 's/#.*//' po/LINGUAS); do
     source_of[share/locale/$lang/LC_MESSAGES/cerebrum.mo]=$BUILDDIR/release/locale/$lang/LC_MESSAGES/cerebrum.mo
@@ -413,8 +400,6 @@ else
             not_ok "screenshot $OUT/installed.png"
         fi
         check "cerebrum is still running after the screenshot" kill -0 "$app_pid"
-        check "GTK's theme is read from the installed, pruned copy (share/cerebrum/theme)" \
-            grep -qF "GTK's theme: the pruned copy in $prefix/bin/../share/cerebrum/theme" "$tmp/window.log"
         warnings=$(grep -E 'Gtk-(WARNING|CRITICAL)|GLib-(GObject-)?(WARNING|CRITICAL)|Theme parsing error|cerebrum.css' "$tmp/window.log")
         check "no GTK warnings or stylesheet errors on standard error${warnings:+: $warnings}" test -z "$warnings"
         for key in equals operation; do
@@ -453,22 +438,6 @@ else
         fi
         stop_app
         mv "$tmp/cerebrum.css" "$prefix/share/cerebrum/cerebrum.css"
-    fi
-
-    # A pruned theme made for another GTK is not used: GTK's own theme then.
-    version_file=$prefix/share/cerebrum/theme/gtk-version
-    if cp "$version_file" "$tmp/gtk-version" && echo 4.0.0 >"$version_file"; then
-        if start_app othergtk; then
-            check "a pruned theme made for another GTK is left unused" \
-                grep -qF "is for GTK 4.0.0, not" "$tmp/othergtk.log"
-            check "… and GTK's own is not replaced" \
-                bash -c '! grep -qF "the pruned copy" "$1"' _ "$tmp/othergtk.log"
-        else
-            not_ok "with a pruned theme for another GTK cerebrum still opens its window"
-            sed 's/^/   /' "$tmp/othergtk.log"
-        fi
-        stop_app
-        cp "$tmp/gtk-version" "$version_file"
     fi
 fi
 

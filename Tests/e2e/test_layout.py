@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""End-to-end test of a steady window (SPEC §8, issue 9 items 7–13) under Xvfb.
+"""End-to-end test of a steady window (docs/behaviour.md §8, issue 9 items 7–13) under Xvfb.
 
 - one line: `7 ^ 300 = 1/x ±` and thirty typed digits stay on one line at the smallest
   width, and a long error message wraps within the display's height at a readable size;

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Numbers in the locale and the desktop's style (SPEC §12), in the real window.
+"""Numbers in the locale and the desktop's style (docs/behaviour.md §12), in the real window.
 
 In pt_BR.UTF-8 and de_DE.UTF-8 the window speaks Portuguese and German (the keys'
 accessible names and tooltips, the header bar, the error on the display), writes `0,3`
@@ -9,8 +9,8 @@ and en_US it speaks English and writes `.`; `--keys
 test's own session bus says dark, then light: the window turns dark, then light, without
 a restart.
 
-Run as ``dbus-run-session -- /usr/bin/python3 Tests/e2e/test_locale.py``; run alone, it
-re-runs itself in a private session. Generates the locales it needs (Debian's
+Run as ``/usr/bin/python3 Tests/e2e/test_locale.py``; it re-runs itself on a private D-Bus
+session bus, which activates no desktop portal: the fake one owns the portal's name there. Generates the locales it needs (Debian's
 `locales`: localedef) when they are missing. Prints one line per case and then
 ``locale: N passed, M failed``.
 """

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
-"""End-to-end test of the GTK window (SPEC §3, §4, §8) under Xvfb.
+"""End-to-end test of the GTK window (docs/behaviour.md §3, §4, §8) under Xvfb.
 
-Every row of SPEC §3's and §4's tables runs twice: once by AT-SPI clicks on buttons found
+Every row of docs/behaviour.md §3's and §4's tables runs twice: once by AT-SPI clicks on buttons found
 by accessible name, once by xdotool key presses through the keyboard shortcuts. Then:
 mode and angle switching, the variables panel, every button's accessible name and
 tooltip, the smallest and a wide window (nothing clipped; the scientific keys beside the
@@ -54,7 +54,7 @@ def key_table():
 
 KEYS = key_table()
 
-# SPEC §3: keys | description | display.
+# docs/behaviour.md §3: keys | description | display.
 ALGEBRAIC = """
 7 +                   | 7 + …               | 7
 7 + 9                 | 7 + …               | 9
@@ -71,7 +71,7 @@ ALGEBRAIC = """
 3 + x =               | 3 + x =             | x is not set
 """
 
-# SPEC §4: keys | description | display | stack lines above the display. The spec gives
+# docs/behaviour.md §4: keys | description | display | stack lines above the display. The spec gives
 # the displays of the last rows and says the window shows the stack; the other displays
 # are the mathematics, to 15 significant digits. The last three rows continue one another.
 RPN = """
@@ -126,7 +126,7 @@ def show(state):
 # ---------------------------------------------------------------- cases
 
 def reset(app, by):
-    """All clear, by a click or by Escape, then check the fresh state (SPEC §2: C)."""
+    """All clear, by a click or by Escape, then check the fresh state (docs/behaviour.md §2: C)."""
     if by == "click":
         app.click("all clear")
     else:
@@ -203,7 +203,7 @@ def mode_switching(app, results):
         labels = {b.name: [c.name for c in b] for b in app.buttons().values()}
         assert labels["swap"] == ["x⇄y"], labels["swap"]
         assert pressed(app.button("Reverse Polish mode")), "RPN toggle is not pressed"
-        # SPEC §2: a new calculation starts from the displayed value.
+        # docs/behaviour.md §2: a new calculation starts from the displayed value.
         app.click(*names("3 +"))
         ok, state = app.expect(display="19", description="16 + 3 =")
         assert ok, f"16 then 3 + in RPN: {show(state)}"
@@ -218,7 +218,7 @@ def mode_switching(app, results):
         app.press("d")
         ok, state = app.expect(display="5", description="5 =")
         assert ok, f"… drop: {show(state)}"
-        app.click("swap")   # one entry: nothing happens (SPEC §10)
+        app.click("swap")   # one entry: nothing happens (docs/behaviour.md §10)
         ok, state = app.expect(display="5", description="5 =")
         assert ok, f"… x⇄y with one entry: {show(state)}"
     results.run("mode: RPN x⇄y (w) and drop (d) by keys, x⇄y on one entry by click",
@@ -249,7 +249,7 @@ def angle_switching(app, results):
         app.click(*names("30 sin"))
         ok, state = app.expect(display="0.5", description="sin(30) =")
         assert ok, show(state)
-        reset(app, "keys")          # C keeps the angle unit (SPEC §2)
+        reset(app, "keys")          # C keeps the angle unit (docs/behaviour.md §2)
         app.press(*keysyms("30 sin"))
         ok, state = app.expect(display="0.5", description="sin(30) =")
         assert ok, f"after C, by keys: {show(state)}"
@@ -331,7 +331,7 @@ def variables_panel(app, results):
             ok, state = app.expect(display="14", description="x × 2 =")
             assert ok, f"after junk: {show(state)}"
             assert "x = 7" in state["variables"], f"variables line: {state['variables']!r}"
-            # The refused text stays for the user to correct (WindowBinding.render).
+            # The refused text stays for the user to correct (WindowPresenter.view).
             assert app.text(field) == "12abc", "junk text was replaced"
             app.set_text(field, "")                   # empty unsets
             app.press("Return")

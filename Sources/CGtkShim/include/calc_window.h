@@ -106,46 +106,28 @@ typedef struct {
                                         "0...9" a range: "Return equal KP_Enter" */
 } CalcShortcutHelpSpec;
 
-/// What the About dialog says; the licence is MIT.
+/// What the About dialog names (its comments and copyright are texts: "about-comments",
+/// "about-copyright"); the licence is MIT.
 typedef struct {
     const char *program_name;
     const char *version;
-    const char *comments;
     const char *website;
     const char *logo_icon_name;      /* the icon theme's name; a missing icon falls back
                                         to a generic calculator */
-    const char *copyright;           /* may be NULL */
 } CalcAboutSpec;
 
-/// Every text of the window that no table holds, in the user's language (Swift's
-/// `WindowTexts`): the shim has no text of its own. Copied; none may be NULL.
+/// One text of the window, by the id the shim asks for it with: every text no table
+/// holds, in the user's language (Swift's `WindowTexts.shim`); the shim has no text of
+/// its own. Copied; a missing text is a critical warning and shows as "".
 typedef struct {
-    const char *title;                        /* the window's: "Cerebrum" */
-    /* The header bar's toggles (label, name to a screen reader, tooltip) and buttons. */
-    const char *rpn_label, *rpn_name, *rpn_tooltip;
-    const char *degrees_label, *degrees_name, *degrees_tooltip;
-    const char *menu_name, *menu_tooltip;
-    const char *history_name, *history_tooltip;
-    const char *variables_name, *variables_tooltip;
-    /* The history popover: its heading, its list (to a screen reader), what it shows
-     * when empty, its "Clear history" button. */
-    const char *history_title, *history_list_name, *history_empty;
-    const char *history_clear, *history_clear_tooltip;
-    /* Each entry of the variables popover: shown while empty, its tooltip. */
-    const char *variable_placeholder, *variable_tooltip;
-    /* What the parts of the window are, to a screen reader: the key grids' container,
-     * the two grids, and (accessible descriptions) the lines of the display card and
-     * the message under it. */
-    const char *keys_name, *scientific_keys_name, *keypad_name;
-    const char *variables_line_description, *stack_description;
-    const char *description_description, *display_description, *message_description;
-    /* The keyboard shortcuts window's title. */
-    const char *shortcuts_title;
-} CalcWindowTexts;
+    const char *id;                  /* "rpn-label" */
+    const char *text;
+} CalcText;
 
 /// Everything a window is made of.
 typedef struct {
-    const CalcWindowTexts  *texts;           /* every text no table below holds */
+    const CalcText         *texts;           /* every text no table below holds */
+    size_t                  n_texts;
     const CalcButtonSpec   *buttons;
     size_t                  n_buttons;
     const CalcShortcutSpec *shortcuts;
@@ -194,11 +176,6 @@ void        calc_app_add_icon_path         (CalcApp              *app,
                                             const char           *path);
 /// Frees the application after `calc_app_run` returned.
 void        calc_app_free                  (CalcApp              *app);
-/// Has GTK read its default theme from `folder` (written by scripts/build-theme.py: the
-/// same style sheets without the rules for widgets Cerebrum never shows) when `folder`'s
-/// `gtk-version` names the running GTK. Call before anything else of GLib's or GTK's, while
-/// the process has one thread; returns whether the pruned theme is in use.
-bool        calc_theme_use_pruned          (const char           *folder);
 
 /* ---- Window ---- */
 
@@ -299,17 +276,16 @@ void        calc_window_show_shortcuts     (CalcWindow           *self,
 void        calc_window_show_about         (CalcWindow           *self,
                                             const CalcAboutSpec  *about);
 
-/* ---- Formula line (SPEC §11) ---- */
+/* ---- Formula line (docs/behaviour.md §11) ---- */
 
-/// The formula line's texts and codes: each change of its text sends `code_changed`
+/// The formula line's codes: each change of its text sends `code_changed`
 /// with the text (answer with calc_window_formula_set_preview), Enter sends `code_enter`
-/// with the text. Escape closes it and sends nothing.
+/// with the text, Escape (or BackSpace in an empty line) sends `code_cancel`. The line
+/// never opens or closes on its own: Swift keeps whether it is open.
 typedef struct {
     int32_t     code_changed;
     int32_t     code_enter;
-    const char *accessible_name;      /* "Formula" */
-    const char *tooltip;              /* "Enter puts the formula in, Escape closes" */
-    const char *preview_description;  /* what the preview line is: "Formula value" */
+    int32_t     code_cancel;
 } CalcFormulaSpec;
 
 /// Sets up the formula line (its widgets are built, hidden, in the display's place when
@@ -322,8 +298,6 @@ void        calc_window_formula_open       (CalcWindow           *self,
                                             const char           *text);
 /// Closes the line and gives the display back; its text is dropped.
 void        calc_window_formula_close      (CalcWindow           *self);
-/// True (1) while the line is open.
-int         calc_window_formula_is_open    (CalcWindow           *self);
 /// Inserts `text` at the cursor (over a selection), as if typed; only while open.
 void        calc_window_formula_insert     (CalcWindow           *self,
                                             const char           *text);

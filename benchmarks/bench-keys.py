@@ -6,7 +6,7 @@ expression) to a release build on standard input, and reports wall time and peak
 resident memory of each run (median of --runs). Checks the targets: a million keys
 in under 2 s and 256 MB, and 2N taking at most 2.2x as long as N.
 
-    swift build -c release && scripts/bench-keys.py [--keys 1000000] [--runs 3]
+    swift build -c release && benchmarks/bench-keys.py [--keys 1000000] [--runs 3]
 
 Exits non-zero when a target is missed.
 """

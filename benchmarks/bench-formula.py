@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Scale benchmark for formulas (SPEC §11): `cerebrum --json --solve -` reads a formula on
+"""Scale benchmark for formulas (docs/behaviour.md §11): `cerebrum --json --solve -` reads a formula on
 standard input, parses it, evaluates it, describes it (the JSON has the description) —
 all without recursion per nesting level.
 
@@ -8,7 +8,7 @@ deep (wall and CPU time, median of --runs, and peak resident memory), checking t
 doubled size takes at most 2.5x the CPU time (linear, with slack for a shared machine; on
 a busy machine wall time says more about the neighbours).
 
-    swift build -c release && scripts/bench-formula.py [--runs 3]
+    swift build -c release && benchmarks/bench-formula.py [--runs 3]
 
 Exits non-zero when a run fails or the scaling is not linear.
 """

@@ -1,19 +1,20 @@
 #!/usr/bin/python3
-"""A long day at the calculator (issue 8), in the real window under Xvfb.
+"""A long day at the calculator, in the real window under Xvfb.
 
-Measures the main thread's CPU per key over KEYS keys of `123.45 × 6.7 =` at a fresh
+Measures the whole process's CPU per key (every thread: the window's and the state
+saver's) over KEYS keys of `123.45 × 6.7 =` at a fresh
 start, ROUNDS times, then feeds 2,200 finished calculations fast, and measures again; it
 also reads the state file's size after 1,100 and after 2,200 calculations. Targets: the
 late median at most 1.3× the early one; the state file no bigger after 2,200 than after
 1,100 (the history is full at 1,000 entries and the program keeps only undo's reach).
 
-The main thread's CPU is its run time in /proc/PID/task/PID/schedstat (nanoseconds; the
-main thread's id is the process id), with utime + stime of .../stat (10 ms ticks) beside
-it. One round of 440 keys is about 200 ms of CPU on a fast machine, so a tick is 5 % of
-it; and a round also holds whatever else the main thread did meanwhile (GTK's frame
-clock, accessibility): single rounds varied by ±20 %. Hence several rounds and medians.
+The process's CPU is the sum of its threads' run times in /proc/PID/task/*/schedstat
+(nanoseconds), with the process's utime + stime of /proc/PID/stat (10 ms ticks, which
+also count threads that have ended) beside it, and the main thread's share for
+reference. A round also holds whatever else the process did meanwhile (GTK's frame
+clock, accessibility): single rounds vary. Hence several rounds and medians.
 
-    swift build -c release && scripts/bench-long-day.py [--keys 440] [--rounds 5]
+    make && benchmarks/bench-long-day.py [--keys 440] [--rounds 5]
 
 Binary: $CEREBRUM_BIN or .build/release/cerebrum. Needs xvfb, xdotool, dbus,
 python3-pyatspi. The exit status is 0 whatever the result.
@@ -27,30 +28,48 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "Tests/e2e"))
-import harness  # noqa: E402
+sys.path.insert(0, str(ROOT / "scripts"))
+import window_driver as harness  # noqa: E402
 
 CALCULATION = ["1", "2", "3", "period", "4", "5", "asterisk", "6", "period", "7", "Return"]
 RESULT = "827.115"
 TICK = os.sysconf("SC_CLK_TCK")
 
 
-def main_thread_cpu(pid):
-    """Seconds of CPU the main thread has used: its schedstat run time (ns)."""
-    with open(f"/proc/{pid}/task/{pid}/schedstat") as f:
-        return int(f.read().split()[0]) / 1e9
+def thread_cpu(pid, thread):
+    """Seconds of CPU one thread has used: its schedstat run time (ns); 0 once it ended."""
+    try:
+        with open(f"/proc/{pid}/task/{thread}/schedstat") as f:
+            return int(f.read().split()[0]) / 1e9
+    except OSError:
+        return 0.0
 
 
-def main_thread_ticks(pid):
-    """Seconds of CPU the main thread has used, in ticks (fields 14 and 15 of its stat)."""
-    return harness.cpu_ticks(pid, thread=pid) / TICK
+def process_cpu(pid):
+    """Seconds of CPU the live threads of the process have used, all of them."""
+    return sum(thread_cpu(pid, thread) for thread in os.listdir(f"/proc/{pid}/task"))
+
+
+def process_ticks(pid):
+    """Seconds of CPU the process has used, every thread, ended ones too, in ticks
+    (fields 14 and 15 of /proc/PID/stat)."""
+    return harness.cpu_ticks(pid) / TICK
+
+
+def shows_result(app):
+    """True when the display shows the calculation's result. A window busy with thousands
+    of queued keys may not answer AT-SPI in time: that is "not yet", not a failure."""
+    try:
+        return app.display() == RESULT
+    except Exception:
+        return False
 
 
 def wait_idle(app, quiet=0.5, timeout=600):
-    """Returns once the main thread has used no CPU for `quiet` seconds and the display
-    shows the calculation's result: every key sent has been handled."""
-    if not harness.wait_until_idle(lambda: main_thread_cpu(app.pid), quiet, timeout,
-                                   ready=lambda: app.display() == RESULT):
+    """Returns once the process has used no CPU for `quiet` seconds and the display
+    shows the calculation's result: every key sent has been handled and saved."""
+    if not harness.wait_until_idle(lambda: process_ticks(app.pid), quiet, timeout,
+                                   ready=lambda: shows_result(app)):
         raise harness.Timeout("the window did not settle")
 
 
@@ -64,29 +83,34 @@ def feed(app, calculations, delay_ms):
 
 
 def cpu_per_key(app, keys, delay_ms):
-    """(seconds of CPU per key by schedstat, by stat ticks) over one round of `keys` keys."""
+    """(seconds of the process's CPU per key by schedstat, by stat ticks, the main
+    thread's by schedstat) over one round of `keys` keys."""
     calculations = max(1, keys // len(CALCULATION))
     wait_idle(app)
-    before, ticks = main_thread_cpu(app.pid), main_thread_ticks(app.pid)
+    before, ticks = process_cpu(app.pid), process_ticks(app.pid)
+    main_before = thread_cpu(app.pid, app.pid)
     feed(app, calculations, delay_ms)
     wait_idle(app)
     pressed = calculations * len(CALCULATION)
-    return ((main_thread_cpu(app.pid) - before) / pressed,
-            (main_thread_ticks(app.pid) - ticks) / pressed)
+    return ((process_cpu(app.pid) - before) / pressed,
+            (process_ticks(app.pid) - ticks) / pressed,
+            (thread_cpu(app.pid, app.pid) - main_before) / pressed)
 
 
 def rounds_per_key(app, keys, delay_ms, rounds):
-    """Per-key CPU of `rounds` rounds: (median by schedstat, all of them, median by ticks)."""
+    """Per-key CPU of `rounds` rounds: (median by schedstat, all of them, median by ticks,
+    the main thread's median)."""
     results = [cpu_per_key(app, keys, delay_ms) for _ in range(rounds)]
     fine = [r[0] for r in results]
-    return statistics.median(fine), fine, statistics.median(r[1] for r in results)
+    return (statistics.median(fine), fine, statistics.median(r[1] for r in results),
+            statistics.median(r[2] for r in results))
 
 
 def show(label, keys, figures):
-    median, fine, ticks = figures
-    print(f"{label}: {median * 1000:.2f} ms main-thread CPU per key, median of {len(fine)} "
-          f"rounds of {keys} keys ({min(fine) * 1000:.2f}–{max(fine) * 1000:.2f}; by stat "
-          f"ticks {ticks * 1000:.2f})", flush=True)
+    median, fine, ticks, main_thread = figures
+    print(f"{label}: {median * 1000:.2f} ms process CPU per key (all threads), median of "
+          f"{len(fine)} rounds of {keys} keys ({min(fine) * 1000:.2f}–{max(fine) * 1000:.2f}; "
+          f"by stat ticks {ticks * 1000:.2f}; main thread {main_thread * 1000:.2f})", flush=True)
 
 
 def state_size(app):

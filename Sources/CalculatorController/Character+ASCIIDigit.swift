@@ -1,6 +1,6 @@
 import CalculatorBrain
 
-/// Numbers in the locale (SPEC §12): the brain and `--keys` write `.`; a window sets
+/// Numbers in the locale (docs/behaviour.md §12): the brain and `--keys` write `.`; a window sets
 /// `CalculatorController.decimalMark` to its locale's mark (`,` in `de_DE`), and the
 /// view state, the history texts and the copied text are written with it.
 extension CalculatorController {
@@ -18,7 +18,7 @@ extension CalculatorController {
     /// `1,5, 2` would read as three numbers or as 1.52.
     public static func localizing(numbersIn text: String, mark: Character) -> String {
         // Characters: `contains(".")` with a String would be Foundation's, and that one
-        // call links Foundation and ICU into the binary (issue 8).
+        // call links Foundation and ICU into the binary (scripts/check-no-foundation.sh).
         guard mark != ".", text.contains("." as Character) || text.contains("," as Character)
         else { return text }
         let characters = Array(text)

@@ -1,0 +1,191 @@
+import CalculatorBrain
+import CalculatorController
+import Localization
+import WindowDescription
+
+/// The presentation logic of one window, without GTK: each event (`WindowCommand`) goes
+/// to the controller, and the answer says what the window does (`WindowResponse`) and,
+/// through `view`, what it shows. The binding in `cerebrum` only moves these values to
+/// and from the C shim, so every decision here is unit-tested (WindowPresenterTests).
+public final class WindowPresenter {
+    public let controller: CalculatorController
+    /// Everything the window says, in the user's language.
+    public let texts: WindowTexts
+    /// The state goes here after each change; nil: nothing is saved.
+    private let saver: (any StateSaving)?
+    /// Shown under the display until the next key: why a paste was refused, a damaged
+    /// state file…
+    public internal(set) var message: String?
+    /// The one record of the formula line's state.
+    var formulaLine = FormulaLine.closed
+    /// The variable whose entry holds a refused text until the next event.
+    private var refusedVariable: String?
+    /// The history as the window last received it.
+    private var history = HistoryTexts()
+    /// The window has been shown: until then the history's texts wait (formatting a full
+    /// history's 1,000 is work a returning user's start need not do).
+    private var shown = false
+    /// The newest entries the history's list shows; its note says when there are more.
+    private let historyShown: Int
+
+    /// How many lines the stack shows above the display, "… N more" included: older
+    /// entries are counted, not shown, so a deep stack cannot grow the window. The window
+    /// keeps this many lines' height for the stack in RPN mode.
+    public static let visibleStackLines = 4
+
+    /// A presenter for a new window on `controller`, numbers in `decimalMark` (the
+    /// locale's); `message` (a damaged state file) shows until the next key. The
+    /// window's history list shows the newest `historyShown` entries.
+    public init(controller: CalculatorController, texts: WindowTexts = WindowTexts(),
+                saver: (any StateSaving)?, decimalMark: Character = ".", historyShown: Int,
+                message: String? = nil) {
+        self.controller = controller
+        self.historyShown = historyShown
+        self.texts = texts
+        self.saver = saver
+        self.message = message
+        // The label shows two lines (ellipsized at the start) and a history entry keeps
+        // 1,000 characters: one walk of the calculation's end serves both.
+        controller.descriptionLimit = History.descriptionLimit
+        controller.decimalMark = decimalMark
+    }
+
+    /// Whether the formula line is open.
+    public var formulaLineIsOpen: Bool { formulaLine.isOpen }
+
+    // MARK: - Events
+
+    /// One button, shortcut, switch, variable edit, menu item, history choice, clipboard
+    /// reply or formula line event; `text` is what comes with it (WindowCommand).
+    public func handle(_ command: WindowCommand, text: String?) -> WindowResponse {
+        refusedVariable = nil
+        var effects: [WindowEffect] = []
+        switch command {
+        case .key(let key):
+            switch formulaLineTakes(key, effects: &effects) {
+            case .changedLine(let refresh): return WindowResponse(effects, refresh: refresh)
+            case .changedCalculation: break
+            case .notTaken: controller.press(key)
+            }
+            message = nil
+        case .editVariable(let name):
+            message = nil
+            if !controller.setVariable(name, text: text ?? "") {
+                refusedVariable = name
+                message = WindowTexts.variableRefused(name)  // said, not only marked red
+            }
+        case .useHistoryEntry:
+            if formulaLine.isOpen { return WindowResponse(insertingHistoryEntry(text), refresh: .nothing) }
+            message = nil
+            if let index = text.flatMap({ Int($0) }) { controller.useHistoryEntry(at: index) }
+        case .clearHistory:
+            controller.clearHistory()
+        case .pasteText:
+            effects = paste(text)
+        case .formulaChanged:
+            formulaLineChanged(to: text ?? "")
+            return WindowResponse(refresh: .formulaPreview)
+        case .formulaEntered:
+            formulaLineChanged(to: text ?? "")
+            guard enterFormula(text ?? "", effects: &effects) else {
+                return WindowResponse(effects, refresh: .formulaPreview)
+            }
+        case .formulaCancelled:
+            return WindowResponse(closeFormulaLine(), refresh: .nothing)
+        case .windowShown:
+            shown = true
+            return WindowResponse(refresh: .history)
+        case .copy:
+            message = nil
+            if let copied = controller.copyText {
+                effects = [.copy(copied)]
+            } else {
+                message = texts.nothingToCopy
+            }
+            return WindowResponse(effects, refresh: .all)
+        case .paste:
+            // The text comes back as `.pasteText`.
+            message = nil
+            return WindowResponse([.requestClipboardText], refresh: .all)
+        case .toggleMode:
+            controller.press(.mode(controller.mode == .rpn ? .algebraic : .rpn))
+            message = nil
+        case .toggleAngle:
+            controller.press(.angle(controller.angle == .degrees ? .radians : .degrees))
+            message = nil
+        case .toggleHistory: return WindowResponse([.toggleHistory], refresh: .nothing)
+        case .toggleVariables: return WindowResponse([.toggleVariables], refresh: .nothing)
+        case .showShortcuts: return WindowResponse([.showShortcuts], refresh: .nothing)
+        case .about: return WindowResponse([.showAbout], refresh: .nothing)
+        case .closeWindow: return WindowResponse([.closeWindow], refresh: .nothing)
+        case .quit: return WindowResponse([.quit], refresh: .nothing)
+        }
+        // The state is written in the background: a write that failed is said at the
+        // next key, and again at each key until one works (docs/behaviour.md §8).
+        if message == nil, let failure = saver?.failure { message = WindowTexts.cannotSave(failure) }
+        saver?.save(controller)
+        return WindowResponse(effects, refresh: .all)
+    }
+
+    // MARK: - What the window shows
+
+    /// The whole of what the window shows now, so it can never drift from the controller.
+    public var view: WindowView {
+        let state = controller.viewState
+        return WindowView(
+            displayChoices: displayChoices(state), description: state.description,
+            stack: Self.stackText(state), variablesLine: state.variablesLine,
+            variableEntries: Key.variableNames.map { name in
+                let refused = name == refusedVariable
+                return WindowView.VariableEntry(
+                    name: name, text: refused ? nil : state.variableValues[name] ?? "", refused: refused)
+            },
+            mode: state.mode, angle: state.angle, error: state.error != nil, message: message,
+            formulaPreview: formulaPreview)
+    }
+
+    /// The history's change since the window last had it; nil when there is none or the
+    /// window is not shown yet.
+    public func takeHistoryUpdate() -> HistoryUpdate? {
+        guard shown, history.update(from: controller.history, decimalMark: controller.decimalMark) else {
+            return nil
+        }
+        let note = WindowTexts.historyNote(shown: historyShown, of: history.texts.count)
+        switch history.lastChange {
+        case .replaced:
+            return HistoryUpdate(change: .replaced(history.texts), note: note)
+        case .appended(let dropped, let added):
+            return HistoryUpdate(change: .appended(dropped: dropped, added: Array(history.texts.suffix(added))),
+                                 note: note)
+        }
+    }
+
+    /// The display's text, then shorter ones the window shows when it is too narrow for
+    /// it (docs/behaviour.md §8): the value to 12, 9 and 6 significant digits. Typed text
+    /// and error messages have only their own text (the window shrinks its font instead).
+    func displayChoices(_ state: ViewState) -> [String] {
+        guard state.display.count > 8, !state.typing, state.error == nil,
+              case .success(let value) = controller.brain.value,
+              CalculatorController.localizing(numbersIn: DisplayFormatter.string(for: value),
+                                              mark: controller.decimalMark) == state.display
+        else { return [state.display] }
+        var texts = [state.display]
+        for digits in [12, 9, 6] {
+            let text = CalculatorController.localizing(
+                numbersIn: DisplayFormatter.string(for: value, significantDigits: digits), mark: controller.decimalMark)
+            if let last = texts.last, text.count < last.count { texts.append(text) }
+        }
+        return texts
+    }
+
+    /// The RPN stack above the display, oldest first. The display itself is the newest
+    /// entry (HP's level 1) unless a number is being typed, so that entry is not repeated.
+    static func stackText(_ state: ViewState) -> String {
+        let entries = state.typing ? state.stack[...] : state.stack.dropLast()
+        let fits = entries.count <= visibleStackLines
+        let shown = entries.suffix(fits ? visibleStackLines : visibleStackLines - 1)
+        let hidden = entries.count - shown.count
+        return ((hidden > 0 ? [WindowTexts.stackHidden(hidden)] : []) + shown).joined(separator: "\n")
+    }
+}
+

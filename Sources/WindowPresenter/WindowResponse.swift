@@ -1,0 +1,52 @@
+/// What a window does in answer to one event: first `effects`, in order, then it shows
+/// `refresh` of what `WindowPresenter` presents. An effect on the formula line may come
+/// back as an event of its own (the line's text changed) before the refresh.
+public struct WindowResponse: Equatable, Sendable {
+    /// How much of the view to show again.
+    public enum Refresh: Equatable, Sendable {
+        /// Nothing changed that the window shows.
+        case nothing
+        /// Only the message under the display (`WindowPresenter.message`).
+        case message
+        /// Only the formula line's preview (`WindowPresenter.formulaPreview`).
+        case formulaPreview
+        /// Only the history's change (`WindowPresenter.takeHistoryUpdate()`).
+        case history
+        /// All of it: `WindowPresenter.view`, then the history's change.
+        case all
+    }
+
+    public var effects: [WindowEffect]
+    public var refresh: Refresh
+
+    public init(_ effects: [WindowEffect] = [], refresh: Refresh) {
+        self.effects = effects
+        self.refresh = refresh
+    }
+}
+
+/// Something the window does that is not showing a value: the formula line's editing,
+/// the clipboard, panels and dialogs, closing.
+public enum WindowEffect: Equatable, Sendable {
+    /// Open the formula line in the display's place with this text (or, open already,
+    /// replace its text).
+    case openFormulaLine(String)
+    /// Type this into the formula line at its cursor.
+    case insertInFormulaLine(String)
+    /// Delete the selection or the character before the cursor in the formula line.
+    case deleteBackInFormulaLine
+    /// Close the formula line and give the display back.
+    case closeFormulaLine
+    /// Put this text on the clipboard.
+    case copy(String)
+    /// Read the clipboard's text; it comes back as `WindowCommand.pasteText`.
+    case requestClipboardText
+    case toggleHistory
+    case toggleVariables
+    case showShortcuts
+    case showAbout
+    /// Destroy this window (and with it the presenter's binding): nothing may follow.
+    case closeWindow
+    /// Close every window and end the application.
+    case quit
+}

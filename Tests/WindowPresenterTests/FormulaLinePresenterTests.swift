@@ -1,0 +1,133 @@
+import CalculatorBrain
+import CalculatorController
+import Testing
+import WindowDescription
+@testable import WindowPresenter
+
+/// The formula line (docs/behaviour.md §11) as the window shows it: events in, the
+/// line's state, text and preview out.
+@Suite struct FormulaLinePresenterTests {
+    @Test func parenthesisOpensTheLineAndEqualsPutsTheFormulaIn() throws {
+        let window = FakeWindow()
+        try window.press("(")
+        #expect(window.formulaLineIsOpen && window.presenter.formulaLineIsOpen)
+        #expect(window.formulaText == "(")
+        try window.press("2 + 3 ×")
+        #expect(window.formulaText == "(2+3×")
+        window.type("4")
+        #expect(window.preview == FormulaLinePreview(text: "= 14", isError: false, markedBytes: nil))
+        try window.press("=")
+        #expect(!window.formulaLineIsOpen && !window.presenter.formulaLineIsOpen)
+        #expect(window.display == "14")
+        #expect(window.view?.description == "2 + 3 × 4 =")
+    }
+
+    @Test func aNumberBeingTypedMovesIntoTheLine() throws {
+        let window = FakeWindow()
+        try window.press("2 (")
+        #expect(window.formulaText == "2(")
+        window.type("3+4")
+        window.send(.formulaEntered, window.formulaText)
+        #expect(window.display == "14")
+    }
+
+    @Test func escapeClosesTheLineAndChangesNothing() throws {
+        let saver = FakeSaver()
+        let window = FakeWindow(saver: saver)
+        try window.press("5 + (")
+        let saves = saver.saves
+        window.type("1+")
+        window.send(.formulaCancelled)
+        #expect(!window.formulaLineIsOpen && !window.presenter.formulaLineIsOpen)
+        #expect(window.display == "5")
+        #expect(saver.saves == saves)
+        // Once closed, keys are the calculator's again.
+        try window.press("2 =")
+        #expect(window.display == "7")
+    }
+
+    @Test func clearClosesTheLineAndBackspaceDeletes() throws {
+        let window = FakeWindow()
+        try window.press("( 1 2 ⌫")
+        #expect(window.formulaText == "(1")
+        try window.press("C")
+        #expect(!window.formulaLineIsOpen)
+        try window.press("3")
+        #expect(window.display == "3")
+    }
+
+    @Test func aKeyWithNoPlaceInAFormulaLeavesTheLineAndDoesItsWork() throws {
+        let window = FakeWindow()
+        try window.press("4 ( 1")
+        try window.press("→x")
+        #expect(!window.formulaLineIsOpen)
+        #expect(window.view?.variableEntries.first?.text == "4")
+    }
+
+    @Test func aBadFormulaStaysInTheLineWithItsErrorMarked() throws {
+        let window = FakeWindow()
+        try window.press("(")
+        window.type("2×÷3")
+        window.send(.formulaEntered, window.formulaText)
+        #expect(window.formulaLineIsOpen)
+        let preview = try #require(window.preview)
+        #expect(preview.isError)
+        // `÷` is bytes 4..<6 of `(2×÷3` (`×` takes two).
+        #expect(preview.markedBytes == 4..<6)
+        #expect(window.display == "0")
+    }
+
+    @Test func theSwitchesApplyAndThePreviewFollows() throws {
+        let window = FakeWindow()
+        try window.press("(")
+        window.type("sin(90)")
+        #expect(window.preview?.text != "= 1")
+        window.send(.key(.angle(.degrees)))
+        #expect(window.formulaLineIsOpen)
+        #expect(window.preview?.text == "= 1")
+        #expect(window.view?.angle == .degrees)
+    }
+
+    @Test func aVariableEditedWhileOpenUpdatesThePreview() throws {
+        let window = FakeWindow()
+        try window.press("(")
+        window.type("x+1")
+        window.send(.editVariable("x"), "2")
+        #expect(window.preview?.text == "= 3")
+    }
+
+    @Test func aChosenHistoryEntryTypesItsValue() throws {
+        let window = FakeWindow()
+        try window.press("7 + 9 = (")
+        window.send(.useHistoryEntry, "0")
+        #expect(window.formulaText == "(16")
+        #expect(window.display == "16")
+    }
+
+    @Test func pastingWhileOpenTypesIntoTheLine() throws {
+        let window = FakeWindow()
+        try window.press("(")
+        window.send(.pasteText, "1 + 2")
+        #expect(window.formulaText == "(1 + 2")
+        #expect(window.formulaLineIsOpen)
+    }
+
+    @Test func aPastedFormulaThatDoesNotParseOpensInTheLine() throws {
+        let window = FakeWindow()
+        window.send(.pasteText, "2 + * 3")
+        #expect(window.formulaLineIsOpen)
+        #expect(window.formulaText == "2 + * 3")
+        #expect(window.preview?.isError == true)
+        window.send(.formulaCancelled)
+        window.send(.pasteText, "2 + 3")
+        #expect(!window.formulaLineIsOpen)
+        #expect(window.display == "5")
+    }
+
+    @Test func theDecimalPointTypesTheLocalesMark() throws {
+        let window = FakeWindow(decimalMark: ",")
+        try window.press("( 1 . 5 + 1")
+        #expect(window.formulaText == "(1,5+1")
+        #expect(window.preview?.text == "= 2,5")
+    }
+}
