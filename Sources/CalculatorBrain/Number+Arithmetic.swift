@@ -4,7 +4,7 @@ import BigInt
 extension Number {
     /// `self op rhs`: exact when both operands are exact for `+ − × ÷` and whole powers,
     /// otherwise a `Real` result computed from the operands' true values until its digits
-    /// are certain: `π − 3.14159265358979` is `3.11599796346854e−15`.
+    /// are certain: `π − 3.14159265358979` is `3.23846264338328e−15`.
     /// A sum or difference that cannot be told from 0 at the precision limit is 0
     /// (docs/behaviour.md §6): `sin(45°) − 1 ÷ √(2)`, `π − π`.
     ///
