@@ -29,9 +29,16 @@ let package = Package(
             name: "Localization",
             dependencies: ["CIntl"],
             swiftSettings: strict),
+        // GNU MPFR and MPFI: the inexact values, computed until every shown digit is
+        // certain. Debian's libmpfr-dev ships mpfr.pc; MPFI has no .pc file, so
+        // the module map links it.
+        .systemLibrary(
+            name: "CMPFR",
+            pkgConfig: "mpfr",
+            providers: [.apt(["libmpfr-dev", "libmpfi-dev"])]),
         .target(
             name: "CalculatorBrain",
-            dependencies: [.product(name: "BigInt", package: "BigInt"), "Localization"],
+            dependencies: [.product(name: "BigInt", package: "BigInt"), "CMPFR", "Localization"],
             swiftSettings: strict),
         // The graph's mathematics without GTK: sampling, ticks, key points (issue 25).
         .target(

@@ -5,13 +5,16 @@ set -euo pipefail
 
 # gettext: xgettext, msgfmt, msgmerge for the translations (po/, scripts/*translations.sh).
 # binutils: GNU ld, which the release link asks for (Package.swift), and readelf.
-build=(pkg-config libgtk-4-dev libsqlite3-dev gettext binutils)
+# libsqlite3-dev: the saved state (Sources/CSQLite).
+# libmpfr-dev, libmpfi-dev: the brain's arbitrary precision (Sources/CMPFR).
+build=(pkg-config libgtk-4-dev libsqlite3-dev gettext binutils libmpfr-dev libmpfi-dev)
 # python3 and libglib2.0-bin (gresource): the e2e tests and test_install.sh's colour check.
 # xdg-desktop-portal and its GTK back end, as on any GNOME desktop: the suite must pass
 # with them installed (each e2e test runs on a bus that activates no portal).
 test=("${build[@]}" python3 libglib2.0-bin xvfb xauth xdotool imagemagick dbus-x11
       x11-utils at-spi2-core python3-pyatspi desktop-file-utils appstream xclip valgrind
       gnome-calculator locales python3-dbus python3-gi xdg-desktop-portal xdg-desktop-portal-gtk
+      python3-mpmath  # the digits' reference (Tests/e2e/test_digits.py)
       gettext)  # msgfmt: test_window_texts.py's pseudo-translation
 bench=("${test[@]}")
 

@@ -108,7 +108,7 @@ extension CalculatorBrain {
             case (0, _):
                 switch Self.decode(entry.tag) {
                 case .operand(let n)?: kind = .literal(program.intern(n))
-                case .random(let v)?: kind = .random(program.intern(.approximate(v)))
+                case .random(let v)?: kind = .random(program.intern(.approximate(Real(v))))
                 case .constant(let c)?: kind = .constant(c)
                 case .variable(let name)?: kind = .variable(program.intern(name: name))
                 default: throw bad

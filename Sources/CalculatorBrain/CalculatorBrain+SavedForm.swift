@@ -160,7 +160,7 @@ extension CalculatorBrain {
     static func decode(_ text: String) -> ProgramStep? {
         if let rest = text.dropPrefix(Tag.operand) { return Number(serialized: rest).map(ProgramStep.operand) }
         if let rest = text.dropPrefix(Tag.random) {
-            guard case .approximate(let value)? = Number(serialized: rest), (0..<1).contains(value)
+            guard case .approximate(let real)? = Number(serialized: rest), case let value = real.double, (0..<1).contains(value)
             else { return nil }
             return .random(value)
         }

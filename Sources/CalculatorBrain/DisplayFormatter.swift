@@ -3,9 +3,10 @@ import BigInt
 /// The display text of numbers (docs/behaviour.md §6): up to 15 significant digits, rounded half away
 /// from zero, no trailing zeros, scientific notation from `1e15` up and below `1e−6`.
 ///
-/// Rounding is computed exactly from the number's true value — a `Double` is first turned
-/// into the exact binary fraction it is — so a tie is a real tie and nothing is rounded
-/// twice (a `String(format:)` route would round the binary value in its own way).
+/// Rounding is computed exactly from the number's true value — a computed `Real` gives
+/// its digits certain, a `Double` is first turned into the exact binary
+/// fraction it is — so a tie is a real tie and nothing is rounded twice (a
+/// `String(format:)` route would round the binary value in its own way).
 public enum DisplayFormatter {
     /// The display text, with the minus sign U+2212 (`−`) for the number and the exponent:
     /// `0.333333333333333`, `16`, `1.5e20`, `−2.5e−10`. `−0` shows as `0`. The decimal
@@ -44,7 +45,8 @@ public enum DisplayFormatter {
     public static func descriptionString(for number: Number, format numberFormat: NumberFormat = .plain) -> String {
         let mark = numberFormat.decimalMark
         switch number {
-        case .approximate(let d):
+        case .approximate(let a):
+            let d = a.double
             guard d.isFinite, Double(asciiString(for: number)) != d,
                   let (digits, exponent) = shortestDigits(d) else { return string(for: number, format: numberFormat) }
             return (d < 0 ? "\u{2212}" : "") + layout(digits, exponent: exponent, minus: "\u{2212}", mark: mark)
@@ -97,12 +99,19 @@ public enum DisplayFormatter {
             if let i = r.intValue, i.magnitude < 1_000_000_000_000_000 {
                 return i < 0 ? minus + String(i.magnitude) : String(i)
             }
-        case .approximate(let d) where digits == significantDigits:
+        case .approximate(let a) where digits == significantDigits && a.node == nil:
+            let d = a.double
             if d.rounded(.towardZero) == d && abs(d) < 1e15 {
                 let i = Int(d)
                 return i < 0 ? minus + String(i.magnitude) : String(i)  // −0.0 gives "0"
             }
         default: break
+        }
+        if case .approximate(let a) = number, let (shown, exponent) = a.roundedDigits(digits) {
+            // A computed value: its digits, certain.
+            if a.double == 0 { return "0" }
+            let sign = a.double < 0 ? minus : ""
+            return sign + layout(shown, exponent: exponent, minus: minus, significant: digits)
         }
         guard let exact = number.exactValue else {
             // Not a value the brain produces (its errors are reported instead); say what it is.

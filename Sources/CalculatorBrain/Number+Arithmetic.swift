@@ -1,27 +1,17 @@
 import BigInt
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Binary operations (docs/behaviour.md §6, §10).
 extension Number {
     /// `self op rhs`: exact when both operands are exact for `+ − × ÷` and whole powers,
-    /// otherwise a `Double` result.
+    /// otherwise a `Real` result computed from the operands' true values until its digits
+    /// are certain: `π − 3.14159265358979` is `3.23846264338328e−15`.
+    /// A sum or difference that cannot be told from 0 at the precision limit is 0
+    /// (docs/behaviour.md §6): `sin(45°) − 1 ÷ √(2)`, `π − π`.
     ///
-    /// A `Double` result of `+ − × ÷` is the exact result of the operands' true values,
-    /// rounded once — what IEEE arithmetic does for two `Double`s, and for an exact operand
-    /// it keeps the exact value instead of rounding it first: `π − 3.14159265358979` is
-    /// `3.11599796346854e−15`, not the `3.10862446895044e−15` of `π − Double(3.14159265358979)`
-    /// (docs/behaviour.md §10). Powers with a `Double` operand or a fractional exponent use `pow`.
-    /// An inexact sum or difference smaller than 2⁻⁵¹ of its larger operand is rounding
-    /// noise and is 0 (docs/behaviour.md §6): `sin(45°) − 1 ÷ √(2)`.
-    ///
-    /// Errors: division by zero (also `0 ^ −n`), a negative base with a fractional exponent
-    /// (`outsideDomain("^")`), an exact result outside `1e−9999`…`1e10000` and an inexact
-    /// one beyond the `Double` range (`resultTooLarge`, `resultTooSmall`). Inexact results
-    /// too small for a `Double` are 0. `0 ^ 0` is 1.
+    /// Errors: division by zero (also `0 ^ −n`), a negative base with an exponent that is
+    /// not a whole number (`outsideDomain("^")`), an exact result outside
+    /// `1e−9999`…`1e10000` and an inexact one beyond the `Double` range (`resultTooLarge`,
+    /// `resultTooSmall`). Inexact results too small for a `Double` are 0. `0 ^ 0` is 1.
     public func applying(_ op: BinaryOperation, _ rhs: Number) -> Result<Number, CalculatorError> {
         if let error = Number.nonFinite(self, op.symbol) ?? Number.nonFinite(rhs, op.symbol) {
             return .failure(error)
@@ -33,38 +23,14 @@ extension Number {
             {
                 return result
             }
-            return Number.doublePower(doubleValue, rhs.doubleValue)
+            return Number.inexactPower(self, rhs)
         }
-        switch (self, rhs) {
-        case (.exact(let a), .exact(let b)):
+        if case .exact(let a) = self, case .exact(let b) = rhs {
             if let refused = Number.refusedProduct(a, op, b) { return .failure(refused) }
             return Number.checked(Number.exact(a, op, b))
-        case (.approximate(let x), .approximate(let y)):
-            let value = op == .add ? x + y : op == .subtract ? x - y : op == .multiply ? x * y : x / y
-            if op == .add || op == .subtract, abs(value) < 0x1p-51 * max(abs(x), abs(y)) {
-                return .success(.approximate(0))
-            }
-            return Number.checked(value, function: op.symbol)
-        default:
-            guard let a = exactValue, let b = rhs.exactValue else {
-                return .failure(.outsideDomain(function: op.symbol))  // non-finite: excluded above
-            }
-            if let refused = Number.refusedProduct(a, op, b) {
-                return refused == .resultTooLarge ? .failure(refused) : .success(.approximate(0))
-            }
-            let exact = Number.exact(a, op, b)
-            if op == .add || op == .subtract, Number.isCancellation(exact, a, b) {
-                return .success(.approximate(0))
-            }
-            return Number.inexact(exact)
         }
-    }
-
-    /// True when `sum` (of `a` and `b`, or their difference) is below 2⁻⁵¹ of the larger
-    /// operand's magnitude: nothing is left of it but the rounding error of the inexact one.
-    private static func isCancellation(_ sum: Rational, _ a: Rational, _ b: Rational) -> Bool {
-        let larger = Swift.max(a.magnitude, b.magnitude)
-        return sum.magnitude * Rational(BigInt(1) << 51) < larger
+        if op == .multiply && (isZero || rhs.isZero) { return .success(.approximate(0)) }
+        return Real.make(.binary(op, realOperand, rhs.realOperand), function: op.symbol)
     }
 
     /// The error for a product or quotient that its operands' sizes already put outside
@@ -82,7 +48,8 @@ extension Number {
     /// The error a non-finite `Double` operand stands for (the brain never makes one, but
     /// `Number` is a public enum): NaN is outside the domain, ±∞ too large.
     static func nonFinite(_ n: Number, _ function: String) -> CalculatorError? {
-        guard case .approximate(let d) = n, !d.isFinite else { return nil }
+        guard case .approximate(let a) = n, !a.double.isFinite else { return nil }
+        let d = a.double
         return d.isNaN ? .outsideDomain(function: function) : .resultTooLarge
     }
 
@@ -90,7 +57,7 @@ extension Number {
     var isZero: Bool {
         switch self {
         case .exact(let r): r.isZero
-        case .approximate(let d): d == 0
+        case .approximate(let a): a.double == 0
         }
     }
 
@@ -100,7 +67,7 @@ extension Number {
     }
 
     /// `base ^ exponent` exactly, when the exponent is whole; nil to let the caller compute
-    /// it as a `Double`. The result's size is estimated from the operands before anything
+    /// it inexactly. The result's size is estimated from the operands before anything
     /// is built, so `10 ^ 10 ^ 10` is refused at once: a magnitude outside the exact range
     /// is an error, and a result longer than `maximumExactBits` is inexact.
     private static func exactPower(_ base: Rational, _ exponent: Rational) -> Result<Number, CalculatorError>? {
@@ -116,7 +83,7 @@ extension Number {
             return .success(Number(odd ? -1 : 1))
         }
         // For a base within 2⁻⁶⁴ of 1 and a huge exponent this is 0 · ∞ = NaN, which
-        // decides nothing: such powers go to `pow` below.
+        // decides nothing: such powers are computed inexactly.
         let log2 = base.log2Magnitude * Double(exponent.numerator)
         switch ExactRange.place(estimatedLog2: log2) {
         case .above: return .failure(.resultTooLarge)
@@ -132,20 +99,12 @@ extension Number {
         return checked(base.power(n))
     }
 
-    /// `x ^ y` in `Double`, with the calculator's errors (a result too small for a
-    /// `Double` is 0).
-    private static func doublePower(_ x: Double, _ y: Double) -> Result<Number, CalculatorError> {
-        if y == 0 { return .success(.approximate(1)) }
-        if x == 0 && y < 0 { return .failure(.divisionByZero) }
-        if x < 0 && y.rounded(.towardZero) != y { return .failure(.outsideDomain(function: "^")) }
-        return checked(pow(x, y), function: "^")
-    }
-
-    /// Applies the range rules to a `Double` result: infinity is "result too large", NaN is
-    /// outside the domain of `function`.
-    static func checked(_ value: Double, function: String) -> Result<Number, CalculatorError> {
-        if value.isNaN { return .failure(.outsideDomain(function: function)) }
-        if value.isInfinite { return .failure(.resultTooLarge) }
-        return .success(.approximate(value))
+    /// `x ^ y` for an inexact operand or a power not kept exactly.
+    private static func inexactPower(_ x: Number, _ y: Number) -> Result<Number, CalculatorError> {
+        if y.isZero { return .success(.approximate(1)) }
+        if x.isZero {
+            return y.doubleValue < 0 ? .failure(.divisionByZero) : .success(.approximate(0))
+        }
+        return Real.make(.binary(.power, x.realOperand, y.realOperand), function: "^")
     }
 }

@@ -1,18 +1,13 @@
 import BigInt
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CMPFR
 
 /// Unary operations (docs/behaviour.md §6, §10).
 extension Number {
     /// `op(self)`, reading and writing angles in `angle`.
     ///
     /// Exact for `±`, `x²`, `1/x`, `x!`, `√` of a fraction of perfect squares, `∛` of one of perfect cubes, `log` of a
-    /// power of ten, `ln(1)` and `eˣ` of 0; `Double` otherwise. Errors follow
-    /// `CalculatorError`; a NaN result is outside the domain of the function, an infinite
-    /// one is too large.
+    /// power of ten, `ln(1)` and `eˣ` of 0; a certain `Real` otherwise (`Real.make`).
+    /// Errors follow `CalculatorError`; a domain is decided on the true value.
     ///
     /// Trigonometry (docs/behaviour.md §6): in degrees the angle is reduced modulo 360° exactly, and
     /// sin, cos, tan are exact where the answer is rational (`sin 30° = 1/2`,
@@ -25,7 +20,11 @@ extension Number {
         case .negate:
             switch self {
             case .exact(let r): return .success(.exact(-r))
-            case .approximate(let d): return .success(.approximate(-d))
+            case .approximate(let a):
+                guard let node = a.node else { return .success(.approximate(Real(-a.double))) }
+                let negated = RealNode(.unary(.negate, .radians, .node(node)))
+                negated.shown = node.shown
+                return .success(.approximate(Real(-a.double, node: negated)))
             }
         case .square:
             return applying(.multiply, self)
@@ -41,7 +40,7 @@ extension Number {
             return logarithm(base10: op == .log)
         case .exp:
             if case .exact(let r) = self, r.isZero { return .success(Number(1)) }
-            return Number.checked(exp(doubleValue), function: op.functionName)
+            return Real.make(.unary(.exp, .radians, realOperand), function: op.functionName)
         case .sin, .cos, .tan, .asin, .acos, .atan:
             return trigonometric(op, angle: angle)
         case .percent:
@@ -65,8 +64,9 @@ extension Number {
                 return .failure(.resultTooLarge)
             }
             n = i
-        case .approximate(let d):
-            guard d >= 0, d.rounded(.towardZero) == d else {
+        case .approximate(let a):
+            let d = a.double
+            guard d >= 0, d.rounded(.towardZero) == d, Number.cannotBeToldFrom(d, a) else {
                 return .failure(.outsideDomain(function: "!"))
             }
             guard d <= 170 else { return .failure(.resultTooLarge) }  // 171! is beyond a Double
@@ -88,69 +88,48 @@ extension Number {
         }
         product.multiply(byWord: chunk)
         let exact = Rational(BigInt(product))
-        return .success(isExact ? .exact(exact) : .approximate(exact.doubleValue))
+        return isExact ? .success(.exact(exact)) : Real.make(.value(exact), function: "!")
     }
 
-    /// `√x`: exact when numerator and denominator are perfect squares, else the correctly
-    /// rounded `Double`.
+    /// True when `a`'s true value cannot be told from `d` at the precision limit (the
+    /// operand of `!`, which must be a whole number).
+    private static func cannotBeToldFrom(_ d: Double, _ a: Real) -> Bool {
+        guard let node = a.node else { return true }
+        return mpfi_is_inside_d(d, node.enclosure(Real.precisionLimit).pointer) != 0
+    }
+
+    /// `√x`: exact when numerator and denominator are perfect squares, else a `Real`.
     private func squareRoot() -> Result<Number, CalculatorError> {
-        switch self {
-        case .approximate(let d):
-            if d < 0 { return .failure(.squareRootOfNegative) }
-            return .success(.approximate(d.squareRoot()))
-        case .exact(let r):
-            if r.signum < 0 { return .failure(.squareRootOfNegative) }
-            if r.isZero { return .success(.zero) }
-            let n = r.numerator.magnitude
-            let d = r.denominator.magnitude
-            let rootN = n.squareRoot()
-            let rootD = d.squareRoot()
-            if rootN * rootN == n && rootD * rootD == d {
-                return .success(.exact(Rational(BigInt(rootN), BigInt(rootD))))
-            }
-            // The root of an exact number beyond a Double's range can still be beyond it.
-            return Number.checked(Number.roundedSquareRoot(n, d), function: "√")
+        guard case .exact(let r) = self else {
+            return Real.make(.unary(.squareRoot, .radians, realOperand), function: "√")
         }
+        if r.signum < 0 { return .failure(.squareRootOfNegative) }
+        if r.isZero { return .success(.zero) }
+        let n = r.numerator.magnitude
+        let d = r.denominator.magnitude
+        let rootN = n.squareRoot()
+        let rootD = d.squareRoot()
+        if rootN * rootN == n && rootD * rootD == d {
+            return .success(.exact(Rational(BigInt(rootN), BigInt(rootD))))
+        }
+        return Real.make(.unary(.squareRoot, .radians, realOperand), function: "√")
     }
 
-    /// `√(n/d)` rounded once to the nearest `Double`, even when `n/d` itself is not a
-    /// `Double` (so a tiny or long fraction loses nothing to a first rounding).
-    private static func roundedSquareRoot(_ n: BigUInt, _ d: BigUInt) -> Double {
-        // Scale by 4^k so the integer root has at least 56 bits, then append a sticky bit
-        // when the root is inexact: the one rounding to 53 bits then sees the true side.
-        let k = Swift.max(0, (112 - (n.bitWidth - d.bitWidth) + 1) / 2 + 1)
-        let (q, remainder) = (n << (2 * k)).quotientAndRemainder(dividingBy: d)
-        let root = q.squareRoot()
-        let inexact = !remainder.isZero || root * root != q
-        let sticky = (root << 1) + (inexact ? 1 : 0)
-        return Rational(BigInt(sticky), BigInt(1) << (k + 1)).doubleValue
-    }
-
-    /// `∛x`: exact when numerator and denominator are perfect cubes, else the correctly
-    /// rounded `Double`. Defined for negatives: `∛(−8)` is `−2`.
+    /// `∛x`: exact when numerator and denominator are perfect cubes, else a `Real`.
+    /// Defined for negatives: `∛(−8)` is `−2`.
     private func cubeRoot() -> Result<Number, CalculatorError> {
-        switch self {
-        case .approximate(let d):
-            // The C library's `cbrt` can be an ulp off (`cbrt(0.125)` is not 0.5): round
-            // the exact value of `d` once instead.
-            guard let r = Rational(exactly: d), !r.isZero else { return .success(.approximate(d)) }
-            let root = Number.roundedCubeRoot(r.numerator.magnitude, r.denominator.magnitude)
-            return .success(.approximate(r.signum < 0 ? -root : root))
-        case .exact(let r):
+        if case .exact(let r) = self {
             if r.isZero { return .success(.zero) }
-            let negative = r.signum < 0
             let n = r.numerator.magnitude
             let d = r.denominator.magnitude
             let rootN = Number.integerCubeRoot(n)
             let rootD = Number.integerCubeRoot(d)
             if rootN * rootN * rootN == n && rootD * rootD * rootD == d {
                 let root = Rational(BigInt(rootN), BigInt(rootD))
-                return .success(.exact(negative ? -root : root))
+                return .success(.exact(r.signum < 0 ? -root : root))
             }
-            // The root of an exact number beyond a Double's range can still be beyond it.
-            let root = Number.roundedCubeRoot(n, d)
-            return Number.checked(negative ? -root : root, function: UnaryOperation.cubeRoot.functionName)
         }
+        return Real.make(.unary(.cubeRoot, .radians, realOperand), function: UnaryOperation.cubeRoot.functionName)
     }
 
     /// The largest whole number whose cube is at most `n`: Newton's method from a start
@@ -165,40 +144,14 @@ extension Number {
         }
     }
 
-    /// `∛(n/d)` rounded once to the nearest `Double`, as `roundedSquareRoot` does for `√`.
-    private static func roundedCubeRoot(_ n: BigUInt, _ d: BigUInt) -> Double {
-        // Scale by 8^k so the integer root has at least 56 bits, then append a sticky bit
-        // when the root is inexact: the one rounding to 53 bits then sees the true side.
-        let k = Swift.max(0, (171 - (n.bitWidth - d.bitWidth) + 2) / 3 + 1)
-        let (q, remainder) = (n << (3 * k)).quotientAndRemainder(dividingBy: d)
-        let root = integerCubeRoot(q)
-        let inexact = !remainder.isZero || root * root * root != q
-        let sticky = (root << 1) + (inexact ? 1 : 0)
-        return Rational(BigInt(sticky), BigInt(1) << (k + 1)).doubleValue
-    }
-
     /// `ln x` or `log₁₀ x`; exact for `ln 1` and for `log` of an exact power of ten.
     private func logarithm(base10: Bool) -> Result<Number, CalculatorError> {
-        let x = doubleValue
         if case .exact(let r) = self {
             if r.signum <= 0 { return .failure(.logarithmOfNonPositive) }
             if r == .one { return .success(.zero) }
             if base10, let p = Number.powerOfTen(r) { return .success(Number(p)) }
-            if !x.isFinite || x == 0 {
-                // Outside Double range: ln(n/d) = ln n − ln d from the parts.
-                let ln = Number.naturalLog(r.numerator.magnitude) - Number.naturalLog(r.denominator.magnitude)
-                return Number.checked(base10 ? ln / M_LN10 : ln, function: base10 ? "log" : "ln")
-            }
-        } else if x <= 0 {
-            return .failure(.logarithmOfNonPositive)
         }
-        return Number.checked(base10 ? log10(x) : log(x), function: base10 ? "log" : "ln")
-    }
-
-    /// `ln` of a positive integer of any size: shift it into `Double` range first.
-    private static func naturalLog(_ n: BigUInt) -> Double {
-        let shift = Swift.max(0, n.bitWidth - 64)
-        return log(Double(n >> shift)) + Double(shift) * M_LN2
+        return Real.make(.unary(base10 ? .log : .ln, .radians, realOperand), function: base10 ? "log" : "ln")
     }
 
     /// `p` when `r` is exactly `10^p`, else nil.

@@ -8,7 +8,7 @@ extension Number {
     public var serialized: String {
         switch self {
         case .exact(let r): r.description
-        case .approximate(let d): "d:" + d.description
+        case .approximate(let a): "d:" + a.double.description
         }
     }
 
@@ -22,7 +22,7 @@ extension Number {
         if text.hasPrefix("d:") {
             let body = text.dropFirst(2)
             guard let d = Double(body), d.isFinite, d.description == body else { return nil }
-            self = .approximate(d)
+            self = .approximate(Real(d))
             return
         }
         // One `/` at most, found without `split` (which allocates an array for each value).

@@ -1,15 +1,21 @@
 import BigInt
 
-/// A calculator value: exact where the mathematics is, a `Double` otherwise (docs/behaviour.md §6).
+/// A calculator value: exact where the mathematics is, a `Real` otherwise (docs/behaviour.md §6).
 ///
 /// Typed numbers and `+ − × ÷`, `x²`, `1/x`, `±` and integer powers of exact values stay
 /// exact, so `0.1 + 0.2` is `0.3`; irrational results (`√2`, `sin`, `ln`, `π`) are
-/// `Double`s, and operations on them are `Double` operations (docs/behaviour.md §10).
+/// `Real`s, which keep how they were computed, so that their digits are certain
+/// (docs/behaviour.md §10).
 public enum Number: Hashable, Sendable {
     /// An exact fraction.
     case exact(Rational)
-    /// A `Double` result of an inexact operation.
-    case approximate(Double)
+    /// The result of an inexact operation.
+    case approximate(Real)
+
+    /// An inexact value that is `d` exactly (a saved value, a drawn random number).
+    public static func approximate(_ d: Double) -> Number {
+        .approximate(Real(d))
+    }
 
     /// Exact zero: the value of an empty program.
     public static let zero = Number.exact(.zero)
@@ -24,7 +30,7 @@ public enum Number: Hashable, Sendable {
     public var doubleValue: Double {
         switch self {
         case .exact(let r): r.doubleValue
-        case .approximate(let d): d
+        case .approximate(let a): a.double
         }
     }
 
@@ -34,23 +40,33 @@ public enum Number: Hashable, Sendable {
         return false
     }
 
-    /// The exact value of either kind (a finite `Double` is an exact binary fraction);
-    /// nil for a non-finite `Double`. The display formatter rounds from this, so that a
-    /// `Double` is shown by its true value, not by a second rounding.
+    /// The exact value, or that of the nearest `Double` to an inexact one (a finite
+    /// `Double` is an exact binary fraction); nil for a non-finite `Double`.
     public var exactValue: Rational? {
         switch self {
         case .exact(let r): r
-        case .approximate(let d): Rational(exactly: d)
+        case .approximate(let a): Rational(exactly: a.double)
         }
     }
 
-    /// π or e, as the nearest `Double`s (they are irrational).
-    public static func constant(_ c: Constant) -> Number {
-        switch c {
-        case .pi: .approximate(Double.pi)
-        case .e: .approximate(2.718281828459045)
+    /// What an operation on this value computes from.
+    var realOperand: RealNode.Operand {
+        switch self {
+        case .exact(let r): .rational(r)
+        case .approximate(let a): a.operand
         }
     }
+
+    /// π or e (they are irrational).
+    public static func constant(_ c: Constant) -> Number {
+        switch c {
+        case .pi: pi
+        case .e: e
+        }
+    }
+
+    private static let pi = (try? Real.make(.constant(.pi), function: "π").get()) ?? .approximate(Real(Double.pi))
+    private static let e = (try? Real.make(.constant(.e), function: "e").get()) ?? .approximate(Real(2.718281828459045))
 
     /// Longest decimal text accepted: bounds the `BigInt` work a pasted string can cause.
     static let maximumTextLength = 10_000
@@ -91,11 +107,10 @@ public enum Number: Hashable, Sendable {
         return .success(.exact(r))
     }
 
-    /// Applies the range rules for inexact results to an exact value rounded to a
-    /// `Double`: beyond the `Double` range it is "result too large", below it 0.
+    /// An exact value no longer kept exactly, with the range rules for inexact results:
+    /// beyond the `Double` range it is "result too large", below it 0.
     static func inexact(_ r: Rational) -> Result<Number, CalculatorError> {
-        let d = r.doubleValue
-        return d.isInfinite ? .failure(.resultTooLarge) : .success(.approximate(d))
+        Real.make(.value(r), function: "")
     }
 
     /// The largest numerator or denominator, in bits, that exact arithmetic keeps: a

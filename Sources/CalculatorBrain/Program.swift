@@ -51,7 +51,7 @@ struct Program: Sendable {
         case .operand(let number): .node(.literal(intern(number)))
         case .constant(let c): .node(.constant(c))
         case .variable(let name): .node(.variable(intern(name: name)))
-        case .random(let value): .node(.random(intern(.approximate(value))))
+        case .random(let value): .node(.random(intern(.approximate(Real(value)))))
         case .unary(let op): .node(.unary(op))
         case .binary(let op): .node(.binary(op))
         case .equals: .equals

@@ -1,0 +1,56 @@
+// GNU MPFR (correctly rounded arbitrary-precision floating point) and MPFI (interval
+// arithmetic on top of it), for the brain's inexact values.
+#include <gmp.h>
+#include <mpfr.h>
+#include <mpfi.h>
+
+// GMP spells its functions as macros (mpz_init is __gmpz_init), which Swift does not
+// import: these wrappers give Swift plain names.
+
+/// Sets `z` to the integer whose magnitude is `count` 64-bit words, least significant
+/// first, negated when `negative`.
+static inline void cmpfr_z_set_words(mpz_ptr z, const unsigned long *words, size_t count, int negative) {
+    mpz_import(z, count, -1, sizeof(unsigned long), 0, 0, words);
+    if (negative) mpz_neg(z, z);
+}
+
+/// The number of 64-bit words of |z|.
+static inline size_t cmpfr_z_word_count(mpz_srcptr z) {
+    return (mpz_sizeinbase(z, 2) + 63) / 64;
+}
+
+/// Writes |z| to `words` (room for cmpfr_z_word_count(z)), least significant first.
+static inline void cmpfr_z_get_words(mpz_srcptr z, unsigned long *words) {
+    mpz_export(words, NULL, -1, sizeof(unsigned long), 0, 0, z);
+}
+
+static inline void cmpfr_z_init(mpz_ptr z) { mpz_init(z); }
+static inline void cmpfr_z_clear(mpz_ptr z) { mpz_clear(z); }
+static inline int cmpfr_z_sgn(mpz_srcptr z) { return mpz_sgn(z); }
+static inline void cmpfr_z_set_si(mpz_ptr z, long v) { mpz_set_si(z, v); }
+static inline void cmpfr_z_ui_pow_ui(mpz_ptr z, unsigned long b, unsigned long e) { mpz_ui_pow_ui(z, b, e); }
+
+/// Where the interval lies against 0: 1 all above, -1 all below, 0 holding it, 2 not a
+/// number (an endpoint is NaN).
+static inline int cmpfr_i_sign(mpfi_srcptr x) {
+    if (mpfr_nan_p(&x->left) || mpfr_nan_p(&x->right)) return 2;
+    if (mpfr_sgn(&x->left) > 0) return 1;
+    if (mpfr_sgn(&x->right) < 0) return -1;
+    return 0;
+}
+
+/// The left (lower) endpoint.
+static inline mpfr_ptr cmpfr_i_left(mpfi_ptr x) { return &x->left; }
+
+/// The right (upper) endpoint.
+static inline mpfr_ptr cmpfr_i_right(mpfi_ptr x) { return &x->right; }
+
+/// True when both endpoints are finite numbers.
+static inline int cmpfr_i_bounded(mpfi_srcptr x) {
+    return mpfr_number_p(&x->left) && mpfr_number_p(&x->right);
+}
+
+/// True when both endpoints are zero.
+static inline int cmpfr_i_is_zero(mpfi_srcptr x) {
+    return mpfr_zero_p(&x->left) && mpfr_zero_p(&x->right);
+}

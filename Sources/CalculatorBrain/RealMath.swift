@@ -1,0 +1,146 @@
+import BigInt
+import CMPFR
+
+/// The operations on intervals (`RealNode.compute`): each writes an interval holding
+/// every value of the operation on points of its operands. An operand only partly inside
+/// the domain (an interval of a true value that is inside) is cut to the domain first; an
+/// operand wholly outside gives an interval that is not a number, or unbounded, which
+/// `Real.make` never accepts as certain.
+enum RealMath {
+    static func unary(_ op: UnaryOperation, angle: AngleUnit, _ operand: RealNode.Operand,
+                      into result: Interval) {
+        let p = result.precision
+        let out = result.pointer
+        if op.takesAngle && angle == .degrees {
+            radians(ofDegrees: operand, into: result)
+        } else {
+            let x = RealNode.interval(of: operand, p)
+            mpfi_set(out, x.pointer)
+            withExtendedLifetime(x) {}
+        }
+        switch op {
+        case .negate: mpfi_neg(out, out)
+        case .square: mpfi_sqr(out, out)
+        case .reciprocal: mpfi_inv(out, out)
+        case .percent: mpfi_div_ui(out, out, 100)
+        case .squareRoot:
+            cutBelowZero(result)
+            mpfi_sqrt(out, out)
+        case .cubeRoot: mpfi_cbrt(out, out)
+        case .exp: mpfi_exp(out, out)
+        case .ln: mpfi_log(out, out)
+        case .log: mpfi_log10(out, out)
+        case .sin: mpfi_sin(out, out)
+        case .cos: mpfi_cos(out, out)
+        case .tan: mpfi_tan(out, out)
+        case .asin, .acos, .atan:
+            if op != .atan { cutToUnit(result) }
+            switch op {
+            case .asin: mpfi_asin(out, out)
+            case .acos: mpfi_acos(out, out)
+            default: mpfi_atan(out, out)
+            }
+            if angle == .degrees {
+                let pi = Interval(precision: p)
+                mpfi_const_pi(pi.pointer)
+                mpfi_mul_ui(out, out, 180)
+                mpfi_div(out, out, pi.pointer)
+                withExtendedLifetime(pi) {}
+            }
+        case .factorial:
+            // Made exactly (`Real.factorial`), never computed here.
+            mpfr_set_nan(cmpfr_i_left(out))
+            mpfr_set_nan(cmpfr_i_right(out))
+        }
+    }
+
+    /// An angle in degrees in radians; an exact angle is reduced modulo 360° exactly first,
+    /// so that `sin(10^1000°)` costs what `sin(280°)` does.
+    private static func radians(ofDegrees operand: RealNode.Operand, into result: Interval) {
+        let out = result.pointer
+        if case .rational(let r) = operand {
+            result.set(r - Rational(360) * Rational(floorQuotient(r, 360)))
+        } else {
+            let x = RealNode.interval(of: operand, result.precision)
+            mpfi_set(out, x.pointer)
+            withExtendedLifetime(x) {}
+        }
+        let pi = Interval(precision: result.precision)
+        mpfi_const_pi(pi.pointer)
+        mpfi_mul(out, out, pi.pointer)
+        mpfi_div_ui(out, out, 180)
+        withExtendedLifetime(pi) {}
+    }
+
+    /// ⌊r / m⌋.
+    static func floorQuotient(_ r: Rational, _ m: Int) -> BigInt {
+        let n = r.numerator, d = r.denominator * BigInt(m)
+        let (q, rest) = n.quotientAndRemainder(dividingBy: d)
+        return rest.signum() < 0 ? q - 1 : q
+    }
+
+    /// Cuts off the part of the interval below 0.
+    private static func cutBelowZero(_ x: Interval) {
+        if x.sign == 0 { mpfr_set_zero(cmpfr_i_left(x.pointer), 1) }
+    }
+
+    /// Cuts the interval to [−1, 1].
+    private static func cutToUnit(_ x: Interval) {
+        let unit = Interval(precision: 2)
+        mpfi_interv_si(unit.pointer, -1, 1)
+        mpfi_intersect(x.pointer, x.pointer, unit.pointer)
+        withExtendedLifetime(unit) {}
+    }
+
+    /// Whole powers up to this size are computed by squaring, larger ones as exp(n·ln|x|).
+    static let largestSquaredExponent = 1 << 20
+
+    static func binary(_ op: BinaryOperation, _ a: Interval, _ b: Interval,
+                       exponent: RealNode.Operand, into result: Interval) {
+        let out = result.pointer
+        switch op {
+        case .add: mpfi_add(out, a.pointer, b.pointer)
+        case .subtract: mpfi_sub(out, a.pointer, b.pointer)
+        case .multiply: mpfi_mul(out, a.pointer, b.pointer)
+        case .divide: mpfi_div(out, a.pointer, b.pointer)
+        case .power:
+            if case .rational(let n) = exponent, n.isInteger {
+                wholePower(a, n.numerator, into: result)
+            } else {
+                // x^y = exp(y · ln x) for x > 0 (`Real.make` decides the rest).
+                mpfi_log(out, a.pointer)
+                mpfi_mul(out, out, b.pointer)
+                mpfi_exp(out, out)
+            }
+        }
+    }
+
+    /// x^n for a whole n.
+    private static func wholePower(_ x: Interval, _ n: BigInt, into result: Interval) {
+        let out = result.pointer
+        if n.magnitude <= BigUInt(largestSquaredExponent) {
+            var k = Int(n.magnitude)
+            let base = Interval(precision: result.precision)
+            mpfi_set(base.pointer, x.pointer)
+            mpfi_set_ui(out, 1)
+            while k > 0 {
+                if k & 1 == 1 { mpfi_mul(out, out, base.pointer) }
+                k >>= 1
+                if k > 0 { mpfi_sqr(base.pointer, base.pointer) }
+            }
+            if n.signum() < 0 { mpfi_inv(out, out) }
+            withExtendedLifetime(base) {}
+            return
+        }
+        // |x|^n = exp(n · ln|x|), the sign from n's parity.
+        mpfi_abs(out, x.pointer)
+        mpfi_log(out, out)
+        Interval.withInteger(n) { mpfi_mul_z(out, out, $0) }
+        mpfi_exp(out, out)
+        if x.sign == -1 && n.magnitude[bitAt: 0] { mpfi_neg(out, out) }
+        if x.sign == 0 {  // a base not told from 0: nothing is certain
+            mpfr_set_inf(cmpfr_i_left(out), -1)
+            mpfr_set_inf(cmpfr_i_right(out), 1)
+        }
+    }
+}
