@@ -111,7 +111,7 @@ public enum DisplayFormatter {
             // A computed value: its digits, certain.
             if a.double == 0 { return "0" }
             let sign = a.double < 0 ? minus : ""
-            return sign + layout(shown, exponent: exponent, minus: minus, significant: digits)
+            return sign + layout(shown, exponent: exponent, minus: minus, mark: mark, significant: digits)
         }
         guard let exact = number.exactValue else {
             // Not a value the brain produces (its errors are reported instead); say what it is.
