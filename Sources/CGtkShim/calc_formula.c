@@ -175,6 +175,11 @@ calc_window_formula_open (CalcWindow *self, const char *text)
     gtk_editable_set_enable_undo (GTK_EDITABLE (formula->entry), FALSE);
     gtk_editable_set_text (GTK_EDITABLE (formula->entry), text != NULL ? text : "");
     gtk_editable_set_enable_undo (GTK_EDITABLE (formula->entry), TRUE);
+    /* The history's popover keeps the keyboard while it is shown: Return there picked an
+     * entry instead of entering the formula typed meanwhile. It closes first (its
+     * closing unfocuses), then the line takes the keys. */
+    if (gtk_widget_get_visible (self->history_popover))
+        gtk_popover_popdown (GTK_POPOVER (self->history_popover));
     gtk_widget_grab_focus (formula->entry);
     gtk_editable_set_position (GTK_EDITABLE (formula->entry), -1);
 }

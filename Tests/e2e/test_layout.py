@@ -435,9 +435,10 @@ def mode_and_angle_shortcuts(app):
 
 def ctrl_equal_is_memory_add(app):
     tw.reset(app, "keys")
-    app.press("5", "ctrl+equal")
+    # Typed digits are a formula (docs/behaviour.md §13): Return puts 5 on the display.
+    app.press("5", "Return", "ctrl+equal")
     harness.wait_until(lambda: "M = 5" in app.state()["variables"], 5, "Ctrl+= to add 5 to M")
-    app.press("2", "ctrl+equal")
+    app.press("2", "Return", "ctrl+equal")
     harness.wait_until(lambda: "M = 7" in app.state()["variables"], 5, "Ctrl+= again: M = 7")
     app.press("ctrl+Delete")
 
