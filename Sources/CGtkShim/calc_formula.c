@@ -55,8 +55,9 @@ on_activate (GtkEntry *entry, CalcWindow *self)
 }
 
 /* Escape asks to close the line, changing nothing (the window's own Escape, which
- * clears the calculation, is off while the entry has the focus); so does BackSpace in an empty line, as it ends
- * typing a number. Swift answers with calc_window_formula_close. */
+ * clears the calculation, is off while the entry has the focus); so does BackSpace in
+ * an empty line, as it ends typing a number. Swift answers with
+ * calc_window_formula_close. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, CalcWindow *self)
@@ -74,6 +75,15 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
         && (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0) {
         g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (formula->entry)));
         calc_window_emit (self, formula->code_enter, text);
+        return TRUE;
+    }
+    /* Shift+Escape is all clear (docs/behaviour.md §13): it closes the line and then
+     * clears everything, as with the line closed. The window's own shortcut is off
+     * while the entry has the focus, and left to the entry it did nothing at all. */
+    if (keyval == GDK_KEY_Escape
+        && (state & gtk_accelerator_get_default_mod_mask ()) == GDK_SHIFT_MASK) {
+        calc_window_emit (self, formula->code_cancel, NULL);
+        calc_keys_activate (self, GDK_KEY_Escape, CALC_MOD_SHIFT);
         return TRUE;
     }
     if ((state & gtk_accelerator_get_default_mod_mask ()) != 0)
@@ -149,13 +159,12 @@ calc_window_formula_open (CalcWindow *self, const char *text)
     if (formula->clip == NULL)
         widgets_new (self, formula);
     if (!gtk_widget_get_visible (formula->clip)) {
-        /* Exactly the display's height: the card keeps its size. Only a display shorter
-         * than the line itself (none is, unless an error message shrinks its font) gives
-         * way: the value or error under the formula must stay readable. */
-        int height = gtk_widget_get_height (self->display_fit), line = 0;
-        gtk_widget_measure (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (formula->clip)),
-                            GTK_ORIENTATION_VERTICAL, -1, &line, NULL, NULL, NULL);
-        gtk_widget_set_size_request (formula->clip, -1, MAX (height, line));
+        /* Exactly the display's height: the card keeps its size, and the keys never
+         * move (the style sheet sizes the line to fit it at each window size). Not the
+         * line's own height: measured while the line is hidden, it is in the fonts of
+         * the window size it last opened at (a line first opened at 480 × 700 made the
+         * card 5 px taller at 360 × 520). */
+        gtk_widget_set_size_request (formula->clip, -1, gtk_widget_get_height (self->display_fit));
         gtk_widget_set_visible (self->display_fit, FALSE);
         gtk_widget_set_visible (formula->clip, TRUE);
     }
@@ -166,6 +175,11 @@ calc_window_formula_open (CalcWindow *self, const char *text)
     gtk_editable_set_enable_undo (GTK_EDITABLE (formula->entry), FALSE);
     gtk_editable_set_text (GTK_EDITABLE (formula->entry), text != NULL ? text : "");
     gtk_editable_set_enable_undo (GTK_EDITABLE (formula->entry), TRUE);
+    /* The history's popover keeps the keyboard while it is shown: Return there picked an
+     * entry instead of entering the formula typed meanwhile. It closes first (its
+     * closing unfocuses), then the line takes the keys. */
+    if (gtk_widget_get_visible (self->history_popover))
+        gtk_popover_popdown (GTK_POPOVER (self->history_popover));
     gtk_widget_grab_focus (formula->entry);
     gtk_editable_set_position (GTK_EDITABLE (formula->entry), -1);
 }

@@ -143,6 +143,17 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     return TRUE;
 }
 
+gboolean
+calc_keys_activate (CalcWindow *self, guint keyval, uint32_t modifiers)
+{
+    const CalcShortcut *shortcut = find_shortcut (self, keyval, modifiers);
+
+    if (shortcut == NULL || (shortcut->flags & CALC_SHORTCUT_TYPES))
+        return FALSE;
+    calc_window_emit (self, shortcut->code, NULL);
+    return TRUE;
+}
+
 /* Keys a list popover chooses, moves and closes with. */
 static gboolean
 popover_needs (guint key)

@@ -126,6 +126,9 @@ int32_t calc_widget_get_code            (gpointer widget);
 void calc_keys_init (CalcWindow *self, const CalcShortcutSpec *specs, size_t n);
 /// Adds the capture-phase key controller that turns shortcuts into events.
 void calc_keys_attach (CalcWindow *self);
+/// Sends the event of the shortcut `keyval` with CALC_MOD_* `modifiers` is, as with no
+/// widget focused; FALSE when it is none (or one that types a character).
+gboolean calc_keys_activate (CalcWindow *self, guint keyval, uint32_t modifiers);
 
 /// Builds the header bar button that opens the history popover.
 GtkWidget *calc_history_button_new (CalcWindow *self, const CalcWindowSpec *spec);

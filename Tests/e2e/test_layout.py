@@ -435,9 +435,10 @@ def mode_and_angle_shortcuts(app):
 
 def ctrl_equal_is_memory_add(app):
     tw.reset(app, "keys")
-    app.press("5", "ctrl+equal")
+    # Typed digits are a formula (docs/behaviour.md §13): Return puts 5 on the display.
+    app.press("5", "Return", "ctrl+equal")
     harness.wait_until(lambda: "M = 5" in app.state()["variables"], 5, "Ctrl+= to add 5 to M")
-    app.press("2", "ctrl+equal")
+    app.press("2", "Return", "ctrl+equal")
     harness.wait_until(lambda: "M = 7" in app.state()["variables"], 5, "Ctrl+= again: M = 7")
     app.press("ctrl+Delete")
 
@@ -488,10 +489,13 @@ def unsaved_work(results):
     try:
         with harness.App(env={"XDG_STATE_HOME": state_home}) as app:
             def said():
-                app.press("1", "plus", "2")
+                # Typed, 1+2 is a formula in the line (docs/behaviour.md §13): Return
+                # puts it in, the first change to save; the failed write is said at the
+                # next key (±).
+                app.press("1", "plus", "2", "Return", "alt+n")
                 text = harness.wait_until(lambda: app.state()["message"], 5, "a message")
                 assert "not being saved" in text and "Not a directory" in text, f"message {text!r}"
-                app.press("Return")
+                app.press("alt+n")
                 ok, state = app.expect(display="3")
                 assert ok and "not being saved" in state["message"], \
                     f"the message went while nothing is saved: {state}"
