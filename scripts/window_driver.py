@@ -571,7 +571,7 @@ class App:
 
         Each line is found by its accessible description ("Display", "Description",
         "Stack", "Variables"; "Message" for the note under the card) when the window sets
-        them. Otherwise by position: the display is the card's last label, the
+        them; the display reads "" while the formula line hides it. Otherwise by position: the display is the card's last label, the
         description the one before it, and the optional lines above them are told apart
         by their text."""
         area = self._display_area()
@@ -582,11 +582,14 @@ class App:
                     and sibling.description:
                 by_role[sibling.description] = sibling.name
         t = self.tr     # the descriptions are in the window's language
-        if t("Display") in by_role and t("Description") in by_role:
-            display, description = by_role[t("Display")], by_role[t("Description")]
+        if t("Description") in by_role:
+            # The display is hidden (left out of the tree) while the formula line stands
+            # in its place (docs/behaviour.md §11, §13): then it reads "".
+            display, description = by_role.get(t("Display"), ""), by_role[t("Description")]
             stack, variables = by_role.get(t("Stack"), ""), by_role.get(t("Variables"), "")
         else:
-            texts = [c.name for c in labels]
+            # Not the angle unit at the end of the variables line (DEG or RAD).
+            texts = [c.name for c in labels if c.description != t("Angle unit")]
             if len(texts) < 2:
                 raise AssertionError(f"display card shows {texts!r}")
             optional = texts[:-2]

@@ -8,7 +8,7 @@ import WindowDescription
 extension WindowPresenter {
     /// A key (button or shortcut) while the line may be open. `(` opens the line; while
     /// it is open, a key that types something in a formula types it there, `=` puts the
-    /// formula in, `C` closes the line, `⌫` deletes the character before the cursor.
+    /// formula in, `C` and `⎋` close the line, `⌫` deletes the character before the cursor.
     func formulaLineTakes(_ key: Key, effects: inout [WindowEffect]) -> FormulaLineOutcome {
         guard controller.line != nil else {
             guard key == .openFormula else { return .notTaken }
@@ -21,7 +21,9 @@ extension WindowPresenter {
         switch key {
         case .equals:
             return enterFormula(effects: &effects) ? .changedCalculation : .changedLine(.formulaPreview)
-        case .clear:
+        case .clear, .clearCalculation:
+            // Escape (and Delete) closes the line and changes nothing, wherever the focus
+            // is (a popover that closed may leave it off the entry); Escape again clears.
             effects += closeFormulaLine()
             return .changedLine(.nothing)
         case .backspace:

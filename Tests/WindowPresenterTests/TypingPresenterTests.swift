@@ -53,4 +53,19 @@ import Testing
         #expect(window.display == "0")
         #expect(window.view?.variablesLine == "M = 4.8")
     }
+
+    /// Escape reaching the window while the line is open (its entry without the focus,
+    /// after a popover closed) closes the line and changes nothing; Escape again clears.
+    @Test func escapeWithTheLineOpenOnlyClosesIt() throws {
+        let window = FakeWindow()
+        try window.press("7 + 9 =")
+        window.typeOnKeyboard("(2")
+        #expect(window.formulaLineIsOpen)
+        window.send(.key(.clearCalculation))
+        #expect(!window.formulaLineIsOpen)
+        #expect(window.display == "16")
+        #expect(window.view?.description == "7 + 9 =")
+        window.send(.key(.clearCalculation))
+        #expect(window.display == "0")
+    }
 }

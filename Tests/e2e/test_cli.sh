@@ -44,7 +44,7 @@ check() {
 }
 
 check "--keys: display and description, status 0" 0 $'display: 4\ndescription: √(7 + 9) =' "" -- --keys "7 + 9 = √"
-version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/CommandLineInterface/CommandLineOptions.swift)
+version=$(scripts/app-info.sh version)
 check "--version prints the About dialog's version" 0 "$version" "" -- --version
 input=$'1 + 2\n+ 3 =\n'
 check "--keys - reads standard input" 0 $'display: 6\ndescription: 1 + 2 + 3 =' "" -- --keys -

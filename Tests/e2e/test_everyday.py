@@ -225,8 +225,10 @@ def test_restart_restores():
         history = app.history()
         if history != ["x × 2 = 32", "7 + 9 = 16"]:
             raise AssertionError(f"restored history {history}")
-        # Choosing an entry enters its value as the next operand.
-        app.keys("plus")
+        # Choosing an entry enters its value as the next operand. The + button: a typed
+        # + would open the formula line (docs/behaviour.md §13), the button is §3's key.
+        app.click("add")
+        app.settle()
         app.choose_history_entry("7 + 9 = 16")
         app.expect(Display="16", Description="x × 2 + …")
         app.keys("Return")
@@ -258,7 +260,8 @@ def test_full_history():
         history = app.history()
         if history[:3] != ["4 × 5 = 20", "2 + 3 = 5", "123.45 × 6.7 = 827.115"]:
             raise AssertionError(f"history {history[:3]}")
-        app.keys("plus")
+        app.click("add")       # the key (§3), not a typed + (§13)
+        app.settle()
         app.choose_history_entry("2 + 3 = 5")
         app.expect(Display="5", Description="4 × 5 + …")
         app.keys("Return")
@@ -287,7 +290,8 @@ def test_full_history():
         history = app.history()
         if history != ["6 × 7 = 42"]:
             raise AssertionError(f"history after Clear: {history[:3]}")
-        app.keys("plus")
+        app.click("add")
+        app.settle()
         app.choose_history_entry("6 × 7 = 42")
         app.expect(Display="42", Description="6 × 7 + …")
         assert_clean_stderr(app)
@@ -452,7 +456,8 @@ def test_clipboard():
         app.keys("ctrl+v")
         app.expect(Display="−12.5", Description="12.5 − 25 =",
                    Message="Nothing to paste: the clipboard holds no text")
-        app.keys("plus")  # the next key takes the message away
+        app.click("add")  # the next key takes the message away (the key: §3, not a typed +)
+        app.settle()
         app.expect(Message=None, Description="12.5 − 25 + …")
 
         owners.append(set_clipboard("−2,5"))
@@ -478,7 +483,7 @@ def test_shortcuts_and_about():
         shortcuts = shortcuts.split()[0]
         title = xdotool("getwindowname", shortcuts).strip()
         for name in ("Show or hide the history", "Copy the displayed number", "Digits and decimal point",
-                     "Type a formula (Return puts it in, Esc closes)"):
+                     "Type a formula such as 2+3*4 or sin(30): Return puts it in, Esc closes it"):
             wait_until(lambda: app.find(name), what=f"the row {name!r}")
         key_to(shortcuts, "Escape")
         wait_until(lambda: not quiet_search("Shortcuts"),
@@ -500,8 +505,8 @@ def test_shortcuts_and_about():
         wait_until(lambda: not quiet_search("About Cerebrum"),
                    what="the About dialog to close")
         app.focus()
-        app.keys("4", "2")
-        app.expect(Display="42")
+        app.keys("4", "2", "Return")   # typed: a formula (docs/behaviour.md §13)
+        app.expect(Display="42", Description="42 =")
         if menu is None:
             raise AssertionError("no menu button")
         assert_clean_stderr(app)

@@ -56,7 +56,7 @@ def expect(app, display=None, description=None):
 
 def check_numbers(name, comma):
     """0.1 + 0.2 = shows 0,3 (or 0.3), Ctrl+C copies it, the keypad's decimal key types
-    the mark, and `,` types the point in every locale."""
+    the mark, and a typed formula reads `.` and the locale's mark."""
     mark = "," if comma else "."
     with App(env=locale_env(name)) as app:
         app.press("0", "period", "1", "plus", "0", "period", "2", "Return")
@@ -66,10 +66,13 @@ def check_numbers(name, comma):
             app.screenshot(harness.out_dir() / f"locale-{name.split('.')[0]}.png")
         app.press("ctrl+c")
         wait_until(lambda: read_clipboard() == f"0{mark}3", what=f"0{mark}3 on the clipboard")
-        app.press("Escape", "1", "KP_Decimal", "5")
-        expect(app, f"1{mark}5")
-        app.press("Escape", "2", "comma", "5", "plus", "1", "Return")
-        expect(app, f"3{mark}5", f"2{mark}5 + 1 =")
+        # Typed digits go into the formula line (docs/behaviour.md §13); Return puts them in.
+        app.press("Escape", "1", "KP_Decimal", "5", "Return")
+        expect(app, f"1{mark}5", f"1{mark}5 =")
+        # A typed formula reads `.` and the locale's mark (docs/behaviour.md §12, §13).
+        for typed in dict.fromkeys(("period", "comma" if comma else "period")):
+            app.press("Escape", "2", typed, "5", "plus", "1", "Return")
+            expect(app, f"3{mark}5", f"2{mark}5 + 1 =")
 
 
 def run_json(name, keys):
@@ -117,28 +120,28 @@ def build_translations():
 # grid present themselves.
 WINDOW_TEXTS = {
     "pt_BR.UTF-8": {
-        "buttons": [("raiz quadrada", "Raiz quadrada (r)"),
+        "buttons": [("raiz quadrada", "Raiz quadrada (Alt+R, ou digite sqrt)"),
                     ("apagar", "Apagar, ou desfazer quando não estiver digitando (Backspace ou Ctrl+Z)"),
                     ("vírgula decimal", "Vírgula decimal (. ou ,)"),
-                    ("guardar na memória", "Guardar na memória (Shift+M ou Ctrl+M)"),
+                    ("guardar na memória", "Guardar na memória (Alt+Shift+M ou Ctrl+M)"),
                     ("Histórico", "Histórico (Ctrl+H)"),
                     ("Menu principal", "Menu principal (F10)")],
         "keys": "Teclas", "display": "Visor", "description": "Descrição",
         "error": "Divisão por zero"},
     "de_DE.UTF-8": {
-        "buttons": [("Quadratwurzel", "Quadratwurzel (r)"),
+        "buttons": [("Quadratwurzel", "Quadratwurzel (Alt+R, oder sqrt tippen)"),
                     ("Rücktaste", "Rücktaste oder, wenn nicht getippt wird, Rückgängig (Backspace oder Ctrl+Z)"),
                     ("Dezimaltrennzeichen", "Dezimaltrennzeichen (. oder ,)"),
-                    ("im Speicher ablegen", "Im Speicher ablegen (Shift+M oder Ctrl+M)"),
+                    ("im Speicher ablegen", "Im Speicher ablegen (Alt+Shift+M oder Ctrl+M)"),
                     ("Chronik", "Chronik (Ctrl+H)"),
                     ("Hauptmenü", "Hauptmenü (F10)")],
         "keys": "Tasten", "display": "Anzeige", "description": "Beschreibung",
         "error": "Division durch null"},
     "C": {
-        "buttons": [("square root", "Square root (r)"),
+        "buttons": [("square root", "Square root (Alt+R, or type sqrt)"),
                     ("backspace", "Backspace, or undo when not typing (Backspace or Ctrl+Z)"),
                     ("decimal point", "Decimal point (. or ,)"),
-                    ("store in memory", "Store in memory (Shift+M or Ctrl+M)"),
+                    ("store in memory", "Store in memory (Alt+Shift+M or Ctrl+M)"),
                     ("History", "History (Ctrl+H)"),
                     ("Main menu", "Main menu (F10)")],
         "keys": "Keys", "display": "Display", "description": "Description",
