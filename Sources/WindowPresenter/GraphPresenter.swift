@@ -40,6 +40,8 @@ public final class GraphPresenter {
     /// The trace's x, as the readout writes it (a decimal, so the brain's value there is
     /// exact where it can be); nil: no trace.
     public internal(set) var traceX: Number?
+    /// The trace follows the pointer (it ends when the pointer leaves), not the keys.
+    private var traceFollowsPointer = false
     /// A calculation without x has drawn a line and said that x draws a curve; said once.
     private var constantHintDone = false
 
@@ -129,9 +131,11 @@ public final class GraphPresenter {
     /// nil ends it (the pointer left).
     func trace(column: Double?) {
         guard let column, let view = currentView else {
-            traceX = nil
+            // The pointer left: a trace the keys moved stays.
+            if traceFollowsPointer { traceX = nil }
             return
         }
+        traceFollowsPointer = true
         if let point = cache?.keyPoints.first(where: { $0.curve == 0 && abs(view.column($0.point.x) - column) <= 4 }) {
             traceX = Self.decimal(point.point.x)
         } else {
@@ -142,6 +146,7 @@ public final class GraphPresenter {
     /// ← or →: the trace moves by two pixels when there is one; otherwise the plane pans.
     func step(_ direction: Double, in view: Viewport?) {
         guard let view = view ?? currentView else { return }
+        traceFollowsPointer = false
         guard let traceX else {
             pan(dx: -direction * Double(view.width) / 10, dy: 0)
             return
@@ -156,6 +161,7 @@ public final class GraphPresenter {
     func stepKeyPoint(_ direction: Int) -> Bool {
         let xs = (cache?.keyPoints ?? []).filter { $0.curve == 0 }.map(\.point.x)
         guard !xs.isEmpty else { return false }
+        traceFollowsPointer = false
         let now = traceX?.doubleValue
         let next: Double
         if direction >= 0 {
@@ -235,7 +241,7 @@ public final class GraphPresenter {
         let view = graph.view
         func short(_ v: Double) -> String { DisplayFormatter.string(for: .approximate(v), significantDigits: 6, format: format) }
         func full(_ p: KeyPoint, y: Bool) -> String {
-            let x = DisplayFormatter.string(for: .approximate(p.x), format: format)
+            let x = DisplayFormatter.string(for: decimal(p.x) ?? .approximate(p.x), format: format)
             guard y else { return x }
             let yText = p.exactY.map { DisplayFormatter.string(for: $0, format: format) }
                 ?? DisplayFormatter.string(for: .approximate(p.y), format: format)
