@@ -464,12 +464,14 @@ calc_window_graph_show (CalcWindow *self, int open)
     gtk_window_get_default_size (GTK_WINDOW (self->window), &ignored, &height);
     if (open) {
         gboolean beside = width >= BESIDE_FROM_WIDTH;
+        gboolean shown = gtk_widget_get_mapped (self->window);
         int column = gtk_widget_get_width (graph->content);
         int gained = CLAMP (width / 2, GRAPH_WIDTH_MIN, GRAPH_WIDTH_MAX);
 
-        place (self, graph, TRUE, beside, column > 0 ? column : width);
+        /* Opened at start (restored), the window's size already holds the graph. */
+        place (self, graph, TRUE, beside, shown && column > 0 ? column : MAX (360, width - GRAPH_WIDTH_MAX));
         /* Beside: the window grows by the graph, so the keys stay where they are. */
-        if (beside && !gtk_window_is_maximized (GTK_WINDOW (self->window)))
+        if (beside && shown && !gtk_window_is_maximized (GTK_WINDOW (self->window)))
             gtk_window_set_default_size (GTK_WINDOW (self->window), width + gained, height);
     } else {
         gboolean beside = graph->beside;

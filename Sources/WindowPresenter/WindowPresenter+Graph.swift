@@ -1,4 +1,5 @@
 import CalculatorBrain
+import CalculatorController
 import Graphing
 import Localization
 import WindowDescription
@@ -69,6 +70,36 @@ extension WindowPresenter {
             return WindowResponse(refresh: .nothing)
         }
         return WindowResponse(refresh: .graph)
+    }
+
+    /// The graph as saved with the state: open or not, the view, the pins as formulas
+    /// (a pin's description, which reads back as a formula; one cut short with `…` is not kept).
+    public var graphState: (isOpen: Bool, view: [Double]?, pins: [(colour: Int, radians: Bool, formula: String)]) {
+        let pins = graph.pins.filter { !$0.function.description.hasPrefix("…") }.map {
+            (colour: $0.colour, radians: $0.function.angle == .radians, formula: $0.function.description)
+        }
+        return (graph.isOpen, graph.range.map { [$0.xMin, $0.xMax, $0.yMin, $0.yMax] }, pins)
+    }
+
+    /// Restores a saved graph: the view, and the pins read back from their formulas with
+    /// the variables as they are now (a formula that no longer reads is left out). Returns
+    /// the effect that opens it when it was open.
+    public func restoreGraph(isOpen: Bool, view: [Double]?,
+                             pins: [(colour: Int, radians: Bool, formula: String)]) -> [WindowEffect] {
+        if let view, view.count == 4, view.allSatisfy(\.isFinite), view[0] < view[1], view[2] < view[3] {
+            graph.range = (view[0], view[1], view[2], view[3])
+        }
+        let values = controller.brain.variableValues
+        for saved in pins where graph.pins.count < GraphPresenter.mostPins {
+            let reader = CalculatorController(angle: saved.radians ? .radians : .degrees)
+            reader.recordsHistory = false
+            for (name, value) in values { reader.setVariable(name, text: DisplayFormatter.asciiString(for: value)) }
+            guard reader.enterFormula(saved.formula, closingParentheses: false) == nil,
+                  !graph.pins.contains(where: { $0.colour == saved.colour }) else { continue }
+            graph.pins.append(GraphPresenter.Pin(function: reader.brain.displayedFunction, colour: saved.colour))
+        }
+        graph.isOpen = isOpen
+        return isOpen ? [.showGraph(true)] : []
     }
 
     /// How writing the graph to `path` went: a failure is said under the display.

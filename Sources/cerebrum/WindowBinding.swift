@@ -56,6 +56,12 @@ final class WindowBinding {
         binding.window = window
         withUnsafePointer(to: WindowSpec.formulaSpec) { calc_window_formula_setup(window, $0) }
         withUnsafePointer(to: WindowSpec.graphSpec) { calc_window_graph_setup(window, $0) }
+        if let folder = saver?.folder, let saved = SavedGraph.read(in: folder) {
+            let effects = presenter.restoreGraph(
+                isOpen: saved.isOpen, view: saved.view,
+                pins: saved.pins.map { (colour: $0.colour, radians: $0.radians, formula: $0.formula) })
+            for effect in effects { _ = binding.perform(effect) }
+        }
         binding.show(.all)
         calc_window_present(window)
     }
@@ -64,6 +70,18 @@ final class WindowBinding {
     /// window: the last state reaches the disk here.
     private func windowDestroyed() {
         saver?.flush()
+        saveGraph()
+    }
+
+    /// Writes the graph's state beside the calculator's (`SavedGraph`): when it opens or
+    /// closes, a pin comes or goes, and when the window goes (the view, which moves at
+    /// every frame of a drag, only then).
+    private func saveGraph() {
+        guard let folder = saver?.folder else { return }
+        let state = presenter.graphState
+        SavedGraph(isOpen: state.isOpen, view: state.view,
+                   pins: state.pins.map { SavedGraph.Pin(colour: $0.colour, radians: $0.radians, formula: $0.formula) })
+            .write(in: folder)
     }
 
     /// One event from the shim: the presenter's effects, then what it shows.
@@ -75,6 +93,7 @@ final class WindowBinding {
             guard perform(effect) else { return }
         }
         show(response.refresh)
+        if [.toggleGraph, .pinCurve, .unpinCurve].contains(command) { saveGraph() }
     }
 
     /// Does `effect`; false when it destroyed the window (and this binding).
