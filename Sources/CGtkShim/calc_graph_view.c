@@ -429,6 +429,29 @@ graph_free (gpointer data)
     g_free (graph);
 }
 
+/* The toggle's icon: a period of a sine in the text's colour. Drawn, not a themed icon:
+ * no icon theme has one, and a word would not fit a 360-px header bar beside RPN and DEG. */
+static void
+draw_icon (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+    GdkRGBA colour;
+
+    (void) data;
+    gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &colour);
+    gdk_cairo_set_source_rgba (cr, &colour);
+    cairo_set_line_width (cr, 1.5);
+    cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+    for (int i = 0; i <= 24; i++) {
+        double x = 1.5 + (width - 3) * i / 24.0;
+        double y = height / 2.0 - (height / 2.0 - 3) * sin (2 * G_PI * i / 24.0);
+        if (i == 0)
+            cairo_move_to (cr, x, y);
+        else
+            cairo_line_to (cr, x, y);
+    }
+    cairo_stroke (cr);
+}
+
 void
 calc_window_graph_setup (CalcWindow *self, const CalcGraphSpec *spec)
 {
@@ -438,10 +461,19 @@ calc_window_graph_setup (CalcWindow *self, const CalcGraphSpec *spec)
 
     graph->spec = *spec;
     g_object_set_data_full (G_OBJECT (self->window), "calc-graph", graph, graph_free);
-    graph->toggle = gtk_toggle_button_new_with_label (calc_window_text (self, "graph-label"));
+    GtkWidget *icon = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role",
+                                    GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+
+    gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (icon), 16);
+    gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (icon), 16);
+    gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (icon), draw_icon, NULL, NULL);
+    graph->toggle = gtk_toggle_button_new ();
+    gtk_button_set_child (GTK_BUTTON (graph->toggle), icon);
     calc_widget_set_tooltip (graph->toggle, calc_window_text (self, "graph-tooltip"));
     gtk_widget_set_focus_on_click (graph->toggle, FALSE);
     gtk_widget_add_css_class (graph->toggle, "compact-switch");
+    gtk_widget_add_css_class (graph->toggle, "graph-toggle");
     calc_widget_set_accessible_name (graph->toggle, calc_window_text (self, "graph-toggle-name"));
     g_signal_connect (graph->toggle, "toggled", G_CALLBACK (on_toggled), self);
     gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), graph->toggle);

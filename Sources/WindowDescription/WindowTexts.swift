@@ -37,8 +37,6 @@ public struct WindowTexts: Sendable {
         ("degrees-name", tr("Angles in degrees")),
         ("degrees-tooltip", KeyboardShortcuts.tooltip(
             tr("The angle unit in use, degrees (DEG) or radians (RAD): click to switch"), for: .toggleAngle)),
-        // TRANSLATORS: the header bar toggle that shows the graph of the calculation; keep it short.
-        ("graph-label", tr("Graph")),
         ("graph-toggle-name", tr("Show the graph")),
         ("graph-tooltip", KeyboardShortcuts.tooltip(tr("The calculation as a graph of x"), for: .toggleGraph)),
         // The drawing's accessible name (docs/behaviour.md §14).
