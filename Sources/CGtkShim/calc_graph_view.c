@@ -20,6 +20,7 @@ typedef struct {
     /* Built at the first opening; NULL until then. `area` is held by a reference of our
      * own while it is moved between its two places. */
     GtkWidget     *area;
+    GtkWidget     *box;       /* holds the area, with its margins: what is moved */
     GtkWidget     *paned;
     GtkWidget     *content;   /* the calculator's column (the window's child) */
     gboolean       open;
@@ -31,6 +32,12 @@ typedef struct {
     double         pointer_x, pointer_y;
     double         zoom_scale;
     gboolean       updating;
+    /* Beside the keys: the calculator's width to keep, and the frames left to check it. */
+    int            column;
+    int            column_checks;
+    /* The window's width before the graph widened it, and after: closing gives the
+     * first back while the user has not resized the window meanwhile. */
+    int            width_before, width_opened;
 } CalcGraphView;
 
 static CalcGraphView *
@@ -278,7 +285,9 @@ area_new (CalcWindow *self, CalcGraphView *graph)
     GtkEventController *motion = gtk_event_controller_motion_new ();
     GtkEventController *keys = gtk_event_controller_key_new ();
 
-    graph->area = g_object_ref_sink (area);
+    graph->area = area;
+    graph->box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+    gtk_box_append (GTK_BOX (graph->box), area);
     gtk_widget_add_css_class (area, "graph");
     gtk_widget_set_focusable (area, TRUE);
     gtk_widget_set_hexpand (area, TRUE);
@@ -336,6 +345,25 @@ window_width (CalcWindow *self)
     return width;
 }
 
+/* The paned's position counts its own borders: once laid out, the calculator is moved
+ * back to exactly the width it had, so that no key moves. Checked for a few frames (a
+ * tick comes before the layout it follows). */
+static gboolean
+keep_column (GtkWidget *content, GdkFrameClock *clock, gpointer window)
+{
+    CalcWindow *self = g_object_get_data (G_OBJECT (window), "calc-window");
+    CalcGraphView *graph = self != NULL ? graph_of (self) : NULL;
+    int width = gtk_widget_get_width (content);
+
+    (void) clock;
+    if (graph == NULL || !graph->open || !graph->beside || graph->column_checks-- <= 0)
+        return G_SOURCE_REMOVE;
+    if (gtk_widget_get_parent (content) == graph->paned && width > 0 && width != graph->column)
+        gtk_paned_set_position (GTK_PANED (graph->paned),
+                                gtk_paned_get_position (GTK_PANED (graph->paned)) + graph->column - width);
+    return G_SOURCE_CONTINUE;
+}
+
 /* Puts the graph where the window's width says: beside the keys (in a paned: the
  * calculator keeps `column` pixels) or in the keypad's place; or nowhere when closed. */
 static void
@@ -343,7 +371,7 @@ place (CalcWindow *self, CalcGraphView *graph, gboolean open, gboolean beside, i
 {
     GtkWidget *child = gtk_window_get_child (GTK_WINDOW (self->window));
 
-    unparent_kept (graph->area);
+    unparent_kept (graph->box);
     if (child == graph->paned && !(open && beside)) {
         gtk_paned_set_start_child (GTK_PANED (graph->paned), NULL);
         gtk_window_set_child (GTK_WINDOW (self->window), graph->content);
@@ -351,20 +379,24 @@ place (CalcWindow *self, CalcGraphView *graph, gboolean open, gboolean beside, i
     gtk_widget_set_visible (self->keys, !(open && !beside));
     /* Beside the keys it has the window's edge for its margin; in the column, the
      * column's own. */
-    gtk_widget_set_margin_top (graph->area, beside ? 6 : 0);
-    gtk_widget_set_margin_bottom (graph->area, beside ? 6 : 0);
-    gtk_widget_set_margin_start (graph->area, beside ? 6 : 0);
-    gtk_widget_set_margin_end (graph->area, beside ? 6 : 0);
+    gtk_widget_set_margin_top (graph->box, beside ? 6 : 0);
+    gtk_widget_set_margin_bottom (graph->box, beside ? 6 : 0);
+    gtk_widget_set_margin_start (graph->box, beside ? 6 : 0);
+    gtk_widget_set_margin_end (graph->box, beside ? 6 : 0);
     if (open && beside) {
         if (gtk_window_get_child (GTK_WINDOW (self->window)) == graph->content) {
             gtk_window_set_child (GTK_WINDOW (self->window), NULL);
             gtk_paned_set_start_child (GTK_PANED (graph->paned), graph->content);
             gtk_window_set_child (GTK_WINDOW (self->window), graph->paned);
         }
-        gtk_paned_set_end_child (GTK_PANED (graph->paned), graph->area);
+        gtk_paned_set_end_child (GTK_PANED (graph->paned), graph->box);
         gtk_paned_set_position (GTK_PANED (graph->paned), column);
+        graph->column = column;
+        if (graph->column_checks <= 0)
+            gtk_widget_add_tick_callback (graph->content, keep_column, self->window, NULL);
+        graph->column_checks = 10;
     } else if (open) {
-        gtk_box_append (GTK_BOX (graph->content), graph->area);
+        gtk_box_append (GTK_BOX (graph->content), graph->box);
     }
     graph->open = open;
     graph->beside = beside;
@@ -423,7 +455,7 @@ graph_free (gpointer data)
 {
     CalcGraphView *graph = data;
 
-    g_clear_object (&graph->area);
+    g_clear_object (&graph->box);
     g_clear_object (&graph->paned);
     g_clear_object (&graph->content);
     g_free (graph);
@@ -503,20 +535,25 @@ calc_window_graph_show (CalcWindow *self, int open)
         /* Opened at start (restored), the window's size already holds the graph. */
         place (self, graph, TRUE, beside, shown && column > 0 ? column : MAX (360, width - GRAPH_WIDTH_MAX));
         /* Beside: the window grows by the graph, so the keys stay where they are. */
-        if (beside && shown && !gtk_window_is_maximized (GTK_WINDOW (self->window)))
+        graph->width_before = graph->width_opened = 0;
+        if (beside && shown && !gtk_window_is_maximized (GTK_WINDOW (self->window))) {
             gtk_window_set_default_size (GTK_WINDOW (self->window), width + gained, height);
+            graph->width_before = width;
+            graph->width_opened = width + gained;
+        }
     } else {
-        gboolean beside = graph->beside;
-        int gained = gtk_widget_get_width (graph->area);
-        int column = gtk_widget_get_width (graph->content);
+        /* The window gives back what opening the graph added to it; a width the user
+         * chose since stays. */
+        gboolean shrink = graph->beside && graph->width_opened > 0 && width == graph->width_opened
+                          && !gtk_window_is_maximized (GTK_WINDOW (self->window));
 
         if (gtk_widget_has_focus (graph->area))
             gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
         place (self, graph, FALSE, FALSE, 0);
         graph->scene = NULL;
-        if (beside && !gtk_window_is_maximized (GTK_WINDOW (self->window)) && column > 0)
-            gtk_window_set_default_size (GTK_WINDOW (self->window),
-                                         MAX (column, width - gained), height);
+        if (shrink)
+            gtk_window_set_default_size (GTK_WINDOW (self->window), graph->width_before, height);
+        graph->width_before = graph->width_opened = 0;
     }
 }
 
@@ -556,7 +593,16 @@ calc_window_graph_style (CalcWindow *self)
     gboolean dark = FALSE;
     g_autofree char *theme = NULL;
 
+    const char *forced = g_getenv ("GTK_THEME");
+
     g_object_get (settings, "gtk-application-prefer-dark-theme", &dark, "gtk-theme-name", &theme, NULL);
+    /* GTK_THEME (`Adwaita:dark`, `HighContrast`) overrides the settings for the widgets:
+     * the graph follows it too. */
+    if (forced != NULL && *forced != '\0') {
+        g_free (theme);
+        theme = g_strdup (forced);
+        dark = dark || g_str_has_suffix (forced, ":dark");
+    }
     if (theme != NULL && strstr (theme, "HighContrast") != NULL)
         return dark || strstr (theme, "Inverse") != NULL ? CALC_GRAPH_HIGH_CONTRAST_DARK
                                                          : CALC_GRAPH_HIGH_CONTRAST;

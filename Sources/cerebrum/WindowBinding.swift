@@ -124,8 +124,10 @@ final class WindowBinding {
             let written = GraphScene.FileFormat(path: path).map { scene(presenter.graphFrame).write(to: path, as: $0) }
             show(presenter.graphWritten(to: path, succeeded: written == true))
         case .copyGraphImage:
+            // The scene must outlive the C call that reads it.
+            let scene = scene(presenter.graphFrame)
             var length = 0
-            if let bytes = calc_graph_scene_png_bytes(scene(presenter.graphFrame).pointer, &length) {
+            if let bytes = withExtendedLifetime(scene, { calc_graph_scene_png_bytes(scene.pointer, &length) }) {
                 calc_window_copy_png(window, bytes, length)
                 free(bytes)
             }
