@@ -604,8 +604,7 @@ calc_window_graph_style (CalcWindow *self)
         dark = dark || g_str_has_suffix (forced, ":dark");
     }
     if (theme != NULL && strstr (theme, "HighContrast") != NULL)
-        return dark || strstr (theme, "Inverse") != NULL ? CALC_GRAPH_HIGH_CONTRAST_DARK
-                                                         : CALC_GRAPH_HIGH_CONTRAST;
+        return dark ? CALC_GRAPH_HIGH_CONTRAST_DARK : CALC_GRAPH_HIGH_CONTRAST;
     if (theme != NULL && g_str_has_suffix (theme, "-dark"))
         dark = TRUE;
     return dark ? CALC_GRAPH_DARK : CALC_GRAPH_LIGHT;
