@@ -190,8 +190,10 @@ on_motion (GtkEventControllerMotion *controller, double x, double y, CalcWindow 
     graph->pointer_x = x;
     graph->pointer_y = y;
     /* Not while dragging: the view moves under the pointer then. */
-    if (!(state & GDK_BUTTON1_MASK))
-        emit_numbers (self, graph->spec.code_trace, &x, 1);
+    if (!(state & GDK_BUTTON1_MASK)) {
+        double values[2] = { x, y };
+        emit_numbers (self, graph->spec.code_trace, values, 2);
+    }
 }
 
 static void
@@ -205,8 +207,8 @@ on_leave (GtkEventControllerMotion *controller, CalcWindow *self)
 
 /* With the graph focused its keys are its own (calc_keys.c lets them through): arrows
  * pan (← → move the trace while one is shown, Swift decides), + and − zoom about the
- * middle, 0 and Home restore the default view, Tab steps through the key points, and
- * Escape hands the keyboard back to the calculator. */
+ * middle, 0 and Home restore the default view, Tab steps through the key points, Delete
+ * removes a pinned curve, and Escape hands the keyboard back to the calculator. */
 static gboolean
 on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
         CalcWindow *self)
@@ -246,6 +248,9 @@ on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
         return TRUE;
     case GDK_KEY_Escape:
         gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
+        return TRUE;
+    case GDK_KEY_Delete: case GDK_KEY_KP_Delete:
+        calc_window_emit (self, graph->spec.code_unpin, NULL);
         return TRUE;
     default:
         return FALSE;

@@ -37,7 +37,7 @@ extension WindowPresenter {
         case .graphDefaultView:
             graph.restoreDefaultView()
         case .graphTrace:
-            graph.trace(column: numbers.first)
+            graph.trace(column: numbers.first, row: numbers.count > 1 ? numbers[1] : nil)
         case .graphLeft, .graphRight:
             graph.step(command == .graphLeft ? -1 : 1, in: nil)
         case .graphNextKeyPoint:

@@ -178,7 +178,7 @@ final class WindowBinding {
         var trace: (curve: Int, point: PlotPoint, readout: String)?
         if let t = frame.trace {
             // No value there: the readout says why, without a dot.
-            if t.point.y.isFinite { trace = (0, t.point, t.readout) } else { note = t.readout }
+            if t.point.y.isFinite { trace = (t.curve, t.point, t.readout) } else { note = t.readout }
         }
         return GraphScene(frame.graph, style: style, fontSize: GraphPresenter.fontSize, colours: frame.colours,
                           keyPoints: frame.keyPoints, trace: trace, note: note)

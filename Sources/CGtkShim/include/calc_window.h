@@ -332,10 +332,11 @@ typedef struct {
     int32_t     code_zoom;            /* "factor column row": ranges × factor about there */
     int32_t     code_centre;          /* "column row": a double click there */
     int32_t     code_default_view;    /* 0 or Home */
-    int32_t     code_trace;           /* "column": the pointer there; NULL: it left */
+    int32_t     code_trace;           /* "column row": the pointer there; NULL: it left */
     int32_t     code_key_left;        /* ← with the graph focused */
     int32_t     code_key_right;       /* → with the graph focused */
     int32_t     code_next_key_point;  /* "1" Tab, "-1" Shift+Tab */
+    int32_t     code_unpin;           /* Delete with the graph focused */
 } CalcGraphSpec;
 
 /// Adds the Graph toggle to the header bar; the graph itself is built when it first
