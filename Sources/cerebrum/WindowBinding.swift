@@ -115,7 +115,6 @@ final class WindowBinding {
                 graphScene = nil
             }
             calc_window_graph_show(window, open ? 1 : 0)
-        case .focusGraph: calc_window_graph_focus(window)
         case .chooseGraphFile:
             let texts = presenter.texts
             calc_window_choose_save_file(window, WindowSpec.code(.saveGraphTo), texts.saveGraphTitle,
