@@ -181,7 +181,7 @@ public struct CurveSampler {
         guard needsDividing else { return emit(b, fb) }
         var bandWidth = bandWidth
         if widthInPixels <= bandWidth {
-            let points = eighths(a, fa, b, fb)
+            let points = eighths(a, fa, b, fb, middle: fm)
             if let band = oscillation(points) {
                 // The band this pixel column is filled with, entered at the end nearer the
                 // line so far.
@@ -218,11 +218,16 @@ public struct CurveSampler {
     }
 
     /// The points of the curve at the eighths of `[a, b]`, ends included (NaN where it is
-    /// undefined).
-    private mutating func eighths(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double) -> [PlotPoint] {
+    /// undefined); the middle one, `(a + b) / 2`, is known already.
+    private mutating func eighths(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double,
+                                  middle fm: Double) -> [PlotPoint] {
         var points = [PlotPoint(x: a, y: fa)]
         points.reserveCapacity(9)
         for k in 1..<8 {
+            if k == 4 {
+                points.append(PlotPoint(x: (a + b) / 2, y: fm))
+                continue
+            }
             let x = a + (b - a) * Double(k) / 8
             points.append(PlotPoint(x: x, y: evaluate(x)))
         }
