@@ -235,8 +235,13 @@ public final class GraphPresenter {
     /// A view is taken only when a `Double` still tells its pixels apart: zooming stops
     /// there rather than drawing noise.
     private func set(_ view: Viewport) {
-        guard view.isUsable, (view.xMax - view.xMin) < 1e300, (view.yMax - view.yMin) < 1e300 else { return }
+        guard Self.isDrawable(view) else { return }
         range = (view.xMin, view.xMax, view.yMin, view.yMax)
+    }
+
+    /// A view a `Double` can draw: its pixels told apart, its spans below 1e300.
+    static func isDrawable(_ view: Viewport) -> Bool {
+        view.isUsable && (view.xMax - view.xMin) < 1e300 && (view.yMax - view.yMin) < 1e300
     }
 
     /// `x` to the precision of a pixel: the decimal with the fewest digits within one.

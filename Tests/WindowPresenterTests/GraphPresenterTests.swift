@@ -222,6 +222,21 @@ import WindowDescription
         #expect(window.actions.last == .copyGraphImage)
     }
 
+    /// A saved view is restored when a window could have shown it; a saved pin is read
+    /// back from its formula; a formula that no longer reads is left out.
+    @Test(arguments: [([-2.0, 3, -1, 1], true), ([-1e308, 1e308, -1, 1], false), ([1, 1.0000000000000002, 0, 1], false),
+                      ([3, 2, 0, 1], false), ([0, .nan, 0, 1], false)])
+    func restoresAViewItCouldShow(view: [Double], taken: Bool) throws {
+        let window = FakeWindow()
+        let effects = window.presenter.restoreGraph(
+            isOpen: true, view: view,
+            pins: [(colour: 3, radians: true, formula: "sin(x) × 2"), (colour: 4, radians: true, formula: "2 +")])
+        #expect(effects == [.showGraph(true)])
+        #expect((window.presenter.graph.range != nil) == taken)
+        #expect(window.presenter.graph.pins.map(\.colour) == [3])
+        #expect(window.presenter.graph.pins.first?.function.description == "sin(x) × 2")
+    }
+
     /// A resize keeps the centre and the scale of a moved view.
     @Test func resizeKeepsCentreAndScale() throws {
         let window = try openWindow("x")
