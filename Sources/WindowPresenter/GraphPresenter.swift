@@ -127,7 +127,14 @@ public final class GraphPresenter {
     /// Back to the default view; the trace ends.
     func restoreDefaultView() {
         range = nil
+        endTrace()
+    }
+
+    /// The trace ends: no dot, and no curve counts as traced (so that removing a pin
+    /// then removes the newest, not the one traced last).
+    func endTrace() {
         traceX = nil
+        traceCurve = 0
     }
 
     /// The trace at the pointer's column, on the curve nearest the pointer's row (the
@@ -136,7 +143,7 @@ public final class GraphPresenter {
     func trace(column: Double?, row: Double? = nil) {
         guard let column, let view = currentView else {
             // The pointer left: a trace the keys moved stays.
-            if traceFollowsPointer { traceX = nil }
+            if traceFollowsPointer { endTrace() }
             return
         }
         traceFollowsPointer = true
@@ -212,13 +219,13 @@ public final class GraphPresenter {
     /// is none.
     func unpin() -> Bool {
         guard !pins.isEmpty else { return false }
-        if traceCurve >= 1, traceCurve <= pins.count {
+        if traceX != nil, traceCurve >= 1, traceCurve <= pins.count {
             pins.remove(at: traceCurve - 1)
-            traceX = nil
+            endTrace()
         } else {
             pins.removeLast()
+            traceCurve = 0
         }
-        traceCurve = 0
         return true
     }
 

@@ -20,7 +20,7 @@ extension WindowPresenter {
         switch command {
         case .toggleGraph:
             graph.isOpen.toggle()
-            if !graph.isOpen { graph.traceX = nil }
+            if !graph.isOpen { graph.endTrace() }
             return WindowResponse([.showGraph(graph.isOpen)], refresh: .graph)
         case .graphResized:
             guard numbers.count == 2 else { return WindowResponse(refresh: .nothing) }

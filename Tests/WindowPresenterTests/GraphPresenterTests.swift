@@ -209,6 +209,30 @@ import WindowDescription
         #expect(window.graph?.trace?.curve == 0)   // round
     }
 
+    /// A trace that ended (the pointer left, Home, the graph closed) no longer picks the
+    /// pin removed: the newest goes.
+    @Test(arguments: [GraphEnd.pointerLeft, .home, .closed])
+    func removingAfterTheTraceEndedRemovesTheNewest(end: GraphEnd) throws {
+        let window = try openWindow("x sq")
+        window.send(.pinCurve)                     // x², colour 1
+        try window.press("esc x")
+        window.send(.pinCurve)                     // x, colour 2
+        try window.press("esc x sin")
+        let view = try #require(window.graph?.graph.view)
+        window.send(.graphTrace, "\(view.column(3)) \(view.row(9))")
+        #expect(window.graph?.trace?.curve == 1)
+        switch end {
+        case .pointerLeft: window.send(.graphTrace)
+        case .home: window.send(.graphDefaultView)
+        case .closed: window.send(.toggleGraph); window.send(.toggleGraph)
+        }
+        #expect(window.graph?.trace == nil)
+        window.send(.unpinCurve)
+        #expect(window.presenter.graph.pins.map(\.colour) == [1])
+    }
+
+    enum GraphEnd: Sendable { case pointerLeft, home, closed }
+
     /// Saving asks for a name, and writes only SVG or PNG.
     @Test func savingTakesSvgOrPng() throws {
         let window = try openWindow("x")
