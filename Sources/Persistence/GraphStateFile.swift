@@ -79,14 +79,26 @@ public struct SavedGraph: Equatable, Sendable {
     }
 
     /// The graph state saved in `folder`; nil when there is none or it cannot be read
-    /// (then the graph starts closed, in the default view).
-    public static func read(in folder: StateFolder) -> SavedGraph? {
+    /// (then the graph starts closed, in the default view). Only in a folder that is safe
+    /// (`StateFolder.prepare`), and only a plain file: one that became something else
+    /// (a FIFO, a link) after it was looked at is opened without waiting and refused.
+    /// The app reads it through `StateStore.readGraph()`.
+    static func read(in folder: StateFolder) -> SavedGraph? {
+        guard (try? folder.prepare()) != nil else { return nil }
         let path = folder.file(fileName)
         guard let status = folder.entry(path), status.st_mode & S_IFMT == S_IFREG,
               Int(status.st_size) <= sizeLimit else { return nil }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        return readFile(path)
+    }
+
+    /// The state in the file at `path`, opened without following a link or waiting (a
+    /// FIFO put there would block an open), and read only when it is a plain file.
+    static func readFile(_ path: String) -> SavedGraph? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        var opened = stat()
+        guard fstat(fd, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else { return nil }
         var bytes = [UInt8](repeating: 0, count: sizeLimit + 1)
         var count = 0
         while count < bytes.count {
@@ -100,9 +112,10 @@ public struct SavedGraph: Equatable, Sendable {
     }
 
     /// Writes the state to `folder` (a new file renamed over the old, so that a crash
-    /// leaves one or the other); false when it could not be written.
+    /// leaves one or the other); false when it could not be written. The app writes it
+    /// through `StateStore.writeGraph(_:)`, which holds the folder's lock.
     @discardableResult
-    public func write(in folder: StateFolder) -> Bool {
+    func write(in folder: StateFolder) -> Bool {
         guard (try? folder.prepare()) != nil else { return false }
         let path = folder.file(Self.fileName)
         let temporary = path + ".new"

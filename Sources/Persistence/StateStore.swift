@@ -160,6 +160,34 @@ public final class StateStore: @unchecked Sendable {
         return (nil, .damaged(path: folder.file(name), reason: reason, movedTo: movedTo))
     }
 
+    // MARK: - The graph's file
+
+    /// The graph's saved state (`SavedGraph`), read as the state is: only from a folder
+    /// that is safe; nil when there is none or it cannot be read.
+    public func readGraph() -> SavedGraph? {
+        queue.sync {
+            if writes == nil { _ = loadOnQueue() }
+            return SavedGraph.read(in: folder)
+        }
+    }
+
+    /// Writes the graph's state when this store writes (it holds the folder's lock): a
+    /// second window, which saves nothing, leaves the first's pins and view alone. False
+    /// when it was not written.
+    @discardableResult
+    public func writeGraph(_ graph: SavedGraph) -> Bool {
+        queue.sync {
+            if writes == nil { _ = loadOnQueue() }
+            guard writes == true, (try? folder.prepare()) != nil else { return false }
+            if lock == nil { lock = folder.lock() ?? -1 }
+            guard lockTaken == true else {
+                writes = false
+                return false
+            }
+            return graph.write(in: folder)
+        }
+    }
+
     // MARK: - Saving
 
     /// Schedules `snapshot` to be written; comparing and writing happen on the store's

@@ -56,7 +56,7 @@ final class WindowBinding {
         binding.window = window
         withUnsafePointer(to: WindowSpec.formulaSpec) { calc_window_formula_setup(window, $0) }
         withUnsafePointer(to: WindowSpec.graphSpec) { calc_window_graph_setup(window, $0) }
-        if let folder = saver?.folder, let saved = SavedGraph.read(in: folder) {
+        if let saved = saver?.readGraph() {
             let effects = presenter.restoreGraph(
                 isOpen: saved.isOpen, view: saved.view,
                 pins: saved.pins.map { (colour: $0.colour, radians: $0.radians, formula: $0.formula) })
@@ -77,11 +77,11 @@ final class WindowBinding {
     /// closes, a pin comes or goes, and when the window goes (the view, which moves at
     /// every frame of a drag, only then).
     private func saveGraph() {
-        guard let folder = saver?.folder else { return }
+        guard let saver else { return }
         let state = presenter.graphState
-        SavedGraph(isOpen: state.isOpen, view: state.view,
-                   pins: state.pins.map { SavedGraph.Pin(colour: $0.colour, radians: $0.radians, formula: $0.formula) })
-            .write(in: folder)
+        saver.writeGraph(SavedGraph(
+            isOpen: state.isOpen, view: state.view,
+            pins: state.pins.map { SavedGraph.Pin(colour: $0.colour, radians: $0.radians, formula: $0.formula) }))
     }
 
     /// One event from the shim: the presenter's effects, then what it shows.

@@ -44,4 +44,38 @@ import Testing
                                                                          encoding: .utf8)
         #expect(SavedGraph.read(in: StateFolder(path: folder)) == nil)
     }
+
+    /// A file planted in a folder others can write in is not read (the state store's rule).
+    @Test func notReadFromAnUnsafeFolder() throws {
+        let folder = try temporaryFolder()
+        try example.text.write(toFile: folder + "/graph", atomically: false, encoding: .utf8)
+        #expect(store(folder).readGraph() == example)
+        #expect(chmod(folder, 0o777) == 0)
+        #expect(store(folder, expectFailures: true).readGraph() == nil)
+        #expect(SavedGraph.read(in: StateFolder(path: folder)) == nil)
+    }
+
+    /// A FIFO put in the file's place after it was looked at: opened without waiting for
+    /// a writer, and refused as not a plain file.
+    @Test func aFifoIsNotWaitedFor() throws {
+        let folder = try temporaryFolder()
+        #expect(mkfifo(folder + "/graph", 0o600) == 0)
+        #expect(SavedGraph.readFile(folder + "/graph") == nil)
+        #expect(store(folder).readGraph() == nil)
+    }
+
+    /// A second window (which saves nothing) leaves the first's graph alone.
+    @Test func onlyTheWindowThatKeepsTheStateWritesIt() throws {
+        let folder = try temporaryFolder()
+        let first = store(folder)
+        _ = first.load()
+        #expect(first.writeGraph(example))
+        let second = store(folder)
+        #expect(second.load().problem == .keptByAnotherWindow)
+        #expect(second.readGraph() == example)
+        #expect(!second.writeGraph(SavedGraph()))
+        #expect(SavedGraph.read(in: StateFolder(path: folder)) == example)
+        #expect(first.writeGraph(SavedGraph(isOpen: true)))
+        #expect(SavedGraph.read(in: StateFolder(path: folder)) == SavedGraph(isOpen: true))
+    }
 }
