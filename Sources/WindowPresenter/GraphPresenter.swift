@@ -81,8 +81,11 @@ public final class GraphPresenter {
         }
         if traceCurve >= functions.count { traceCurve = 0 }
         let trace = traceX.map { traced($0, curve: traceCurve, functions[traceCurve], format) }
+        // The note is heard too: it is why nothing is drawn, or how to draw a curve.
+        var description = Self.describe(graph, of: function, keyPoints, trace, format)
+        if let note { description += "; " + note }
         return GraphFrame(graph: graph, colours: colours, keyPoints: keyPoints, trace: trace, note: note,
-                          accessibleDescription: Self.describe(graph, keyPoints, trace, format))
+                          accessibleDescription: description)
     }
 
     /// The view the last frame showed (the default view's once fitted).
@@ -287,16 +290,19 @@ public final class GraphPresenter {
         return trace
     }
 
-    /// What a screen reader says of the graph: its curves, ranges, key points, trace.
-    static func describe(_ graph: Graph, _ keyPoints: [(curve: Int, point: KeyPoint)], _ trace: GraphFrame.Trace?,
-                         _ format: NumberFormat) -> String {
+    /// What a screen reader says of the graph of `function` (and the pins): its curves,
+    /// ranges, the current curve's key points, the trace.
+    static func describe(_ graph: Graph, of function: FunctionOfX, _ keyPoints: [(curve: Int, point: KeyPoint)],
+                         _ trace: GraphFrame.Trace?, _ format: NumberFormat) -> String {
         let view = graph.view
         func short(_ v: Double) -> String { DisplayFormatter.string(for: .approximate(v), significantDigits: 6, format: format) }
         func full(_ p: KeyPoint, y: Bool) -> String {
             let x = DisplayFormatter.string(for: decimal(p.x) ?? .approximate(p.x), format: format)
             guard y else { return x }
-            let yText = p.exactY.map { DisplayFormatter.string(for: $0, format: format) }
-                ?? DisplayFormatter.string(for: .approximate(p.y), format: format)
+            // The brain's value where the key points did not ask it (a long calculation):
+            // the compiled Double's last digits may be wrong; only 8 of each kind are said.
+            let brains = p.exactY ?? decimal(p.x).flatMap { try? function.value(at: $0).get() }
+            let yText = brains.map { DisplayFormatter.string(for: $0, format: format) } ?? short(p.y)
             return "(\(x), \(yText))"
         }
         let curves = graph.curves.map(\.description).joined(separator: tr(" and "))

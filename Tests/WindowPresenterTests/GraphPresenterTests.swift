@@ -48,10 +48,11 @@ import WindowDescription
         #expect(window.graph?.graph.curves.map(\.description) == ["x²"])
     }
 
-    /// A constant draws a line and says once that x draws a curve.
+    /// A constant draws a line and says once (to the screen reader too) that x draws a curve.
     @Test func aConstantSaysOnceThatXDrawsACurve() throws {
         let window = try openWindow("5 =")
-        #expect(window.graph?.note != nil)
+        let note = try #require(window.graph?.note)
+        #expect(window.graph?.accessibleDescription.hasSuffix("; " + note) == true)
         #expect(window.graph?.graph.curves.first?.sampled.polylines.first?.allSatisfy { $0.y == 5 } == true)
         try window.press("esc x")
         #expect(window.graph?.note == nil)
@@ -63,7 +64,9 @@ import WindowDescription
     @Test func anUnsetVariableIsSaid() throws {
         let window = try openWindow()
         window.send(.key(.variable("y")))
-        #expect(window.graph?.note?.contains("y") == true)
+        let note = try #require(window.graph?.note)
+        #expect(note.contains("y"))
+        #expect(window.graph?.accessibleDescription.hasSuffix("; " + note) == true)   // heard too
     }
 
     @Test func dragPansByThePixelsMoved() throws {
@@ -137,6 +140,17 @@ import WindowDescription
         #expect(description.hasPrefix("Graph of x² − 2 for x from −10 to 10"))
         #expect(description.contains("roots at −1.4142135623731"))
         #expect(description.contains("minima at (0, −2)"))
+    }
+
+    /// A long calculation (over the nodes the key points check exactly): the screen reader
+    /// hears the brain's value at a key point, not the compiled Double's last digits
+    /// (0.1 added 500 times is 50.00000000000044 in Doubles).
+    @Test func longCalculationsSayTheBrainsValue() throws {
+        let window = try openWindow("x" + String(repeating: " + 0.1", count: 500) + " =")
+        let nodes = window.presenter.controller.brain.displayedFunction.nodes.count
+        #expect(nodes > 400)
+        let description = try #require(window.graph?.accessibleDescription)
+        #expect(description.contains("crosses the y axis at (0, 50)"))
     }
 
     /// ← and → move a trace by two pixels; without one they pan.
