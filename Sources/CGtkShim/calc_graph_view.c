@@ -362,8 +362,14 @@ keep_column (GtkWidget *content, GdkFrameClock *clock, gpointer window)
     int width = gtk_widget_get_width (content);
 
     (void) clock;
-    if (graph == NULL || !graph->open || !graph->beside || graph->column_checks-- <= 0)
+    if (graph == NULL)
         return G_SOURCE_REMOVE;
+    if (!graph->open || !graph->beside || graph->column_checks <= 0) {
+        /* No callback runs from here on: the next placing beside adds one again. */
+        graph->column_checks = 0;
+        return G_SOURCE_REMOVE;
+    }
+    graph->column_checks--;
     if (gtk_widget_get_parent (content) == graph->paned && width > 0 && width != graph->column)
         gtk_paned_set_position (GTK_PANED (graph->paned),
                                 gtk_paned_get_position (GTK_PANED (graph->paned)) + graph->column - width);
