@@ -267,6 +267,16 @@ calc_graph_has_focus (CalcWindow *self)
     return graph != NULL && graph->area != NULL && gtk_widget_has_focus (graph->area);
 }
 
+int
+calc_graph_calculator_width (CalcWindow *self, int window_width)
+{
+    CalcGraphView *graph = self->window != NULL ? graph_of (self) : NULL;
+
+    if (graph == NULL || !graph->open || !graph->beside || graph->column <= 0)
+        return window_width;
+    return MIN (window_width, graph->column);
+}
+
 /* ---- Building and placing ---- */
 
 static void
@@ -412,6 +422,7 @@ place (CalcWindow *self, CalcGraphView *graph, gboolean open, gboolean beside, i
     }
     graph->open = open;
     graph->beside = beside;
+    calc_window_update_size_class (self);
 }
 
 /* A window narrowed below the threshold while the graph is open beside the keys gives

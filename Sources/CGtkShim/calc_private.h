@@ -168,6 +168,12 @@ gboolean calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller,
 
 /// Whether the graph has the keyboard focus: its keys are its own then (calc_graph_view.c).
 gboolean calc_graph_has_focus (CalcWindow *self);
+/// The calculator column's width in a window `window_width` wide: less the graph's part
+/// while it is open beside the keys (the size class follows the keys, not the window).
+int calc_graph_calculator_width (CalcWindow *self, int window_width);
+/// Sets the window's size class (cerebrum.css) from its size and the calculator's width:
+/// called when either changes (calc_window.c, calc_graph_view.c).
+void calc_window_update_size_class (CalcWindow *self);
 
 /// The GtkApplication a CalcApp wraps.
 GtkApplication *calc_app_get_application (CalcApp *self);

@@ -354,14 +354,15 @@ button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
 /* The display and key labels grow with a large window (cerebrum.css): a class on the
  * window says how large it is. The thresholds lie well above the minimum size each
  * class asks for, so a class never holds a window larger than it is. */
-static void
-on_size_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
+void
+calc_window_update_size_class (CalcWindow *self)
 {
+    GtkWidget *window = self->window;
     int width = 0, height = 0;
     const char *size_class = NULL;
 
-    (void) pspec;
     gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+    width = calc_graph_calculator_width (self, width);
     if (width >= 1300 && height >= 950)
         size_class = "size-huge";
     else if (width >= 900 && height >= 750)
@@ -375,6 +376,13 @@ on_size_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
     if (size_class != NULL)
         gtk_widget_add_css_class (GTK_WIDGET (window), size_class);
     self->size_class = size_class;
+}
+
+static void
+on_size_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
+{
+    (void) window, (void) pspec;
+    calc_window_update_size_class (self);
 }
 
 /* ---- Lifetime ---- */

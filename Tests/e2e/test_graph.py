@@ -9,9 +9,11 @@
   points (the first root of sin in view is −3π);
 - a pinned curve stays while the next is built (sin(x) and cos(x));
 - Save Graph As… writes a valid SVG; Ctrl+Shift+C puts an image on the clipboard;
-- a restart restores the graph open, its view and its pin;
-- the keys do not move when the graph opens beside them (the window grows), and at
-  360 × 520 it takes the keypad's place while the keyboard keeps drawing;
+- with the graph focused, calculator keys (`5`, `+`) do not reach the display;
+- a restart restores the graph open, its view (moved away from the default) and its pin;
+- the keys neither move nor change size when the graph opens beside them (the window
+  grows; at 820 × 800 too, where the grown window is wide enough for the large size
+  class), and at 360 × 520 it takes the keypad's place while the keyboard keeps drawing;
 - dark style: the graph's background is dark and the curve is drawn.
   Screenshots: graph-wide.png and graph-narrow.png in $E2E_OUT (the README's, copied to
   data/screenshots/).
@@ -26,6 +28,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -47,9 +50,10 @@ def number(text):
 
 
 def graph(app):
-    """The graph's drawing (accessible name "Graph"), or None while it is closed."""
+    """The graph's drawing (accessible name "Graph", an image: the menu, once opened,
+    has objects of that name too), or None while it is closed."""
     for obj in app.find_all(app.tr("Graph")):
-        if obj.getRoleName() not in ("push button", "toggle button", "label", "menu item"):
+        if obj.getRoleName() == "image":
             return obj
     return None
 
@@ -131,12 +135,19 @@ def point_to(app, column, row):
     xdotool("mousemove", "--window", app.wid, int(x + column), int(y + row))
 
 
+def graph_focused(app):
+    """Whether the graph has the keyboard (read afresh: AT-SPI caches states)."""
+    drawn = graph(app)
+    drawn.clear_cache()
+    return drawn.getState().contains(harness._pyatspi().STATE_FOCUSED)
+
+
 def focus_graph(app):
     """Clicks the graph (which takes the keyboard) where the curve is not."""
     gx, gy, w, h = graph_box(app)
-    xdotool("mousemove", "--window", app.wid, gx + 5, gy + h - 5, "click", "1")
-    wait_until(lambda: graph(app).getState().contains(harness._pyatspi().STATE_FOCUSED), 5,
-               "the graph to have the keyboard")
+    # Well inside: the frame's margins make graph_box a few pixels off at the edges.
+    xdotool("mousemove", "--window", app.wid, gx + 20, gy + h - 20, "click", "1")
+    wait_until(lambda: graph_focused(app), 5, "the graph to have the keyboard")
 
 
 def leave(app):
@@ -158,16 +169,39 @@ def opens_and_closes(app):
     wait_until(lambda: graph(app) is None, 5, "the toggle to close the graph")
 
 
-def keys_stay_beside(app):
-    app.resize(*WIDE)
-    before = {n: app.extents(b) for n, b in app.buttons().items()}
+def key_extents(app):
+    return {n: app.extents(b) for n, b in app.buttons().items()}
+
+
+def laid_out_beside(app, width):
+    """The keys' extents once the window grew past `width`, the graph has a width and
+    two reads of every key 30 ms apart agree (the paned settles over a few frames)."""
+    def settled():
+        drawn = graph(app)
+        if app.window_geometry()[2] <= width or drawn is None or app.extents(drawn)[2] <= 0:
+            return None
+        first = key_extents(app)
+        time.sleep(0.03)
+        return first if first == key_extents(app) else None
+    return wait_until(settled, 5, "the window to grow by the graph and the keys to settle")
+
+
+def keys_stay_when_opened(app, size):
+    """Opens the graph in a window of `size`: beside the keys, which neither move nor
+    change size."""
+    close_graph(app)
+    app.resize(*size)
+    before = key_extents(app)
     open_graph(app)
-    wait_until(lambda: app.window_geometry()[2] > WIDE[0], 5, "the window to grow by the graph")
-    after = {n: app.extents(b) for n, b in app.buttons().items()}
+    after = laid_out_beside(app, size[0])
     moved = [n for n in before if before[n] != after.get(n)]
-    assert not moved, f"keys moved: {moved[:5]}"
+    assert not moved, f"keys moved or changed size: {[(n, before[n], after.get(n)) for n in moved[:3]]}"
     gx, _, _, _ = app.extents(graph(app))
     assert gx >= max(x + w for x, _, w, _ in after.values()), "the graph is not beside the keys"
+
+
+def keys_stay_beside(app):
+    keys_stay_when_opened(app, WIDE)
 
 
 def draws_sin(app, out):
@@ -239,8 +273,43 @@ def trace_and_key_points(app):
     assert "roots at −9.42477796076938, −6.28318530717959" in found, found
     # Escape gives the keyboard back: the next keys reach the calculator.
     app.press("Escape")
-    wait_until(lambda: not graph(app).getState().contains(harness._pyatspi().STATE_FOCUSED), 5,
+    wait_until(lambda: not graph_focused(app), 5,
                "Escape to hand the keyboard back")
+
+
+def calculator_keys_go_to_the_graph(app):
+    """With the graph focused its keys are its own: `5` and `+` leave the display alone
+    (`+` zooms the graph instead)."""
+    app.focus()
+    display = app.display()
+    focus_graph(app)
+    leave(app)
+    before = ranges(app)
+    app.press("5", "plus")
+    # `+` zoomed: both keys were handled (in order) by then.
+    wait_ranges(app, lambda r: r[1] - r[0] < 0.9 * (before[1] - before[0]), "+ to zoom the graph")
+    assert app.display() == display, f"the display changed: {display!r} → {app.display()!r}"
+    app.press("Home")
+    wait_ranges(app, lambda r: (r[0], r[1]) == (-10, 10), "Home to restore the default view")
+    app.press("Escape")
+    wait_until(lambda: not graph_focused(app), 5,
+               "Escape to hand the keyboard back")
+
+
+def pan_before_restart(app):
+    """Drags the view away from the default one; returns its ranges."""
+    x0, x1, y0, y1 = ranges(app)
+    _, _, w, h = app.extents(graph(app))
+    point_to(app, w // 2, h // 4)
+    xdotool("mousedown", "1")
+    for d in (20, 40, 60):
+        point_to(app, w // 2 + d, h // 4 + d)
+    xdotool("mouseup", "1")
+    leave(app)
+    moved = wait_ranges(app, lambda r: r[0] < x0 - 0.05 * (x1 - x0) and r[2] > y0 + 0.05 * (y1 - y0),
+                        "the drag to pan")
+    assert (moved[0], moved[1]) != (-10, 10), moved
+    return moved
 
 
 def pin_second_curve(app, out):
@@ -335,10 +404,13 @@ def main():
                     lambda: view_moves(app))
         results.run("trace: the brain's value at the pointer; Tab steps through the key points",
                     lambda: trace_and_key_points(app))
+        results.run("with the graph focused, 5 and + do not reach the calculator",
+                    lambda: calculator_keys_go_to_the_graph(app))
         results.run("a pinned curve stays beside the next one", lambda: pin_second_curve(app, out))
         results.run("Save Graph As… writes a valid SVG", lambda: save_svg(app))
         results.run("Ctrl+Shift+C copies the graph as an image", lambda: copy_image(app))
-        saved = results.run("the view before the restart", lambda: ranges(app))
+        saved = results.run("the view before the restart, moved away from the default one",
+                            lambda: pan_before_restart(app))
     finally:
         app.close()
     env = {"HOME": home, "XDG_STATE_HOME": f"{home}/state", "XDG_CONFIG_HOME": f"{home}/config",
@@ -352,6 +424,8 @@ def main():
             now = ranges(app)
             assert saved and all(abs(a - b) <= 1e-6 * (abs(a) + 1) for a, b in zip(now, saved)), (now, saved)
         results.run("a restart restores the graph open, its view and its pin", restored)
+        results.run("at 820x800 the keys keep their place and size as the graph opens beside them",
+                    lambda: keys_stay_when_opened(app, (820, 800)))
         results.run("at 360x520 the graph takes the keypad's place; the keyboard draws",
                     lambda: narrow(app, out))
         warnings = [line for line in app.stderr().splitlines() if "-WARNING" in line or "-CRITICAL" in line]
