@@ -70,7 +70,7 @@ let package = Package(
         // The saved state: typed values in a SQLite database, written a change at a time.
         .target(
             name: "Persistence",
-            dependencies: ["CSQLite", "CalculatorBrain", "CalculatorController", "Localization"],
+            dependencies: ["CSQLite", "CalculatorBrain", "CalculatorController", "Graphing", "Localization"],
             swiftSettings: strict),
         // The window as data: its buttons, shortcuts, menu, help and texts (no GTK).
         .target(

@@ -134,17 +134,43 @@ emit_zoom (CalcWindow *self, double factor, double x, double y)
         emit_numbers (self, graph->spec.code_zoom, values, 3);
 }
 
-/* A wheel notch zooms by 1.2 about the pointer; a touchpad's smooth scroll by as much
- * as it scrolled. */
+/* The place of `event` (surface coordinates, which include the window's shadow) in the
+ * drawing's own; FALSE when it has none (an X wheel notch has none). */
+static gboolean
+event_position (CalcGraphView *graph, GdkEvent *event, double *x, double *y)
+{
+    GtkNative *native = gtk_widget_get_native (graph->area);
+    double sx = NAN, sy = NAN, nx = 0, ny = 0;
+
+    if (event == NULL || native == NULL || !gdk_event_get_position (event, &sx, &sy)
+        || !isfinite (sx) || !isfinite (sy))
+        return FALSE;
+    gtk_native_get_surface_transform (native, &nx, &ny);
+    return gtk_widget_translate_coordinates (GTK_WIDGET (native), graph->area, sx - nx, sy - ny, x, y)
+           && isfinite (*x) && isfinite (*y);
+}
+
+/* A wheel notch zooms by 1.2 about the pointer; a touchpad's smooth scroll (in pixels)
+ * by as much per 50 pixels scrolled. About the event's place when it has one, else the
+ * pointer's last (known from its entering the drawing: a scroll right after the graph
+ * opened comes before any motion). */
 static gboolean
 on_scroll (GtkEventControllerScroll *controller, double dx, double dy, CalcWindow *self)
 {
     CalcGraphView *graph = graph_of (self);
+    GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
+    double x = graph->pointer_x, y = graph->pointer_y, notches = dy;
 
-    (void) controller, (void) dx;
+    (void) dx;
     if (dy == 0)
         return FALSE;
-    emit_zoom (self, pow (1.2, dy), graph->pointer_x, graph->pointer_y);
+    if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE)
+        notches = dy / 50;
+    if (!event_position (graph, event, &x, &y)) {
+        x = graph->pointer_x;
+        y = graph->pointer_y;
+    }
+    emit_zoom (self, pow (1.2, notches), x, y);
     return TRUE;
 }
 
@@ -194,6 +220,17 @@ on_motion (GtkEventControllerMotion *controller, double x, double y, CalcWindow 
         double values[2] = { x, y };
         emit_numbers (self, graph->spec.code_trace, values, 2);
     }
+}
+
+/* The pointer came over the drawing (or the drawing came under it, as it opened). */
+static void
+on_enter (GtkEventControllerMotion *controller, double x, double y, CalcWindow *self)
+{
+    CalcGraphView *graph = graph_of (self);
+
+    (void) controller;
+    graph->pointer_x = x;
+    graph->pointer_y = y;
 }
 
 static void
@@ -325,6 +362,7 @@ area_new (CalcWindow *self, CalcGraphView *graph)
     g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
     gtk_widget_add_controller (area, scroll);
     g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+    g_signal_connect (motion, "enter", G_CALLBACK (on_enter), self);
     g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
     gtk_widget_add_controller (area, motion);
     g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key), self);
@@ -350,15 +388,36 @@ unparent_kept (GtkWidget *widget)
         gtk_window_set_child (GTK_WINDOW (parent), NULL);
 }
 
+/* Maximized or full screen: the window's size is the screen's, not one it can grow to. */
+static gboolean
+fills_screen (CalcWindow *self)
+{
+    return gtk_window_is_maximized (GTK_WINDOW (self->window))
+           || gtk_window_is_fullscreen (GTK_WINDOW (self->window));
+}
+
+/* The width the graph and the keys share: the window's own (its default size), or in a
+ * window filling the screen (or tiled) what it was given. */
 static int
 window_width (CalcWindow *self)
 {
     int width = 0, height = 0;
 
     gtk_window_get_default_size (GTK_WINDOW (self->window), &width, &height);
-    if (width <= 0)
-        width = gtk_widget_get_width (self->window);
+    if (width <= 0 || fills_screen (self)) {
+        int allocated = gtk_widget_get_width (self->window);
+
+        if (allocated > 0)
+            width = allocated;
+    }
     return width;
+}
+
+/* The graph's width beside the keys in a window `width` wide. */
+static int
+graph_width (int width)
+{
+    return CLAMP (width / 2, GRAPH_WIDTH_MIN, GRAPH_WIDTH_MAX);
 }
 
 /* The paned's position counts its own borders: once laid out, the calculator is moved
@@ -426,17 +485,52 @@ place (CalcWindow *self, CalcGraphView *graph, gboolean open, gboolean beside, i
 }
 
 /* A window narrowed below the threshold while the graph is open beside the keys gives
- * the graph the keypad's place, and widened again puts it back beside them. */
+ * the graph the keypad's place, and widened again puts it back beside them. In a window
+ * that fills the screen (or leaves it), the keys keep what the graph leaves them. */
 static void
-on_width_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
+replace_for_width (CalcWindow *self)
 {
     CalcGraphView *graph = graph_of (self);
     int width = window_width (self);
+    gboolean beside = width >= BESIDE_FROM_WIDTH;
 
-    (void) window, (void) pspec;
-    if (graph == NULL || !graph->open || (width >= BESIDE_FROM_WIDTH) == graph->beside)
+    if (graph == NULL || !graph->open || width <= 0)
         return;
-    place (self, graph, TRUE, width >= BESIDE_FROM_WIDTH, MAX (360, width - GRAPH_WIDTH_MAX));
+    if (beside == graph->beside && !(beside && graph->column + GRAPH_WIDTH_MIN > width))
+        return;
+    place (self, graph, TRUE, beside,
+           fills_screen (self) ? MAX (360, width - graph_width (width)) : MAX (360, width - GRAPH_WIDTH_MAX));
+}
+
+static void
+on_width_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
+{
+    (void) window, (void) pspec;
+    replace_for_width (self);
+}
+
+/* Maximized, full screen or back: the window's new width comes with a later layout, so
+ * the graph is placed again over the next few frames, once the width has settled. */
+static gboolean
+replace_after_state (GtkWidget *window, GdkFrameClock *clock, gpointer frames)
+{
+    CalcWindow *self = g_object_get_data (G_OBJECT (window), "calc-window");
+    int *left = frames;
+
+    (void) clock;
+    if (self != NULL)
+        replace_for_width (self);
+    return --*left > 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static void
+on_state_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
+{
+    int *frames = g_new (int, 1);
+
+    (void) pspec, (void) self;
+    *frames = 10;
+    gtk_widget_add_tick_callback (GTK_WIDGET (window), replace_after_state, frames, g_free);
 }
 
 /* The theme changed (dark style, high contrast): Swift draws again in its colours. The
@@ -467,6 +561,8 @@ build (CalcWindow *self, CalcGraphView *graph)
     g_object_ref (graph->content);
     area_new (self, graph);
     g_signal_connect (self->window, "notify::default-width", G_CALLBACK (on_width_changed), self);
+    g_signal_connect (self->window, "notify::maximized", G_CALLBACK (on_state_changed), self);
+    g_signal_connect (self->window, "notify::fullscreened", G_CALLBACK (on_state_changed), self);
     g_signal_connect_object (gtk_widget_get_settings (self->window), "notify::gtk-application-prefer-dark-theme",
                              G_CALLBACK (on_theme_changed), self->window, G_CONNECT_SWAPPED);
     g_signal_connect_object (gtk_widget_get_settings (self->window), "notify::gtk-theme-name",
@@ -552,14 +648,18 @@ calc_window_graph_show (CalcWindow *self, int open)
     if (open) {
         gboolean beside = width >= BESIDE_FROM_WIDTH;
         gboolean shown = gtk_widget_get_mapped (self->window);
+        gboolean fills = fills_screen (self);
         int column = gtk_widget_get_width (graph->content);
-        int gained = CLAMP (width / 2, GRAPH_WIDTH_MIN, GRAPH_WIDTH_MAX);
+        int gained = graph_width (width);
 
-        /* Opened at start (restored), the window's size already holds the graph. */
-        place (self, graph, TRUE, beside, shown && column > 0 ? column : MAX (360, width - GRAPH_WIDTH_MAX));
+        /* Opened at start (restored), the window's size already holds the graph; in a
+         * window filling the screen, which cannot grow, the keys give the graph room. */
+        place (self, graph, TRUE, beside,
+               fills ? MAX (360, width - gained)
+                     : shown && column > 0 ? column : MAX (360, width - GRAPH_WIDTH_MAX));
         /* Beside: the window grows by the graph, so the keys stay where they are. */
         graph->width_before = graph->width_opened = 0;
-        if (beside && shown && !gtk_window_is_maximized (GTK_WINDOW (self->window))) {
+        if (beside && shown && !fills) {
             gtk_window_set_default_size (GTK_WINDOW (self->window), width + gained, height);
             graph->width_before = width;
             graph->width_opened = width + gained;
@@ -568,7 +668,7 @@ calc_window_graph_show (CalcWindow *self, int open)
         /* The window gives back what opening the graph added to it; a width the user
          * chose since stays. */
         gboolean shrink = graph->beside && graph->width_opened > 0 && width == graph->width_opened
-                          && !gtk_window_is_maximized (GTK_WINDOW (self->window));
+                          && !fills_screen (self);
 
         if (gtk_widget_has_focus (graph->area))
             gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
@@ -581,7 +681,7 @@ calc_window_graph_show (CalcWindow *self, int open)
 }
 
 void
-calc_window_graph_set_scene (CalcWindow *self, const void *scene)
+calc_window_graph_set_scene (CalcWindow *self, const CalcGraphScene *scene)
 {
     CalcGraphView *graph = graph_of (self);
 

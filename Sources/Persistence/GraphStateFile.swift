@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Graphing
 
 /// The graph's saved state (docs/behaviour.md §14): whether it is open, the part of the
 /// plane it shows, and the pinned curves as formulas. Kept beside the calculator's
@@ -17,10 +18,14 @@ import Glibc
 public struct SavedGraph: Equatable, Sendable {
     /// One pinned curve: its palette colour, its angle unit and its formula.
     public struct Pin: Equatable, Sendable {
+        /// Its index in the graph's palette (1…`PinnedCurves.most`).
         public var colour: Int
+        /// Whether its trigonometry is in radians (else degrees).
         public var radians: Bool
+        /// The pin's description, read back as a formula.
         public var formula: String
 
+        /// A pin of `formula` in colour `colour`, its angles in radians or degrees.
         public init(colour: Int, radians: Bool, formula: String) {
             self.colour = colour
             self.radians = radians
@@ -28,11 +33,14 @@ public struct SavedGraph: Equatable, Sendable {
         }
     }
 
+    /// Whether the graph was open.
     public var isOpen: Bool
     /// xMin, xMax, yMin, yMax; nil: the default view.
     public var view: [Double]?
+    /// The pinned curves, oldest first.
     public var pins: [Pin]
 
+    /// A graph state: closed, in the default view, without pins unless told.
     public init(isOpen: Bool = false, view: [Double]? = nil, pins: [Pin] = []) {
         self.isOpen = isOpen
         self.view = view
@@ -70,8 +78,9 @@ public struct SavedGraph: Equatable, Sendable {
                     view = numbers
                 }
             case "pin" where parts.count == 4:
-                guard let colour = Int(parts[1]), (1...6).contains(colour), parts[2] == "rad" || parts[2] == "deg",
-                      !parts[3].isEmpty, pins.count < 6 else { continue }
+                guard let colour = Int(parts[1]), (1...PinnedCurves.most).contains(colour),
+                      parts[2] == "rad" || parts[2] == "deg", !parts[3].isEmpty, pins.count < PinnedCurves.most
+                else { continue }
                 pins.append(Pin(colour: colour, radians: parts[2] == "rad", formula: String(parts[3])))
             default: continue
             }

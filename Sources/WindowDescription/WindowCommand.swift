@@ -61,7 +61,7 @@ public enum WindowCommand: Hashable, Sendable {
     case graphCentre
     /// `0` or Home with the graph focused: the default view.
     case graphDefaultView
-    /// The pointer moved over the graph ("column"), or left it (no text).
+    /// The pointer moved over the graph ("column row"), or left it (no text).
     case graphTrace
     /// ← and → with the graph focused: the trace moves, or the plane pans.
     case graphLeft, graphRight

@@ -94,9 +94,11 @@ public struct WindowTexts: Sendable {
 
     // MARK: Messages under the display (Swift shows them)
 
-    /// The file dialog of "Save Graph As…": its title, its button, the name it suggests.
+    /// The file dialog of "Save Graph As…": its title.
     public var saveGraphTitle = tr("Save Graph")
+    /// The dialog's button.
     public var saveGraphAccept = tr("_Save")
+    /// The file name the dialog suggests.
     // TRANSLATORS: the file name "Save Graph As…" suggests; keep the .svg suffix.
     public var saveGraphName = tr("graph.svg")
     public var nothingToCopy = tr("Nothing to copy: the display shows an error")

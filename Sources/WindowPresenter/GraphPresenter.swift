@@ -12,10 +12,12 @@ import Glibc
 public final class GraphPresenter {
     /// A curve kept while the next calculation is built, in its own colour.
     public struct Pin: Sendable {
+        /// The pinned calculation as a function of x (with the variables as they were).
         public var function: FunctionOfX
         /// Its index in the graph's palette (1…6; the current curve is 0).
         public var colour: Int
 
+        /// A pin of `function` in palette colour `colour`.
         public init(function: FunctionOfX, colour: Int) {
             self.function = function
             self.colour = colour
@@ -23,13 +25,15 @@ public final class GraphPresenter {
     }
 
     /// The most curves pinned at once.
-    public static let mostPins = 6
+    public static let mostPins = PinnedCurves.most
     /// The size drawn before the graph reported one (a file saved before it first opened).
     public static let defaultSize = (width: 800, height: 600)
     /// The font size of the labels, in pixels.
     public static let fontSize = 13.0
 
+    /// Whether the graph is shown (the toggle, Ctrl+G, pinning).
     public internal(set) var isOpen = false
+    /// The pinned curves, oldest first (at most `mostPins`).
     public internal(set) var pins: [Pin] = []
     /// The drawing's size in pixels.
     public internal(set) var width = 0
@@ -50,6 +54,7 @@ public final class GraphPresenter {
     /// The last graph sampled, kept while only the trace changes.
     private var cache: (key: CacheKey, graph: Graph, keyPoints: [(curve: Int, point: KeyPoint)])?
 
+    /// A closed graph in the default view, without pins.
     public init() {}
 
     /// What a graph of `function` (the displayed calculation) shows now, numbers in `format`.
@@ -340,18 +345,23 @@ public struct GraphFrame {
     public struct Trace: Sendable {
         /// The curve traced: 0 the current one, then the pins'.
         public var curve: Int
+        /// The traced point on the plane (y NaN where the curve has no value).
         public var point: PlotPoint
         /// `x = 1.5  y = 0.997494986604054`.
         public var readout: String
     }
 
+    /// The sampled curves, the view and the axes' ticks.
     public var graph: Graph
     /// Each curve's palette index (the current curve 0, then the pins').
     public var colours: [Int]
+    /// The key points in view, each with its curve (0 the current one, then the pins').
     public var keyPoints: [(curve: Int, point: KeyPoint)]
+    /// The trace's dot and readout; nil when there is no trace.
     public var trace: Trace?
     /// The line under the legend: why nothing is drawn, or the hint that x draws a curve.
     public var note: String?
+    /// What the screen reader says of it: curves, ranges, key points, trace and note.
     public var accessibleDescription: String
 }
 

@@ -164,7 +164,7 @@ final class WindowBinding {
         guard presenter.graphIsShown else { return }
         let frame = presenter.graphFrame
         let scene = scene(frame)
-        calc_window_graph_set_scene(window, UnsafeRawPointer(scene.pointer))
+        calc_window_graph_set_scene(window, scene.pointer)
         // The shim has the new scene: the old one may go.
         graphScene = scene
         calc_window_graph_set_description(window, frame.accessibleDescription)

@@ -335,8 +335,13 @@ def save_svg(app):
         capture_output=True, text=True).stdout.split(), 5, "the dialog's window")
     if not target.exists():
         xdotool("key", "--window", dialog[0], "Return")
-    wait_until(lambda: target.exists() and target.stat().st_size > 0, 10, "the SVG file")
-    root = ElementTree.parse(target).getroot()
+    def written():
+        # Polled until whole: the file is read while it may still be being written.
+        try:
+            return ElementTree.parse(target).getroot()
+        except (OSError, ElementTree.ParseError):
+            return None
+    root = wait_until(written, 10, "the whole SVG file")
     assert root.tag.endswith("svg"), f"root element {root.tag}"
     wait_until(lambda: not subprocess.run(["xdotool", "search", "--onlyvisible", "--name", app.tr("Save Graph")],
                                           capture_output=True, text=True).stdout.split(), 5, "the dialog to close")

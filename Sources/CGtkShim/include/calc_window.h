@@ -350,8 +350,9 @@ void        calc_window_graph_show         (CalcWindow           *self,
                                             int                   open);
 /// The scene to draw (a CalcGraphScene of calc_graph.h), borrowed until the next call
 /// or until the graph closes; NULL draws nothing.
+struct CalcGraphScene;
 void        calc_window_graph_set_scene    (CalcWindow           *self,
-                                            const void           *scene);
+                                            const struct CalcGraphScene *scene);
 /// What a screen reader says of the graph: its curves, ranges, key points and trace.
 void        calc_window_graph_set_description (CalcWindow        *self,
                                             const char           *description);
