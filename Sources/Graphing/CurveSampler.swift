@@ -57,7 +57,7 @@ public struct CurveSampler {
     static let parts = 8
     /// Steps an evaluation takes from which the stretches are sampled on several threads:
     /// a shorter function is sampled sooner than threads are started.
-    static let stepsWorthThreads = 16
+    public static let stepsWorthThreads = 16
 
     /// The grid in `parts` stretches, each with its share of the work allowed, joined
     /// where the curve runs on across the boundary between two.
