@@ -166,6 +166,9 @@ void calc_window_attach_popover (CalcWindow *self, GtkWidget *popover);
 gboolean calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller, guint keyval,
                             guint keycode, GdkModifierType state, gboolean popover_has_entries);
 
+/// Whether the graph has the keyboard focus: its keys are its own then (calc_graph_view.c).
+gboolean calc_graph_has_focus (CalcWindow *self);
+
 /// The GtkApplication a CalcApp wraps.
 GtkApplication *calc_app_get_application (CalcApp *self);
 /// Adds the icon folders given to `calc_app_add_icon_path` to the icon theme, once:

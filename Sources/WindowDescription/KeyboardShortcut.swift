@@ -36,7 +36,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// copies the entry's text).
     public var worksInTextEntries: Bool {
         [.quit, .closeWindow, .toggleHistory, .toggleVariables, .showShortcuts, .toggleMode,
-         .toggleAngle].contains(command)
+         .toggleAngle, .toggleGraph, .copyGraph, .pinCurve].contains(command)
     }
 
     /// The key types its character into a formula (docs/behaviour.md §13): the window
