@@ -97,13 +97,22 @@ extension WindowPresenter {
     /// The clipboard's text arrived (Ctrl+V, the menu's Paste). While the line is open
     /// (the menu's Paste: Ctrl+V there is the entry's own), it goes into the line.
     func paste(_ text: String?) -> [WindowEffect] {
-        if controller.line != nil {
+        if let open = controller.line?.text {
             if let text, let why = CalculatorController.pasteRefusal(text) {
                 message = why
                 return []
             }
             let line = CalculatorController.formulaLine(fromPasted: text ?? "")
-            if !line.isEmpty { return [.insertInFormulaLine(line)] }
+            // What the line would hold must fit the formula limit too: refused whole,
+            // never cut (GTK's entry would keep 65,534 characters of it).
+            if let why = CalculatorController.pasteRefusal(open + line) {
+                message = why
+                return []
+            }
+            if !line.isEmpty {
+                message = nil
+                return [.insertInFormulaLine(line)]
+            }
         }
         switch controller.pasteText(text) {
         case .entered:
@@ -133,8 +142,10 @@ extension WindowPresenter {
             return text.utf8.distance(from: text.utf8.startIndex, to: lower)
                 ..< text.utf8.distance(from: text.utf8.startIndex, to: upper)
         }
-        // `= 98` reads as the formula's value; an error is a sentence of its own.
-        return FormulaLinePreview(text: preview.isError ? preview.text : "= " + preview.text,
+        // `= 98` reads as the formula's value; an error is a sentence of its own; an
+        // empty line shows nothing.
+        let shown = preview.isError || preview.text.isEmpty ? preview.text : "= " + preview.text
+        return FormulaLinePreview(text: shown,
                                   isError: preview.isError, markedBytes: bytes)
     }
 }

@@ -48,14 +48,24 @@ final class WindowBinding {
         binding.window = window
         withUnsafePointer(to: WindowSpec.formulaSpec) { calc_window_formula_setup(window, $0) }
         binding.show(.all)
+        // The size it last closed at (docs/behaviour.md §8), as GNOME apps reopen.
+        if let size = saver?.windowSize?.clamped(minimum: minimumSize) {
+            calc_window_set_size(window, Int32(size.width), Int32(size.height))
+        }
         calc_window_present(window)
     }
 
     /// Every way out (Ctrl+Q, Ctrl+W, the close button, SIGTERM, SIGINT, SIGHUP) destroys the
     /// window: the last state reaches the disk here.
     private func windowDestroyed() {
+        var width: Int32 = 0, height: Int32 = 0
+        calc_window_get_size(window, &width, &height)
+        saver?.saveWindowSize(WindowSize(width: Int(width), height: Int(height)))
         saver?.flush()
     }
+
+    /// The smallest window (the shim's, which the README states).
+    private static let minimumSize = WindowSize(width: Int(CALC_WINDOW_MIN_WIDTH), height: Int(CALC_WINDOW_MIN_HEIGHT))
 
     /// One event from the shim: the presenter's effects, then what it shows.
     private func handle(code: Int32, text: String?) {
@@ -121,6 +131,7 @@ final class WindowBinding {
         calc_window_set_angle(window, view.angle == .degrees ? 1 : 0)
         calc_window_set_error(window, view.error ? 1 : 0)
         calc_window_set_message(window, view.message)
+        calc_window_set_message_undo(window, view.offersUndo ? 1 : 0)
     }
 
     private func showHistory(_ update: HistoryUpdate?) {
