@@ -55,8 +55,8 @@ struct _CalcWindow {
     GtkWidget         *variables_line;
     /* Hold the room of the variables line and the RPN stack while they are empty. */
     GtkWidget         *variables_spacer;
-    /* The stack's room (a GtkStack) and the invisible lines it holds while the stack is
-     * empty (calc_window.c: stack_room_new). */
+    /* The stack's room (an overlay) and the invisible lines under the stack that give
+     * it its height (calc_window.c: stack_room_new). */
     GtkWidget         *stack_room, *stack_spacer;
     GtkWidget         *message, *message_spacer;
     /* Beside the message while Swift offers to undo (calc_window_set_message_undo). */

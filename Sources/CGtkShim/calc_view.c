@@ -53,14 +53,8 @@ update_stack (CalcWindow *self, const char *text)
     gboolean empty = text == NULL || text[0] == '\0';
 
     set_text (self->stack, text);
-    /* Hidden while empty: an empty label would be read as "GtkLabel". A stack shows
-     * only a visible child: shown before it is chosen, hidden after it is left. */
-    if (!empty)
-        gtk_widget_set_visible (self->stack, TRUE);
-    gtk_stack_set_visible_child (GTK_STACK (self->stack_room),
-                                 empty ? self->stack_spacer : self->stack);
-    if (empty)
-        gtk_widget_set_visible (self->stack, FALSE);
+    /* Hidden while empty: an empty label would be read as "GtkLabel". */
+    gtk_widget_set_visible (self->stack, !empty);
 }
 
 void

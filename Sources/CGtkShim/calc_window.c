@@ -169,11 +169,10 @@ spacer_new (void)
                          NULL);
 }
 
-/* The stack's room: the stack's lines, or while it is empty an invisible text of as many
- * lines in its font (nothing to a screen reader). A stack is as tall as its tallest
- * child, so the room is always all the lines, in both modes and whatever the window's
- * size class makes the font: switching modes or filling the stack never moves the
- * keys (docs/behaviour.md §8). Returns the placeholder. */
+/* The stack's room: an invisible text of all its lines in its font (nothing to a screen
+ * reader), with the stack's lines over it. The room is always all the lines, in both
+ * modes and whatever the window's size class makes the font: switching modes or filling
+ * the stack never moves the keys (docs/behaviour.md §8). Returns the placeholder. */
 static GtkWidget *
 stack_room_new (CalcWindow *self)
 {
@@ -186,12 +185,11 @@ stack_room_new (CalcWindow *self)
                                 GTK_ACCESSIBLE_ROLE_PRESENTATION, "label", lines->str, NULL);
     gtk_widget_add_css_class (placeholder, "stack");
     gtk_widget_set_opacity (placeholder, 0.0);
-    self->stack_room = gtk_stack_new ();
-    gtk_stack_set_hhomogeneous (GTK_STACK (self->stack_room), FALSE);
-    gtk_stack_set_vhomogeneous (GTK_STACK (self->stack_room), TRUE);
-    gtk_stack_add_child (GTK_STACK (self->stack_room), self->stack);
-    gtk_stack_add_child (GTK_STACK (self->stack_room), placeholder);
-    gtk_stack_set_visible_child (GTK_STACK (self->stack_room), placeholder);
+    self->stack_room = gtk_overlay_new ();
+    gtk_overlay_set_child (GTK_OVERLAY (self->stack_room), placeholder);
+    gtk_overlay_add_overlay (GTK_OVERLAY (self->stack_room), self->stack);
+    /* Were the stack ever taller than its room (a font fallback), the room grows. */
+    gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->stack_room), self->stack, TRUE);
     return placeholder;
 }
 
