@@ -582,10 +582,9 @@ class App:
         for sibling in area.parent:     # the message sits under the card, outside it
             if sibling is None or sibling is area:
                 continue
-            # In a row with its Undo button (a panel), or on its own.
+            # On its own, or with its Undo button over its end (in a container).
             for label in ([sibling] if sibling.getRoleName() == "label"
-                          else [c for c in sibling if c is not None] if sibling.getRoleName() == "panel"
-                          else []):
+                          else [c for c in sibling if c is not None]):
                 if label.getRoleName() == "label" and label.description:
                     by_role[label.description] = label.name
         t = self.tr     # the descriptions are in the window's language

@@ -127,8 +127,12 @@ calc_window_set_message (CalcWindow *self, const char *text)
 {
     g_return_if_fail (self != NULL);
     set_reserved_text (self->message, self->message_spacer, text, 1);
+    /* Its row (with the Undo button) is shown with it: an empty row would still take
+     * the box's spacing, and the keys would move. */
+    gtk_widget_set_visible (gtk_widget_get_parent (self->message),
+                            gtk_widget_get_visible (self->message));
     if (text == NULL || text[0] == '\0')
-        gtk_widget_set_visible (self->message_undo, FALSE);
+        calc_window_set_message_undo (self, 0);
     calc_variables_show_message (self, text);
 }
 
@@ -136,8 +140,15 @@ void
 calc_window_set_message_undo (CalcWindow *self, int shown)
 {
     g_return_if_fail (self != NULL);
-    gtk_widget_set_visible (self->message_undo,
-                            shown && gtk_widget_get_visible (self->message));
+    int width = 0;
+
+    shown = shown && gtk_widget_get_visible (self->message);
+    gtk_widget_set_visible (self->message_undo, shown);
+    /* The message's text ends before the button, which lies over the line's end. */
+    if (shown)
+        gtk_widget_measure (self->message_undo, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width,
+                            NULL, NULL);
+    gtk_widget_set_margin_end (self->message, shown ? width + 6 : 0);
 }
 
 void

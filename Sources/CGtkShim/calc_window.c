@@ -270,7 +270,7 @@ on_message_undo (GtkButton *button, CalcWindow *self)
 static void
 message_new (CalcWindow *self, GtkWidget *content)
 {
-    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *row = gtk_overlay_new ();
 
     self->message = text_label_new ("message", 1.0f, PANGO_ELLIPSIZE_END);
     self->message_spacer = spacer_new ();
@@ -278,17 +278,21 @@ message_new (CalcWindow *self, GtkWidget *content)
     gtk_widget_set_hexpand (self->message, TRUE);
     calc_widget_set_accessible_description (self->message,
                                             calc_window_text (self, "message-description"));
-    /* "History cleared" has an Undo beside it, as a GNOME toast has; its style keeps it
-     * within the message's line, so it moves nothing either. */
-    self->message_undo = gtk_button_new_with_mnemonic (calc_window_text (self, "message-undo"));
+    /* "History cleared" has an Undo beside it, as a GNOME toast has: over the end of
+     * the message's line (whose text then keeps clear of it), never making it taller,
+     * so it moves nothing either. */
+    self->message_undo = gtk_button_new_with_label (calc_window_text (self, "message-undo"));
     gtk_widget_add_css_class (self->message_undo, "message-undo");
     gtk_widget_set_focus_on_click (self->message_undo, FALSE);
     calc_widget_set_tooltip (self->message_undo, calc_window_text (self, "message-undo-tooltip"));
     gtk_widget_set_visible (self->message_undo, FALSE);
     g_signal_connect (self->message_undo, "clicked", G_CALLBACK (on_message_undo), self);
+    gtk_widget_set_halign (self->message_undo, GTK_ALIGN_END);
+    gtk_widget_set_valign (self->message_undo, GTK_ALIGN_CENTER);
     gtk_widget_set_margin_end (row, 12);
-    gtk_box_append (GTK_BOX (row), self->message);
-    gtk_box_append (GTK_BOX (row), self->message_undo);
+    gtk_overlay_set_child (GTK_OVERLAY (row), self->message);
+    gtk_overlay_add_overlay (GTK_OVERLAY (row), self->message_undo);
+    gtk_widget_set_visible (row, FALSE);
     gtk_box_append (GTK_BOX (content), row);
     gtk_box_append (GTK_BOX (content), self->message_spacer);
 }

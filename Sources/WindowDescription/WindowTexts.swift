@@ -72,7 +72,7 @@ public struct WindowTexts: Sendable {
         ("display-description", tr("Display")),
         ("message-description", tr("Message")),
         // The button beside "History cleared" that brings the history back.
-        ("message-undo", tr("_Undo")),
+        ("message-undo", tr("Undo")),
         ("message-undo-tooltip", KeyboardShortcuts.tooltip(tr("Bring the history back"),
                                                             for: .key(.backspace))),
 
