@@ -8,7 +8,8 @@ import WindowDescription
 extension WindowPresenter {
     /// A key (button or shortcut) while the line may be open. `(` opens the line; while
     /// it is open, a key that types something in a formula types it there, `=` puts the
-    /// formula in, `C` and `⎋` close the line, `⌫` deletes the character before the cursor.
+    /// formula in, `⎋` closes the line, `C` closes it and clears everything (as Shift+Escape
+    /// there does), `⌫` deletes the character before the cursor.
     func formulaLineTakes(_ key: Key, effects: inout [WindowEffect]) -> FormulaLineOutcome {
         guard controller.line != nil else {
             guard key == .openFormula else { return .notTaken }
@@ -21,11 +22,17 @@ extension WindowPresenter {
         switch key {
         case .equals:
             return enterFormula(effects: &effects) ? .changedCalculation : .changedLine(.formulaPreview)
-        case .clear, .clearCalculation:
+        case .clearCalculation:
             // Escape (and Delete) closes the line and changes nothing, wherever the focus
             // is (a popover that closed may leave it off the entry); Escape again clears.
             effects += closeFormulaLine()
             return .changedLine(.nothing)
+        case .clear:
+            // `C` is all clear, with the line open too: it closes and everything clears,
+            // as Shift+Escape typed in the line does (docs/behaviour.md §13).
+            effects += closeFormulaLine()
+            controller.press(.clear)
+            return .changedCalculation
         case .backspace:
             effects.append(.deleteBackInFormulaLine)
             return .changedLine(.nothing)

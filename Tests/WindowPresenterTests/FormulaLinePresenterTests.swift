@@ -56,6 +56,21 @@ import WindowDescription
         #expect(window.display == "3")
     }
 
+    /// `C` clicked with the line open is all clear, as Shift+Escape typed there is: the
+    /// line closes and the calculation, memory and variables go. `⎋` only closes it.
+    @Test func clearWithTheLineOpenIsAllClear() throws {
+        let window = FakeWindow()
+        try window.press("5 →M 7 + 2 = (")
+        try window.press("⎋")
+        #expect(!window.formulaLineIsOpen && window.display == "9")
+        #expect(window.view?.variablesLine.isEmpty == false)
+        try window.press("(")
+        try window.press("C")
+        #expect(!window.formulaLineIsOpen)
+        #expect(window.display == "0" && window.view?.description == "")
+        #expect(window.view?.variablesLine == "")
+    }
+
     /// Issue 27 item 6: deleting the line's prefilled `(` leaves an empty line, which is
     /// just empty: no "empty formula" in red for a state the user just made.
     @Test func anEmptiedLineShowsNoError() throws {
