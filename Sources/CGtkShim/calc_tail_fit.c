@@ -11,7 +11,6 @@ struct _CalcTailFit {
     GtkWidget  parent_instance;
     GtkWidget *label;
     char      *text;       /* the whole text */
-    int        fitted_to;  /* the width the label's text was chosen for; -1: none yet */
 };
 
 G_DECLARE_FINAL_TYPE (CalcTailFit, calc_tail_fit, CALC, TAIL_FIT, GtkWidget)
@@ -32,8 +31,9 @@ tail_width (CalcTailFit *self, gsize start)
 
 /* Shows the longest end of the text that fits `width`: all of it, or `… ` and the pieces
  * after one of its spaces. Later starts are narrower, so a binary search over the spaces
- * measures a handful of layouts, however long the text. When not even the last piece
- * fits, it is shown anyway, and the label's own ellipsis (at its start) cuts it. */
+ * measures a handful of layouts, however long the text; at every allocation, since the
+ * font changes with the window's size class. When not even the last piece fits, it is
+ * shown anyway, and the label's own ellipsis (at its start) cuts it. */
 static void
 fit (CalcTailFit *self, int width)
 {
@@ -42,9 +42,8 @@ fit (CalcTailFit *self, int width)
     gsize zero = 0;
     guint low, high;
 
-    if (width <= 0 || width == self->fitted_to)
+    if (width <= 0)
         return;
-    self->fitted_to = width;
     g_array_append_val (starts, zero);
     for (const char *c = self->text; *c != '\0'; c++) {
         if (*c == ' ' && c[1] != '\0' && c[1] != ' ') {
@@ -66,10 +65,11 @@ fit (CalcTailFit *self, int width)
         gsize start = g_array_index (starts, gsize, high);
         shown = start == 0 ? g_strdup (self->text) : g_strconcat (ELLIPSIS, self->text + start, NULL);
     }
-    if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->label)), shown) != 0)
+    if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->label)), shown) != 0) {
         gtk_label_set_text (GTK_LABEL (self->label), shown);
-    /* Set after the text, which a label also makes its name. */
-    calc_widget_set_accessible_name (self->label, self->text);
+        /* After the text, which a label also makes its name. */
+        calc_widget_set_accessible_name (self->label, self->text);
+    }
 }
 
 static void
@@ -138,7 +138,6 @@ static void
 calc_tail_fit_init (CalcTailFit *self)
 {
     self->text = g_strdup ("");
-    self->fitted_to = -1;
 }
 
 GtkWidget *
@@ -162,13 +161,12 @@ calc_tail_fit_set_text (GtkWidget *widget, const char *text)
         return;
     g_free (self->text);
     self->text = g_strdup (text != NULL ? text : "");
-    self->fitted_to = -1;
     /* Right away when laid out already, so the label's text (what the tests and a
      * screen reader read) is current before the next frame; the allocation refits anyway. */
-    if (gtk_widget_get_width (widget) > 0) {
+    if (gtk_widget_get_width (widget) > 0)
         fit (self, gtk_widget_get_width (widget));
-    } else {
+    else
         gtk_label_set_text (GTK_LABEL (self->label), self->text);
-    }
+    calc_widget_set_accessible_name (self->label, self->text);
     gtk_widget_queue_allocate (widget);
 }

@@ -12,7 +12,8 @@
 - description: a long one is cut before a whole piece (`… 12.3 + …`), never inside a
   number, and its accessible name stays whole;
 - formula line: deleting its `(` shows no error; Ctrl+V there of text with a NUL, or
-  of more than a formula may hold, is refused whole with a message, the line unchanged.
+  of more than a formula may hold, is refused whole with a message, the line unchanged;
+  Ctrl+= there is M+ (the line closes), and C clicked is all clear, as Shift+Escape is.
 
 Prints one line per case and ends with `keeps: N passed, M failed`.
 Run: Tests/e2e/run.sh, or as the brief says for a single file.
@@ -197,6 +198,29 @@ def empty_line_no_error(app):
     app.press("Escape")
 
 
+def line_open(app):
+    return bool(app.find_all(app.tr("Formula"), "text"))
+
+
+def memory_and_clear_in_line(app):
+    reset(app)
+    app.press("7", "plus", "9", "Return")
+    ok, state = app.expect(display="16")
+    assert ok, state
+    app.press("parenleft")
+    formula_entry(app)
+    app.press("ctrl+equal")      # M+ with the line focused: it closes, M gets 16
+    harness.wait_until(lambda: not line_open(app), 5, "Ctrl+= to close the line")
+    harness.wait_until(lambda: "M = 16" in app.state()["variables"], 5,
+                       lambda: f"M = 16 (variables {app.state()['variables']!r})")
+    app.press("parenleft")
+    formula_entry(app)
+    app.click("all clear")       # as Shift+Escape there: closes and clears all, M too
+    harness.wait_until(lambda: not line_open(app), 5, "C to close the line")
+    ok, state = app.expect(display="0", description="")
+    assert ok and state["variables"] == "", f"C with the line open left {state}"
+
+
 def set_clipboard(data):
     owner = harness.spawn(["xclip", "-quiet", "-selection", "clipboard", "-i"],
                           stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
@@ -269,6 +293,8 @@ def main():
                     lambda: empty_line_no_error(app))
         results.run("paste: a NUL or too much refused whole, in the line too (Ctrl+V there)",
                     lambda: paste_refused_whole(app))
+        results.run("formula line: Ctrl+= is M+ there; C clicked is all clear, as Shift+Escape",
+                    lambda: memory_and_clear_in_line(app))
     finally:
         app.close()
     results.run("size: a window closed at 700x800 reopens at 700x800",
