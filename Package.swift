@@ -81,7 +81,7 @@ let package = Package(
         // `cerebrum` only moves them to and from the shim.
         .target(
             name: "WindowPresenter",
-            dependencies: ["CalculatorBrain", "CalculatorController", "Localization", "WindowDescription"],
+            dependencies: ["CalculatorBrain", "CalculatorController", "Graphing", "Localization", "WindowDescription"],
             swiftSettings: strict),
         .systemLibrary(
             name: "CGtk",
@@ -89,7 +89,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]),
         .target(
             name: "CGtkShim",
-            dependencies: ["CGtk"],
+            dependencies: ["CGtk", "CGraphDraw"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
         // The command line without a window: options, --keys, --solve, --list-keys.
         .target(
@@ -104,7 +104,7 @@ let package = Package(
             name: "cerebrum",
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
-                "Localization", "Persistence", "WindowDescription", "WindowPresenter",
+                "CGraphDraw", "GraphDrawing", "Graphing", "Localization", "Persistence", "WindowDescription", "WindowPresenter",
             ],
             swiftSettings: strict,
             // The release link: GNU ld with packed relative relocations (DT_RELR, glibc
@@ -174,7 +174,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "WindowPresenterTests",
-            dependencies: ["WindowPresenter", "WindowDescription", "CalculatorController", "CalculatorBrain"],
+            dependencies: ["WindowPresenter", "WindowDescription", "CalculatorController", "CalculatorBrain", "Graphing"],
             swiftSettings: strict),
         .testTarget(
             name: "WindowDescriptionTests",

@@ -66,7 +66,7 @@ focus_elsewhere (CalcWindow *self)
 
     if (focus == NULL)
         return gtk_widget_get_visible (self->history_popover);
-    return GTK_IS_EDITABLE (focus)
+    return GTK_IS_EDITABLE (focus) || calc_graph_has_focus (self)
            || gtk_widget_get_native (focus) != GTK_NATIVE (self->window);
 }
 
@@ -89,7 +89,10 @@ focus_other_pane (CalcWindow *self)
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self->window));
     GtkWidget *bar = gtk_window_get_titlebar (GTK_WINDOW (self->window));
 
-    if (focus != NULL && bar != NULL && gtk_widget_is_ancestor (focus, bar)) {
+    if (calc_graph_has_focus (self)) {
+        /* The graph hands the keyboard back to the calculator. */
+        gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
+    } else if (focus != NULL && bar != NULL && gtk_widget_is_ancestor (focus, bar)) {
         gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
         gtk_widget_child_focus (self->keys, GTK_DIR_TAB_FORWARD);
     } else {

@@ -46,6 +46,9 @@ struct _CalcWindow {
     GStringChunk      *texts_chunk;
     GtkWidget         *stack;
     GtkWidget         *display_area, *keys;
+    /* The calculator's column (a box); the window's child holds it (calc_window.c:
+     * min_size_holder_new), so that the window's minimum is not the column's. */
+    GtkWidget         *column;
     GtkWidget         *description;
     /* Holds the description on one line, cut before a whole piece (calc_tail_fit.c). */
     GtkWidget         *description_fit;
@@ -178,6 +181,9 @@ void calc_window_attach_popover (CalcWindow *self, GtkWidget *popover);
 /// shortcuts and the popover does not need it; TRUE when it was handled.
 gboolean calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller, guint keyval,
                             guint keycode, GdkModifierType state, gboolean popover_has_entries);
+
+/// Whether the graph has the keyboard focus: its keys are its own then (calc_graph_view.c).
+gboolean calc_graph_has_focus (CalcWindow *self);
 
 /// The GtkApplication a CalcApp wraps.
 GtkApplication *calc_app_get_application (CalcApp *self);

@@ -590,6 +590,7 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     gtk_window_set_titlebar (GTK_WINDOW (self->window), header_bar_new (self, spec));
 
     gtk_widget_add_css_class (content, "calculator");
+    self->column = content;
     gtk_box_append (GTK_BOX (content), display_area_new (self));
     message_new (self, content);
     gtk_box_append (GTK_BOX (content), button_area_new (self, spec->buttons, spec->n_buttons));

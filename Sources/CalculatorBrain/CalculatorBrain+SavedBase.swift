@@ -119,12 +119,12 @@ extension CalculatorBrain {
             let operands = entry.operands.map(Int32.init)
             _ = interpreter.graph.add(kind, operands.first ?? -1, operands.dropFirst().first ?? -1)
         }
-        let values = interpreter.evaluateAll(in: program)
+        let (values, held) = interpreter.evaluateAllHolding(in: program)
         interpreter.graph.markExactArithmetic { values[$0].isInexact }
         func operand(_ index: Int?) throws(PropertyListError) -> Operand? {
             guard let index else { return nil }
             guard values.indices.contains(index) else { throw bad }
-            return Operand(node: Int32(index), value: values[index])
+            return Operand(node: Int32(index), value: values[index], held: held[index])
         }
         func binary(_ operation: SavedBase.Operation?) throws(PropertyListError) -> (BinaryOperation, Operand)? {
             guard let operation else { return nil }

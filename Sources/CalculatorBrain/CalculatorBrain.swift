@@ -88,10 +88,13 @@ public struct CalculatorBrain: Sendable {
     mutating func reevaluate() {
         interpreter.variables = variableValues
         interpreter.angle = angle
-        let values = interpreter.evaluateAll(in: program)
+        let (values, held) = interpreter.evaluateAllHolding(in: program)
         // A variable's new value may be a Double where the old was exact, or back.
         interpreter.graph.markExactArithmetic { values[$0].isInexact }
-        let refresh: (inout Operand) -> Void = { $0.value = values[Int($0.node)] }
+        let refresh: (inout Operand) -> Void = {
+            $0.value = values[Int($0.node)]
+            $0.held = held[Int($0.node)]
+        }
         interpreter.forEachOperand(refresh)
         for i in checkpoints.indices { checkpoints[i].forEachOperand(refresh) }
     }

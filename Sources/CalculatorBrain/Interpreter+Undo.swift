@@ -32,8 +32,15 @@ extension Interpreter {
     /// The value of every node with the current variables and angle unit, in one pass in
     /// node order (operands come before their operations).
     func evaluateAll(in program: Program) -> [Value] {
+        evaluateAllHolding(in: program).values
+    }
+
+    /// The same, with the exact values held behind errors beyond the range, by node
+    /// (`BeyondRange`).
+    func evaluateAllHolding(in program: Program) -> (values: [Value], held: [Int: BeyondRange]) {
         var values: [Value] = []
         values.reserveCapacity(graph.count)
+        var held: [Int: BeyondRange] = [:]
         for node in graph.nodes {
             let value: Value
             switch node.kind {
@@ -42,13 +49,14 @@ extension Interpreter {
             case .unary(let op):
                 value = values[Int(node.first)].flatMap { $0.applying(op, angle: angle) }
             case .binary(let op):
-                value = values[Int(node.first)].flatMap { l in
-                    values[Int(node.second)].flatMap { r in l.applying(op, r) }
-                }
+                let result = BeyondRange.combine(op, values[Int(node.first)], values[Int(node.second)],
+                                                 heldRight: held[Int(node.second)])
+                value = result.0
+                if let kept = result.1 { held[values.count] = kept }
             }
             values.append(value)
         }
-        return values
+        return (values, held)
     }
 
     /// Calls `body` on every operand the current state holds (not the checkpoints).

@@ -6,6 +6,9 @@ public typealias Value = Result<Number, CalculatorError>
 struct Operand: Sendable {
     var node: ExpressionGraph.Index
     var value: Value
+    /// The exact value behind a "result too large" or "too small", when held
+    /// (`BeyondRange`).
+    var held: BeyondRange? = nil
 }
 
 /// Replays a program's instructions into expression trees, following the rules of the
@@ -99,9 +102,9 @@ struct Interpreter: Sendable {
     }
 
     mutating func apply(_ op: BinaryOperation, _ left: Operand, _ right: Operand) -> Operand {
-        let value = left.value.flatMap { l in right.value.flatMap { r in l.applying(op, r) } }
+        let (value, held) = BeyondRange.combine(op, left.value, right.value, heldRight: right.held)
         return Operand(node: graph.add(.binary(op), left.node, right.node, inexact: value.isInexact),
-                       value: value)
+                       value: value, held: held)
     }
 }
 

@@ -23,6 +23,8 @@ extension Real {
     static func make(_ recipe: RealNode.Recipe, function: String) -> Value {
         var node = RealNode(recipe)
         var precision = startingPrecision(recipe)
+        // Precisions in a row whose interval held 0.
+        var heldZero = 0
         while true {
             let atLimit = precision >= precisionLimit
             switch decide(node.recipe, precision, atLimit: atLimit, function: function) {
@@ -41,7 +43,12 @@ extension Real {
             if let value = certain(interval, node, atLimit: atLimit, function: function) {
                 return value
             }
-            precision = nextPrecision(precision)
+            // An interval holding 0 at two precisions in a row is most likely 0, which only
+            // the limit decides (the zero rule): straight there, without the precisions in
+            // between, whose cost adds up to nearly the limit's own. A value that is not
+            // 0 is certain there too, if at a higher cost than doubling would have found.
+            heldZero = interval.sign == 0 ? heldZero + 1 : 0
+            precision = heldZero >= 2 ? precisionLimit : nextPrecision(precision)
         }
     }
 

@@ -23,15 +23,25 @@ extension CompiledFunction {
                 r[0] = x
                 var i = 1
                 for step in steps {
-                    let u = r[Int(step.first)]
+                    let u = step.firstScale * r[Int(step.first)] + step.firstOffset
+                    // An affine operand beyond a Double is an error, as its own step was.
+                    guard u.isFinite else { return .nan }
                     let v: Double
                     switch step.code {
                     case .affine: v = step.a * u + step.b
-                    case .add: v = u + r[Int(step.second)]
-                    case .subtract: v = u - r[Int(step.second)]
-                    case .multiply: v = u * r[Int(step.second)]
-                    case .divide: v = u / r[Int(step.second)]
-                    case .power: v = Self.power(u, r[Int(step.second)])
+                    // An infinite second operand makes a sum, difference or product
+                    // infinite or NaN, caught below; a quotient or power needs the check.
+                    case .add: v = u + step.second(r)
+                    case .subtract: v = u - step.second(r)
+                    case .multiply: v = u * step.second(r)
+                    case .divide:
+                        let w = step.second(r)
+                        guard w.isFinite else { return .nan }
+                        v = u / w
+                    case .power:
+                        let w = step.second(r)
+                        guard w.isFinite else { return .nan }
+                        v = Self.power(u, w)
                     case .constantDivide: v = step.a / u
                     case .powerConstant: v = Self.power(u, step.b)
                     case .constantPower: v = Self.power(step.a, u)
@@ -73,8 +83,12 @@ extension CompiledFunction {
         slope[0] = 1
         for (index, step) in steps.enumerated() {
             let i = index + 1
-            let (u, du) = (value[Int(step.first)], slope[Int(step.first)])
-            let (w, dw) = step.second >= 0 ? (value[Int(step.second)], slope[Int(step.second)]) : (0, 0)
+            let (u, du) = (step.firstScale * value[Int(step.first)] + step.firstOffset,
+                           step.firstScale * slope[Int(step.first)])
+            let (w, dw) = step.second >= 0
+                ? (step.secondScale * value[Int(step.second)] + step.secondOffset, step.secondScale * slope[Int(step.second)])
+                : (0, 0)
+            guard u.isFinite, w.isFinite else { return (.nan, .nan) }
             var v: Double
             var dv: Double
             switch step.code {
@@ -144,4 +158,12 @@ extension CompiledFunction {
         for k in 1...170 { table.append(table[k - 1] * Double(k)) }
         return table
     }()
+}
+
+extension CompiledFunction.Step {
+    /// The second operand, `secondScale·registers[second] + secondOffset`.
+    @inline(__always)
+    func second(_ r: UnsafeMutableBufferPointer<Double>) -> Double {
+        secondScale * r[Int(second)] + secondOffset
+    }
 }

@@ -6,10 +6,14 @@ import Glibc
 /// A `FunctionOfX` compiled for fast evaluation in `Double` (docs/behaviour.md §14): the
 /// parts that do not depend on `x` are folded into constants, chains of `+ − × ÷` by a
 /// constant and `±` into one affine step, and what is left is a flat list of steps over
-/// registers, read in one loop. A value that is not finite at any step is undefined
-/// (`nil`), as an error is in the brain: `1/(1/x)` has no value at 0.
+/// registers, read in one loop. A step reads each operand as `scale·register + offset`,
+/// so an affine chain costs no step of its own where a function or an operation takes it
+/// (`sin(k·x) ÷ k + …`: two steps a term, not four). A value that is not finite at any
+/// step is undefined (`nil`), as an error is in the brain: `1/(1/x)` has no value at 0.
 public struct CompiledFunction: Sendable {
-    /// One step: `registers[i] = op(registers[first], registers[second] or constant)`.
+    /// One step: `registers[i] = op(u, w or constant)` where the operands are
+    /// `u = firstScale·registers[first] + firstOffset` and the same for `second`; a scale
+    /// of 1 and an offset of −0 read a register as it is (−0 keeps the sign of a zero).
     struct Step: Sendable {
         enum Code: UInt8, Sendable {
             case affine            // a·r + b
@@ -23,6 +27,10 @@ public struct CompiledFunction: Sendable {
         var second: Int32 = -1
         var a: Double = 0
         var b: Double = 0
+        var firstScale = 1.0
+        var firstOffset = -0.0
+        var secondScale = 1.0
+        var secondOffset = -0.0
     }
 
     /// A register's content while compiling: a constant, a register, or `scale·r + offset`.
@@ -90,8 +98,8 @@ public struct CompiledFunction: Sendable {
                 default:
                     if op == .factorial { integerOnly = true }
                     if op.takesAngle { trig = true }
-                    let r = materialize(operand)
-                    steps.append(Step(code: Self.code(op), first: r))
+                    let (r, scale, offset) = Self.affineParts(operand)
+                    steps.append(Step(code: Self.code(op), first: r, firstScale: scale, firstOffset: offset))
                     slot = .register(Int32(steps.count))
                 }
             case .binary(let op):
@@ -154,7 +162,8 @@ public struct CompiledFunction: Sendable {
                 return .register(append(Step(code: .constantPower, first: materialize(right), a: c)))
             }
         default:
-            let (a, b) = (materialize(left), materialize(right))
+            let (a, aScale, aOffset) = affineParts(left)
+            let (b, bScale, bOffset) = affineParts(right)
             let code: Step.Code = switch op {
             case .add: .add
             case .subtract: .subtract
@@ -162,14 +171,16 @@ public struct CompiledFunction: Sendable {
             case .divide: .divide
             case .power: .power
             }
-            return .register(append(Step(code: code, first: a, second: b)))
+            return .register(append(Step(code: code, first: a, second: b, firstScale: aScale, firstOffset: aOffset,
+                                         secondScale: bScale, secondOffset: bOffset)))
         }
     }
 
-    /// A register or affine slot as `scale·r + offset`.
+    /// A register or affine slot as `scale·r + offset` (a register: 1 and −0, which read
+    /// it exactly, zeros' signs included).
     private static func affineParts(_ slot: Slot) -> (Int32, Double, Double) {
         switch slot {
-        case .register(let r): (r, 1, 0)
+        case .register(let r): (r, 1, -0.0)
         case .affine(let r, let scale, let offset): (r, scale, offset)
         case .constant, .undefined: preconditionFailure("handled by the caller")
         }

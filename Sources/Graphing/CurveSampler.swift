@@ -142,8 +142,11 @@ public struct CurveSampler {
         }
     }
 
-    /// Both ends defined.
-    private mutating func defined(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double, depth: Int) {
+    /// Both ends defined. `bandWidth`: an interval at most this many pixels wide is tested
+    /// for an oscillation (seven evaluations); one that is not is tested again only when a
+    /// quarter as wide, not at every halving.
+    private mutating func defined(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double, depth: Int,
+                                  bandWidth: Double = 2) {
         guard evaluations < budget else { return emit(b, fb) }
         let m = (a + b) / 2
         let fm = evaluateProbingHoles(m)
@@ -176,19 +179,25 @@ public struct CurveSampler {
             }
         }
         guard needsDividing else { return emit(b, fb) }
-        if widthInPixels <= 2, let band = oscillation(a, fa, b, fb) {
-            // The band this pixel column is filled with, entered at the end nearer the
-            // line so far.
-            let x = (a + b) / 2
-            bands += 1
-            let up = current.last.map { abs($0.y - band.max) < abs($0.y - band.min) } ?? false
-            emit(x, up ? band.max : band.min)
-            emit(x, up ? band.min : band.max)
-            return emit(b, fb)
+        var bandWidth = bandWidth
+        if widthInPixels <= bandWidth {
+            let points = eighths(a, fa, b, fb, middle: fm)
+            if let band = oscillation(points) {
+                // The band this pixel column is filled with, entered at the end nearer the
+                // line so far.
+                let x = (a + b) / 2
+                bands += 1
+                let up = current.last.map { abs($0.y - band.max) < abs($0.y - band.min) } ?? false
+                emit(x, up ? band.max : band.min)
+                emit(x, up ? band.min : band.max)
+                return emit(b, fb)
+            }
+            if followsClosely(points) { return emitThrough(points) }
+            bandWidth = widthInPixels / 4
         }
         if depth < Self.maximumDepth {
-            defined(a, fa, m, fm, depth: depth + 1)
-            defined(m, fm, b, fb, depth: depth + 1)
+            defined(a, fa, m, fm, depth: depth + 1, bandWidth: bandWidth)
+            defined(m, fm, b, fb, depth: depth + 1, bandWidth: bandWidth)
             return
         }
         if let (l, fl, r, fr) = jump(a, fa, b, fb) {
@@ -208,18 +217,60 @@ public struct CurveSampler {
         emit(b, fb)
     }
 
-    /// Samples inside an interval at most two pixels wide: the smallest and largest value
-    /// when the curve turns back and forth there (at least twice: a period of two pixels
-    /// or less, which no line can follow), else nil.
-    private mutating func oscillation(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double) -> (min: Double, max: Double)? {
-        var values = [fa]
+    /// The points of the curve at the eighths of `[a, b]`, ends included (NaN where it is
+    /// undefined); the middle one, `(a + b) / 2`, is known already.
+    private mutating func eighths(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double,
+                                  middle fm: Double) -> [PlotPoint] {
+        var points = [PlotPoint(x: a, y: fa)]
+        points.reserveCapacity(9)
         for k in 1..<8 {
-            let y = evaluate(a + (b - a) * Double(k) / 8)
-            if y.isFinite { values.append(y) }
+            if k == 4 {
+                points.append(PlotPoint(x: (a + b) / 2, y: fm))
+                continue
+            }
+            let x = a + (b - a) * Double(k) / 8
+            points.append(PlotPoint(x: x, y: evaluate(x)))
         }
-        values.append(fb)
+        points.append(PlotPoint(x: b, y: fb))
+        return points
+    }
+
+    /// The smallest and largest value of points across an interval at most two pixels
+    /// wide when the curve turns back and forth there (at least twice: a period of two
+    /// pixels or less, which no line can follow), else nil.
+    private func oscillation(_ points: [PlotPoint]) -> (min: Double, max: Double)? {
+        let values = points.map(\.y).filter(\.isFinite)
         guard Self.turns(values, noise: 0.5 / view.yScale) >= 2 else { return nil }
         return (values.min()!, values.max()!)
+    }
+
+    /// The points, a quarter of a pixel apart at most, are all defined and no two
+    /// neighbours are a pixel apart in height: they draw the curve as closely as halving
+    /// further would (a jump or a pole between them is not).
+    private func followsClosely(_ points: [PlotPoint]) -> Bool {
+        var row = view.row(points[0].y)
+        for p in points.dropFirst() {
+            let next = view.row(p.y)
+            guard next.isFinite, abs(next - row) <= 1 else { return false }
+            row = next
+        }
+        return true
+    }
+
+    /// Emits the points after the first (already emitted), leaving out those within a
+    /// quarter of a pixel of the chord that passes them.
+    private mutating func emitThrough(_ points: [PlotPoint]) {
+        let pixels = points.map { (view.column($0.x), view.row($0.y)) }
+        var i = 0
+        while i < points.count - 1 {
+            var j = i + 1
+            while j + 1 < points.count,
+                  (i + 1...j).allSatisfy({ Self.distance(from: pixels[$0], toChord: pixels[i], pixels[j + 1]) <= 0.25 }) {
+                j += 1
+            }
+            emit(points[j].x, points[j].y)
+            i = j
+        }
     }
 
     /// How often a sequence of values turns back, counted on either side of its largest

@@ -85,6 +85,9 @@ public enum KeyboardShortcuts {
         add(.toggleMode, "r", modifiers: .control)
         add(.toggleAngle, "d", modifiers: .control)
         add(.showShortcuts, "question", modifiers: .control)
+        add(.toggleGraph, "g", modifiers: .control)
+        add(.copyGraph, "C", modifiers: .control)
+        add(.pinCurve, "P", modifiers: .control)
         add(.quit, "q", modifiers: .control)
         add(.closeWindow, "w", modifiers: .control)
         return table

@@ -11,7 +11,7 @@ public enum ShortcutsHelp {
     /// pages: Numbers and Memory and variables | Functions (a column of its own, change
     /// of sign included), then Operations and Trigonometry | Editing and Window.
     public enum Group: CaseIterable, Sendable {
-        case numbers, memory, functions, operations, trigonometry, editing, window
+        case numbers, memory, functions, operations, trigonometry, editing, window, graph
 
         /// The group's title in the shortcuts window.
         public var title: String {
@@ -23,6 +23,7 @@ public enum ShortcutsHelp {
             case .trigonometry: tr("Trigonometry")
             case .editing: tr("Editing")
             case .window: tr("Window")
+            case .graph: tr("Graph")
             }
         }
     }
@@ -66,6 +67,15 @@ public enum ShortcutsHelp {
                 rows.append(Row(.window, WindowTexts.mainMenu, "F10"))
                 rows.append(Row(.window, tr("Move between the header bar and the keys"), "F6"))
             }
+            if group == .graph {
+                // The graph's own keys, while it has the focus (docs/behaviour.md §14).
+                rows.append(Row(.graph, tr("Move the view (← → move the trace while there is one)"),
+                                "Up Down Left Right"))
+                rows.append(Row(.graph, tr("Zoom in and out"), "plus minus"))
+                rows.append(Row(.graph, tr("The default view"), "0 Home"))
+                rows.append(Row(.graph, tr("Trace through the key points"), "Tab <Shift>Tab"))
+                rows.append(Row(.graph, tr("Back to the calculator"), "Escape F6"))
+            }
         }
         return rows
     }()
@@ -75,6 +85,9 @@ public enum ShortcutsHelp {
         switch command {
         case .key(.openFormula): .functions
         case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText: .window
+        case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphDefaultView, .graphTrace,
+             .graphLeft, .graphRight, .graphNextKeyPoint, .pinCurve, .unpinCurve, .saveGraph, .saveGraphTo,
+             .copyGraph: .graph
         // The mode switch sits with the digits: it decides what typed digits do.
         case .key(.digit), .key(.point), .toggleMode: .numbers
         case .key(.binary), .key(.equals): .operations
@@ -121,6 +134,14 @@ public enum ShortcutsHelp {
         case .toggleAngle: return tr("Radians or degrees")
         case .editVariable(let name): return tr("Edit %s").filled(name)
         case .pasteText, .useHistoryEntry: return "\(command)"
+        case .toggleGraph: return tr("Show or hide the graph")
+        case .copyGraph: return tr("Copy the graph as an image")
+        case .pinCurve: return tr("Pin the curve, to draw the next calculation beside it")
+        case .unpinCurve: return tr("Remove the newest pinned curve")
+        case .saveGraph: return tr("Save the graph as SVG or PNG")
+        case .graphResized, .graphPan, .graphZoom, .graphCentre, .graphDefaultView, .graphTrace,
+             .graphLeft, .graphRight, .graphNextKeyPoint, .saveGraphTo:
+            return "\(command)"
         }
     }
 

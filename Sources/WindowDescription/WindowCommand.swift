@@ -49,6 +49,34 @@ public enum WindowCommand: Hashable, Sendable {
     /// a key whose shortcut types (digits, operators, `(`, `%`…) or any other printable
     /// character pressed alone (letters).
     case typeText
+    /// Ctrl+G or the header bar's Graph toggle: open or close the graph (§14).
+    case toggleGraph
+    /// The graph's drawing has a new size; "width height" (pixels) comes with it.
+    case graphResized
+    /// A drag or ↑/↓ moved the plane; "dx dy" (pixels) comes with it.
+    case graphPan
+    /// The wheel, a pinch, `+` or `−`; "factor column row" comes with it.
+    case graphZoom
+    /// A double click; "column row" comes with it.
+    case graphCentre
+    /// `0` or Home with the graph focused: the default view.
+    case graphDefaultView
+    /// The pointer moved over the graph ("column"), or left it (no text).
+    case graphTrace
+    /// ← and → with the graph focused: the trace moves, or the plane pans.
+    case graphLeft, graphRight
+    /// Tab ("1") and Shift+Tab ("-1") with the graph focused: the next key point.
+    case graphNextKeyPoint
+    /// Keep the current curve on the graph while the next calculation is built.
+    case pinCurve
+    /// Remove the newest pinned curve.
+    case unpinCurve
+    /// The menu's "Save Graph As…": ask for a file name.
+    case saveGraph
+    /// The file name chosen to save the graph to comes with it.
+    case saveGraphTo
+    /// Ctrl+Shift+C: copy the graph as an image.
+    case copyGraph
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -65,7 +93,10 @@ public enum WindowCommand: Hashable, Sendable {
         return keys.map { .key($0) } + [.quit, .closeWindow, .formulaChanged, .formulaEntered, .formulaCancelled]
             + Key.variableNames.map { .editVariable($0) }
             + [.copy, .paste, .pasteText, .typeText, .toggleHistory, .useHistoryEntry, .clearHistory,
-               .showShortcuts, .about, .toggleMode, .toggleAngle, .windowShown, .toggleVariables]
+               .showShortcuts, .about, .toggleMode, .toggleAngle, .windowShown, .toggleVariables,
+               .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphDefaultView,
+               .graphTrace, .graphLeft, .graphRight, .graphNextKeyPoint, .pinCurve, .unpinCurve,
+               .saveGraph, .saveGraphTo, .copyGraph]
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

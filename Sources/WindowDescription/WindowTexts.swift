@@ -37,6 +37,10 @@ public struct WindowTexts: Sendable {
         ("degrees-name", tr("Angles in degrees")),
         ("degrees-tooltip", KeyboardShortcuts.tooltip(
             tr("The angle unit in use, degrees (DEG) or radians (RAD): click to switch"), for: .toggleAngle)),
+        ("graph-toggle-name", tr("Show the graph")),
+        ("graph-tooltip", KeyboardShortcuts.tooltip(tr("The calculation as a graph of x"), for: .toggleGraph)),
+        // The drawing's accessible name (docs/behaviour.md §14).
+        ("graph-name", tr("Graph")),
         ("menu-name", WindowTexts.mainMenu),
         // F10 is GTK's own key for a window's primary menu, not one of `KeyboardShortcuts`.
         ("menu-tooltip", WindowTexts.naming(WindowTexts.mainMenu, shortcut: "F10")),
@@ -94,6 +98,11 @@ public struct WindowTexts: Sendable {
 
     // MARK: Messages under the display (Swift shows them)
 
+    /// The file dialog of "Save Graph As…": its title, its button, the name it suggests.
+    public var saveGraphTitle = tr("Save Graph")
+    public var saveGraphAccept = tr("_Save")
+    // TRANSLATORS: the file name "Save Graph As…" suggests; keep the .svg suffix.
+    public var saveGraphName = tr("graph.svg")
     public var nothingToCopy = tr("Nothing to copy: the display shows an error")
     public var nothingToPaste = tr("Nothing to paste: the clipboard holds no text")
     /// Said after Clear History, with the Undo button beside it (docs/behaviour.md §7).

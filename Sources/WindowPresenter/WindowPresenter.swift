@@ -16,6 +16,8 @@ public final class WindowPresenter {
     /// Shown under the display until the next key: why a paste was refused, a damaged
     /// state file…
     public internal(set) var message: String?
+    /// The graph's view, trace and pins (docs/behaviour.md §14).
+    public let graph = GraphPresenter()
     /// The variable whose entry holds a refused text until the next event.
     private var refusedVariable: String?
     /// The history as the window last received it.
@@ -133,6 +135,10 @@ public final class WindowPresenter {
         case .about: return WindowResponse([.showAbout], refresh: .nothing)
         case .closeWindow: return WindowResponse([.closeWindow], refresh: .nothing)
         case .quit: return WindowResponse([.quit], refresh: .nothing)
+        case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphDefaultView, .graphTrace,
+             .graphLeft, .graphRight, .graphNextKeyPoint, .pinCurve, .unpinCurve, .saveGraph, .saveGraphTo,
+             .copyGraph:
+            return handleGraph(command, text: text)
         }
         if command != .clearHistory { clearedHistory = nil }
         // The state is written in the background: a write that failed is said at the

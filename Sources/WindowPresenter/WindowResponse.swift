@@ -12,7 +12,10 @@ public struct WindowResponse: Equatable, Sendable {
         case formulaPreview
         /// Only the history's change (`WindowPresenter.takeHistoryUpdate()`).
         case history
-        /// All of it: `WindowPresenter.view`, then the history's change.
+        /// Only the graph (`WindowPresenter.graphFrame`), when it is open.
+        case graph
+        /// All of it: `WindowPresenter.view`, then the history's change, then the graph
+        /// when it is open.
         case all
     }
 
@@ -45,6 +48,17 @@ public enum WindowEffect: Equatable, Sendable {
     case toggleVariables
     case showShortcuts
     case showAbout
+    /// Open (true) or close the graph.
+    case showGraph(Bool)
+    /// Give the keyboard to the graph.
+    case focusGraph
+    /// Ask for a file name to save the graph to; it comes back as `WindowCommand.saveGraphTo`.
+    case chooseGraphFile
+    /// Write the graph (`WindowPresenter.graphFrame`) to this path, as its suffix says;
+    /// the window reports how it went (`WindowPresenter.graphWritten`).
+    case writeGraph(String)
+    /// Put the graph on the clipboard as a PNG image.
+    case copyGraphImage
     /// Destroy this window (and with it the presenter's binding): nothing may follow.
     case closeWindow
     /// Close every window and end the application.

@@ -12,7 +12,10 @@ import Glibc
 // the drawing's scene and drawing it through cairo on an image surface, as the window's
 // drawing area does on every pan, zoom or key. Run the release build:
 // `swift build -c release --product cerebrum-graph-bench`.
-// Prints one line per case: name, median and worst milliseconds, evaluations, vertices.
+// `cerebrum-graph-bench [RUNS] [CASE] [FOLDER]`. Prints one line per case: name, median
+// and worst milliseconds, compiling, evaluations, vertices, steps, the medians of
+// sampling, ticks and drawing apart, and the fastest run (on a shared machine the figure
+// nearest the unloaded cost).
 
 /// A brain whose displayed calculation is `formula`.
 func brain(_ formula: String) -> CalculatorBrain {
@@ -51,19 +54,23 @@ func longCalculation() -> CalculatorBrain {
     return brain
 }
 
-let cases: [(String, CalculatorBrain)] = [
-    ("sin x", brain("sin x")),
-    ("tan x", brain("tan x")),
-    ("tan(10x)", brain("tan(10x)")),
-    ("sin(1/x)", brain("sin(1/x)")),
-    ("x^x", brain("x^x")),
-    ("√x", brain("√x")),
-    ("1,000-node calculation", fourierSeries()),
-    ("100,000-step calculation", longCalculation()),
+let cases: [(String, () -> CalculatorBrain)] = [
+    ("sin x", { brain("sin x") }),
+    ("tan x", { brain("tan x") }),
+    ("tan(10x)", { brain("tan(10x)") }),
+    ("sin(1/x)", { brain("sin(1/x)") }),
+    ("x^x", { brain("x^x") }),
+    ("√x", { brain("√x") }),
+    ("1,000-node calculation", fourierSeries),
+    ("100,000-step calculation", longCalculation),
 ]
 
 let (width, height) = (1920, 1080)
 let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 30 : 30
+// A second argument picks the cases whose name starts with it (for a profiler's run).
+let only = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : ""
+// A third names a folder to write each case's picture to, to look at.
+let pictures = CommandLine.arguments.count > 3 ? CommandLine.arguments[3] : nil
 let clock = ContinuousClock()
 func milliseconds(_ d: Duration) -> Double {
     Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
@@ -71,7 +78,8 @@ func milliseconds(_ d: Duration) -> Double {
 
 let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
 let cr = cairo_create(surface)
-for (name, brain) in cases {
+for (name, makeBrain) in cases where name.hasPrefix(only) {
+    let brain = makeBrain()
     let function = brain.displayedFunction
     // Compiled once, when the calculation changes; every pan or zoom then samples again.
     let compiled = CompiledFunction(function)
@@ -103,11 +111,14 @@ for (name, brain) in cases {
             cairo_surface_flush(surface)
         }))
     }
+    if let pictures {
+        cairo_surface_write_to_png(surface, "\(pictures)/\(name.filter { $0.isLetter || $0.isNumber }).png")
+    }
     sampling.sort(); ticking.sort(); drawing.sort()
     times.sort()
     let sampled = graph!.curves[0].sampled
     let vertices = sampled.polylines.reduce(0) { $0 + $1.count } + sampled.points.count
-    print("\(name)\t\(times[times.count / 2])\t\(times.last!)\t\(compile)\t\(sampled.evaluations)\t\(vertices)\t\(compiled.stepCount)\t\(sampling[runs / 2])\t\(ticking[runs / 2])\t\(drawing[runs / 2])")
+    print("\(name)\t\(times[times.count / 2])\t\(times.last!)\t\(compile)\t\(sampled.evaluations)\t\(vertices)\t\(compiled.stepCount)\t\(sampling[runs / 2])\t\(ticking[runs / 2])\t\(drawing[runs / 2])\t\(times[0])")
 }
 cairo_destroy(cr)
 cairo_surface_destroy(surface)

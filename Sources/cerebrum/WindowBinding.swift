@@ -1,9 +1,15 @@
+import CGraphDraw
 import CGtkShim
 import CalculatorBrain
 import CalculatorController
+import GraphDrawing
+import Graphing
 import Persistence
 import WindowDescription
 import WindowPresenter
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One window and the presenter behind it: it moves events from the shim to the
 /// presenter and what the presenter says back to the shim, deciding nothing itself. The
@@ -17,6 +23,8 @@ final class WindowBinding {
     /// Set once the window exists. Valid for the binding's whole life: destroying the
     /// window is what releases the binding.
     private var window: OpaquePointer!
+    /// The scene the graph draws, kept while the shim borrows it.
+    private var graphScene: GraphScene?
 
     private init(app: OpaquePointer, presenter: WindowPresenter, saver: StateStore?) {
         self.app = app
@@ -46,12 +54,20 @@ final class WindowBinding {
             })
         }
         binding.window = window
-        withUnsafePointer(to: WindowSpec.formulaSpec) { calc_window_formula_setup(window, $0) }
-        binding.show(.all)
-        // The size it last closed at (docs/behaviour.md §8), as GNOME apps reopen.
+        // The size it last closed at (docs/behaviour.md §8), as GNOME apps reopen; before
+        // the graph is restored, which places itself by the window's width.
         if let size = saver?.windowSize?.clamped(minimum: minimumSize) {
             calc_window_set_size(window, Int32(size.width), Int32(size.height))
         }
+        withUnsafePointer(to: WindowSpec.formulaSpec) { calc_window_formula_setup(window, $0) }
+        withUnsafePointer(to: WindowSpec.graphSpec) { calc_window_graph_setup(window, $0) }
+        if let folder = saver?.folder, let saved = SavedGraph.read(in: folder) {
+            let effects = presenter.restoreGraph(
+                isOpen: saved.isOpen, view: saved.view,
+                pins: saved.pins.map { (colour: $0.colour, radians: $0.radians, formula: $0.formula) })
+            for effect in effects { _ = binding.perform(effect) }
+        }
+        binding.show(.all)
         calc_window_present(window)
     }
 
@@ -62,6 +78,18 @@ final class WindowBinding {
         calc_window_get_size(window, &width, &height)
         saver?.saveWindowSize(WindowSize(width: Int(width), height: Int(height)))
         saver?.flush()
+        saveGraph()
+    }
+
+    /// Writes the graph's state beside the calculator's (`SavedGraph`): when it opens or
+    /// closes, a pin comes or goes, and when the window goes (the view, which moves at
+    /// every frame of a drag, only then).
+    private func saveGraph() {
+        guard let folder = saver?.folder else { return }
+        let state = presenter.graphState
+        SavedGraph(isOpen: state.isOpen, view: state.view,
+                   pins: state.pins.map { SavedGraph.Pin(colour: $0.colour, radians: $0.radians, formula: $0.formula) })
+            .write(in: folder)
     }
 
     /// The smallest window (the shim's, which the README states).
@@ -76,6 +104,7 @@ final class WindowBinding {
             guard perform(effect) else { return }
         }
         show(response.refresh)
+        if [.toggleGraph, .pinCurve, .unpinCurve].contains(command) { saveGraph() }
     }
 
     /// Does `effect`; false when it destroyed the window (and this binding).
@@ -91,6 +120,28 @@ final class WindowBinding {
         case .toggleVariables: calc_window_toggle_variables(window)
         case .showShortcuts: WindowSpec.withShortcutsHelp { calc_window_show_shortcuts(window, $0, $1) }
         case .showAbout: WindowSpec.withAbout { calc_window_show_about(window, $0) }
+        case .showGraph(let open):
+            if !open {
+                calc_window_graph_set_scene(window, nil)
+                graphScene = nil
+            }
+            calc_window_graph_show(window, open ? 1 : 0)
+        case .focusGraph: calc_window_graph_focus(window)
+        case .chooseGraphFile:
+            let texts = presenter.texts
+            calc_window_choose_save_file(window, WindowSpec.code(.saveGraphTo), texts.saveGraphTitle,
+                                         texts.saveGraphAccept, texts.saveGraphName)
+        case .writeGraph(let path):
+            let written = GraphScene.FileFormat(path: path).map { scene(presenter.graphFrame).write(to: path, as: $0) }
+            show(presenter.graphWritten(to: path, succeeded: written == true))
+        case .copyGraphImage:
+            // The scene must outlive the C call that reads it.
+            let scene = scene(presenter.graphFrame)
+            var length = 0
+            if let bytes = withExtendedLifetime(scene, { calc_graph_scene_png_bytes(scene.pointer, &length) }) {
+                calc_window_copy_png(window, bytes, length)
+                free(bytes)
+            }
         case .closeWindow:
             calc_window_close(window)
             return false
@@ -110,12 +161,38 @@ final class WindowBinding {
         case .message: calc_window_set_message(window, presenter.message)
         case .formulaPreview: showFormulaPreview(presenter.formulaPreview)
         case .history: showHistory(presenter.takeHistoryUpdate())
+        case .graph: showGraph()
         case .all:
             let view = presenter.view
             render(view)
             showHistory(presenter.takeHistoryUpdate())
             showFormulaPreview(view.formulaPreview)
+            showGraph()
         }
+    }
+
+    /// Draws the graph again when it is open and knows its size.
+    private func showGraph() {
+        guard presenter.graphIsShown else { return }
+        let frame = presenter.graphFrame
+        let scene = scene(frame)
+        calc_window_graph_set_scene(window, UnsafeRawPointer(scene.pointer))
+        // The shim has the new scene: the old one may go.
+        graphScene = scene
+        calc_window_graph_set_description(window, frame.accessibleDescription)
+    }
+
+    /// The scene of `frame` in the theme's colours.
+    private func scene(_ frame: GraphFrame) -> GraphScene {
+        let style = GraphScene.Style(rawValue: Int32(calc_window_graph_style(window))) ?? .light
+        var note = frame.note
+        var trace: (curve: Int, point: PlotPoint, readout: String)?
+        if let t = frame.trace {
+            // No value there: the readout says why, without a dot.
+            if t.point.y.isFinite { trace = (0, t.point, t.readout) } else { note = t.readout }
+        }
+        return GraphScene(frame.graph, style: style, fontSize: GraphPresenter.fontSize, colours: frame.colours,
+                          keyPoints: frame.keyPoints, trace: trace, note: note)
     }
 
     private func render(_ view: WindowView) {

@@ -16,6 +16,12 @@ final class FakeWindow {
     private(set) var history: [String] = []
     private(set) var historyNote: String?
     private(set) var clipboard: String?
+    /// The graph as last drawn (an open graph draws after each refresh that shows it).
+    private(set) var graph: GraphFrame?
+    /// How many times the graph was drawn.
+    private(set) var graphDrawings = 0
+    /// Whether the graph is open (the effects that open and close it).
+    private(set) var graphIsOpen = false
     /// The effects that are not the formula line's, in order.
     private(set) var actions: [WindowEffect] = []
 
@@ -89,6 +95,11 @@ final class FakeWindow {
             preview = nil
         case .copy(let text):
             clipboard = text
+        case .showGraph(let open):
+            graphIsOpen = open
+            // GTK allocates the drawing and reports its size, as the shim does.
+            if open { send(.graphResized, "600 400") }
+            actions.append(effect)
         default:
             actions.append(effect)
         }
@@ -100,13 +111,21 @@ final class FakeWindow {
         case .message: message = presenter.message
         case .formulaPreview: showPreview(presenter.formulaPreview)
         case .history: showHistory(presenter.takeHistoryUpdate())
+        case .graph: showGraph()
         case .all:
             let view = presenter.view
             self.view = view
             message = view.message
             showHistory(presenter.takeHistoryUpdate())
             showPreview(view.formulaPreview)
+            showGraph()
         }
+    }
+
+    private func showGraph() {
+        guard presenter.graphIsShown else { return }
+        graph = presenter.graphFrame
+        graphDrawings += 1
     }
 
     private func showPreview(_ preview: FormulaLinePreview?) {

@@ -347,3 +347,55 @@ void        calc_window_formula_set_preview (CalcWindow          *self,
                                             int                   error,
                                             int32_t               mark_start,
                                             int32_t               mark_end);
+
+/* ---- Graph (docs/behaviour.md §14) ---- */
+
+/// The graph's codes. Numbers come as text, space-separated, with a `.` decimal point;
+/// positions are pixels from the graph's top left.
+typedef struct {
+    int32_t     code_toggle;          /* the header bar's Graph toggle was clicked */
+    int32_t     code_resized;         /* "width height": the drawing's new size */
+    int32_t     code_pan;             /* "dx dy": move the plane by so many pixels */
+    int32_t     code_zoom;            /* "factor column row": ranges × factor about there */
+    int32_t     code_centre;          /* "column row": a double click there */
+    int32_t     code_default_view;    /* 0 or Home */
+    int32_t     code_trace;           /* "column": the pointer there; NULL: it left */
+    int32_t     code_key_left;        /* ← with the graph focused */
+    int32_t     code_key_right;       /* → with the graph focused */
+    int32_t     code_next_key_point;  /* "1" Tab, "-1" Shift+Tab */
+} CalcGraphSpec;
+
+/// Adds the Graph toggle to the header bar; the graph itself is built when it first
+/// opens. Call once, after calc_window_new.
+void        calc_window_graph_setup        (CalcWindow           *self,
+                                            const CalcGraphSpec  *spec);
+/// Opens or closes the graph and sets the toggle, without emitting: from 800 px wide
+/// beside the keys (the window grows by the graph, the keys stay put), narrower in
+/// the keypad's place. An open graph reports its size at once (`code_resized`).
+void        calc_window_graph_show         (CalcWindow           *self,
+                                            int                   open);
+/// The scene to draw (a CalcGraphScene of calc_graph.h), borrowed until the next call
+/// or until the graph closes; NULL draws nothing.
+void        calc_window_graph_set_scene    (CalcWindow           *self,
+                                            const void           *scene);
+/// What a screen reader says of the graph: its curves, ranges, key points and trace.
+void        calc_window_graph_set_description (CalcWindow        *self,
+                                            const char           *description);
+/// The drawing's size in pixels; 0 × 0 before it first opened.
+void        calc_window_graph_size         (CalcWindow           *self,
+                                            int                  *width,
+                                            int                  *height);
+/// The graph's colours for the theme in use: a CALC_GRAPH_* style of calc_graph.h.
+int         calc_window_graph_style        (CalcWindow           *self);
+/// Gives the keyboard focus to the graph when it is open.
+void        calc_window_graph_focus        (CalcWindow           *self);
+/// Asks for a file name to save to (the system's dialog); the path comes back as `code`.
+void        calc_window_choose_save_file   (CalcWindow           *self,
+                                            int32_t               code,
+                                            const char           *title,
+                                            const char           *accept,
+                                            const char           *suggested_name);
+/// Puts a PNG image on the clipboard (copied).
+void        calc_window_copy_png           (CalcWindow           *self,
+                                            const unsigned char  *bytes,
+                                            size_t                length);

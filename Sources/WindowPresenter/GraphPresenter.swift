@@ -1,0 +1,302 @@
+import CalculatorBrain
+import Graphing
+import Localization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the window's graph shows (docs/behaviour.md §14), without GTK: the view, the
+/// trace and the pinned curves, changed by the graph's events, and the `GraphFrame`
+/// drawn from them and the displayed calculation. Pixel positions are the drawing's,
+/// from its top left.
+public final class GraphPresenter {
+    /// A curve kept while the next calculation is built, in its own colour.
+    public struct Pin: Sendable {
+        public var function: FunctionOfX
+        /// Its index in the graph's palette (1…6; the current curve is 0).
+        public var colour: Int
+
+        public init(function: FunctionOfX, colour: Int) {
+            self.function = function
+            self.colour = colour
+        }
+    }
+
+    /// The most curves pinned at once.
+    public static let mostPins = 6
+    /// The size drawn before the graph reported one (a file saved before it first opened).
+    public static let defaultSize = (width: 800, height: 600)
+    /// The font size of the labels, in pixels.
+    public static let fontSize = 13.0
+
+    public internal(set) var isOpen = false
+    public internal(set) var pins: [Pin] = []
+    /// The drawing's size in pixels.
+    public internal(set) var width = 0
+    public internal(set) var height = 0
+    /// The part of the plane shown; nil: the default view, fitted to the calculation as
+    /// it changes (until the user moves it).
+    public internal(set) var range: (xMin: Double, xMax: Double, yMin: Double, yMax: Double)?
+    /// The trace's x, as the readout writes it (a decimal, so the brain's value there is
+    /// exact where it can be); nil: no trace.
+    public internal(set) var traceX: Number?
+    /// The trace follows the pointer (it ends when the pointer leaves), not the keys.
+    private var traceFollowsPointer = false
+    /// A calculation without x has drawn a line and said that x draws a curve; said once.
+    private var constantHintDone = false
+
+    /// The last graph sampled, kept while only the trace changes.
+    private var cache: (key: CacheKey, graph: Graph, keyPoints: [(curve: Int, point: KeyPoint)])?
+
+    public init() {}
+
+    /// What a graph of `function` (the displayed calculation) shows now, numbers in `format`.
+    public func frame(_ function: FunctionOfX, format: NumberFormat) -> GraphFrame {
+        let functions = [function] + pins.map(\.function)
+        let colours = [0] + pins.map(\.colour)
+        let size = width > 0 && height > 0 ? (width, height) : Self.defaultSize
+        let key = CacheKey(nodes: functions.map(\.nodes), angles: functions.map(\.angle),
+                           descriptions: functions.map(\.description), width: size.0, height: size.1,
+                           range: range.map { [$0.xMin, $0.xMax, $0.yMin, $0.yMax] }, mark: format.decimalMark)
+        let graph: Graph, keyPoints: [(curve: Int, point: KeyPoint)]
+        if let cache, cache.key == key {
+            (graph, keyPoints) = (cache.graph, cache.keyPoints)
+        } else {
+            let view = range.map { Viewport(xMin: $0.xMin, xMax: $0.xMax, yMin: $0.yMin, yMax: $0.yMax,
+                                            width: size.0, height: size.1) }
+            graph = Graph(functions: functions, view: view, width: size.0, height: size.1,
+                          fontSize: Self.fontSize, decimalMark: format.decimalMark)
+            keyPoints = graph.keyPoints()
+            cache = (key, graph, keyPoints)
+        }
+        var note: String?
+        if let failure = function.leafFailure {
+            note = failure.message
+        } else if !function.usesX {
+            if !constantHintDone { note = tr("A calculation without x draws a line: use x to draw a curve") }
+        } else {
+            constantHintDone = true
+        }
+        let trace = traceX.map { traced($0, function, graph.view, format) }
+        return GraphFrame(graph: graph, colours: colours, keyPoints: keyPoints, trace: trace, note: note,
+                          accessibleDescription: Self.describe(graph, keyPoints, trace, format))
+    }
+
+    /// The view the last frame showed (the default view's once fitted).
+    var shownView: Viewport? { cache?.graph.view }
+
+    // MARK: - Events
+
+    /// The drawing's new size: the view keeps its centre and scale.
+    func resize(width: Int, height: Int) {
+        if let range, self.width > 0, self.height > 0 {
+            let (cx, cy) = ((range.xMin + range.xMax) / 2, (range.yMin + range.yMax) / 2)
+            let halfX = (range.xMax - range.xMin) / Double(self.width) * Double(width) / 2
+            let halfY = (range.yMax - range.yMin) / Double(self.height) * Double(height) / 2
+            self.range = (cx - halfX, cx + halfX, cy - halfY, cy + halfY)
+        }
+        (self.width, self.height) = (max(width, 1), max(height, 1))
+    }
+
+    /// Moves the plane by `dx`, `dy` pixels (right and down), as a drag does.
+    func pan(dx: Double, dy: Double) {
+        guard let view = currentView else { return }
+        let (ux, uy) = (dx / view.xScale, dy / view.yScale)
+        set(Viewport(xMin: view.xMin - ux, xMax: view.xMax - ux, yMin: view.yMin + uy, yMax: view.yMax + uy,
+                     width: view.width, height: view.height))
+    }
+
+    /// Multiplies both ranges by `factor` about the pixel (`column`, `row`), which stays put.
+    func zoom(by factor: Double, column: Double, row: Double) {
+        guard let view = currentView, factor.isFinite, factor > 0 else { return }
+        let (x, y) = (view.x(atColumn: column), view.y(atRow: row))
+        set(Viewport(xMin: x - (x - view.xMin) * factor, xMax: x + (view.xMax - x) * factor,
+                     yMin: y - (y - view.yMin) * factor, yMax: y + (view.yMax - y) * factor,
+                     width: view.width, height: view.height))
+    }
+
+    /// Puts the point at (`column`, `row`) in the middle.
+    func centre(column: Double, row: Double) {
+        guard let view = currentView else { return }
+        pan(dx: Double(view.width) / 2 - column, dy: Double(view.height) / 2 - row)
+    }
+
+    /// Back to the default view; the trace ends.
+    func restoreDefaultView() {
+        range = nil
+        traceX = nil
+    }
+
+    /// The trace at the pointer's column, caught by a key point within a few pixels;
+    /// nil ends it (the pointer left).
+    func trace(column: Double?) {
+        guard let column, let view = currentView else {
+            // The pointer left: a trace the keys moved stays.
+            if traceFollowsPointer { traceX = nil }
+            return
+        }
+        traceFollowsPointer = true
+        if let point = cache?.keyPoints.first(where: { $0.curve == 0 && abs(view.column($0.point.x) - column) <= 4 }) {
+            traceX = Self.decimal(point.point.x)
+        } else {
+            traceX = Self.rounded(view.x(atColumn: column), pixel: 1 / view.xScale)
+        }
+    }
+
+    /// ← or →: the trace moves by two pixels when there is one; otherwise the plane pans.
+    func step(_ direction: Double, in view: Viewport?) {
+        guard let view = view ?? currentView else { return }
+        traceFollowsPointer = false
+        guard let traceX else {
+            pan(dx: -direction * Double(view.width) / 10, dy: 0)
+            return
+        }
+        let column = view.column(traceX.doubleValue) + 2 * direction
+        self.traceX = Self.rounded(view.x(atColumn: column), pixel: 1 / view.xScale)
+    }
+
+    /// Tab and Shift+Tab: the trace goes to the next (`direction` 1) or previous key point
+    /// of the current curve in view, round; false when there is none.
+    @discardableResult
+    func stepKeyPoint(_ direction: Int) -> Bool {
+        let xs = (cache?.keyPoints ?? []).filter { $0.curve == 0 }.map(\.point.x)
+        guard !xs.isEmpty else { return false }
+        traceFollowsPointer = false
+        let now = traceX?.doubleValue
+        let next: Double
+        if direction >= 0 {
+            next = now.flatMap { n in xs.first { $0 > n + 1e-12 * max(1, abs(n)) } } ?? xs[0]
+        } else {
+            next = now.flatMap { n in xs.last { $0 < n - 1e-12 * max(1, abs(n)) } } ?? xs[xs.count - 1]
+        }
+        traceX = Self.decimal(next)
+        return true
+    }
+
+    /// Keeps `function` as a pin in the first free colour; false when 6 are pinned already.
+    func pin(_ function: FunctionOfX) -> Bool {
+        guard pins.count < Self.mostPins else { return false }
+        let used = Set(pins.map(\.colour))
+        let colour = (1...Self.mostPins).first { !used.contains($0) } ?? 1
+        pins.append(Pin(function: function, colour: colour))
+        return true
+    }
+
+    /// Removes the newest pin; false when there is none.
+    func unpin() -> Bool {
+        pins.popLast() != nil
+    }
+
+    // MARK: - Helpers
+
+    private var currentView: Viewport? {
+        if let range, width > 0, height > 0 {
+            return Viewport(xMin: range.xMin, xMax: range.xMax, yMin: range.yMin, yMax: range.yMax,
+                            width: width, height: height)
+        }
+        return shownView
+    }
+
+    /// A view is taken only when a `Double` still tells its pixels apart: zooming stops
+    /// there rather than drawing noise.
+    private func set(_ view: Viewport) {
+        guard view.isUsable, (view.xMax - view.xMin) < 1e300, (view.yMax - view.yMin) < 1e300 else { return }
+        range = (view.xMin, view.xMax, view.yMin, view.yMax)
+    }
+
+    /// `x` to the precision of a pixel: the decimal with the fewest digits within one.
+    static func rounded(_ x: Double, pixel: Double) -> Number? {
+        guard x.isFinite, pixel.isFinite, pixel > 0 else { return nil }
+        // The largest power of ten not above a pixel.
+        let exponent = Int(log10(pixel).rounded(.down))
+        let step = pow(10, Double(exponent))
+        let count = (x / step).rounded()
+        guard count.magnitude < 1e17 else { return decimal(x) }
+        return Number(decimal: "\(Int64(count))e\(exponent)") ?? decimal(x)
+    }
+
+    /// The shortest decimal that reads back as `x`.
+    static func decimal(_ x: Double) -> Number? {
+        guard x.isFinite else { return nil }
+        return Number(decimal: DisplayFormatter.descriptionString(for: .approximate(x))
+            .replacingOccurrences("\u{2212}", "-")) ?? .approximate(x)
+    }
+
+    /// The trace's dot and readout on the current curve at `x`.
+    private func traced(_ x: Number, _ function: FunctionOfX, _ view: Viewport, _ format: NumberFormat) -> GraphFrame.Trace {
+        let xText = DisplayFormatter.string(for: x, format: format)
+        switch function.value(at: x) {
+        case .success(let y):
+            let readout = tr("x = %1$s  y = %2$s").filled(xText, DisplayFormatter.string(for: y, format: format))
+            return GraphFrame.Trace(point: PlotPoint(x: x.doubleValue, y: y.doubleValue), readout: readout)
+        case .failure(let error):
+            let readout = tr("x = %1$s  no value: %2$s").filled(xText, error.message)
+            return GraphFrame.Trace(point: PlotPoint(x: x.doubleValue, y: .nan), readout: readout)
+        }
+    }
+
+    /// What a screen reader says of the graph: its curves, ranges, key points, trace.
+    static func describe(_ graph: Graph, _ keyPoints: [(curve: Int, point: KeyPoint)], _ trace: GraphFrame.Trace?,
+                         _ format: NumberFormat) -> String {
+        let view = graph.view
+        func short(_ v: Double) -> String { DisplayFormatter.string(for: .approximate(v), significantDigits: 6, format: format) }
+        func full(_ p: KeyPoint, y: Bool) -> String {
+            let x = DisplayFormatter.string(for: decimal(p.x) ?? .approximate(p.x), format: format)
+            guard y else { return x }
+            let yText = p.exactY.map { DisplayFormatter.string(for: $0, format: format) }
+                ?? DisplayFormatter.string(for: .approximate(p.y), format: format)
+            return "(\(x), \(yText))"
+        }
+        let curves = graph.curves.map(\.description).joined(separator: tr(" and "))
+        var text = tr("Graph of %1$s for x from %2$s to %3$s and y from %4$s to %5$s")
+            .filled(curves, short(view.xMin), short(view.xMax), short(view.yMin), short(view.yMax))
+        let current = keyPoints.filter { $0.curve == 0 }.map(\.point)
+        let kinds: [(KeyPoint.Kind, String)] = [
+            (.root, tr("roots at %s")), (.minimum, tr("minima at %s")), (.maximum, tr("maxima at %s")),
+            (.yIntercept, tr("crosses the y axis at %s")),
+        ]
+        for (kind, sentence) in kinds {
+            let points = current.filter { $0.kind == kind }
+            guard !points.isEmpty else { continue }
+            let shown = points.prefix(8).map { full($0, y: kind != .root) }
+            text += "; " + sentence.filled((shown + (points.count > 8 ? ["…"] : [])).joined(separator: ", "))
+        }
+        if let trace { text += "; " + tr("trace at %s").filled(trace.readout) }
+        return text
+    }
+
+    private struct CacheKey: Equatable {
+        var nodes: [[FunctionOfX.Node]]
+        var angles: [AngleUnit]
+        var descriptions: [String]
+        var width: Int
+        var height: Int
+        var range: [Double]?
+        var mark: Character
+    }
+}
+
+/// One drawing of the graph: what `GraphScene` draws and the screen reader hears.
+public struct GraphFrame {
+    /// The trace's dot on the current curve and its readout.
+    public struct Trace: Sendable {
+        public var point: PlotPoint
+        /// `x = 1.5  y = 0.997494986604054`.
+        public var readout: String
+    }
+
+    public var graph: Graph
+    /// Each curve's palette index (the current curve 0, then the pins').
+    public var colours: [Int]
+    public var keyPoints: [(curve: Int, point: KeyPoint)]
+    public var trace: Trace?
+    /// The line under the legend: why nothing is drawn, or the hint that x draws a curve.
+    public var note: String?
+    public var accessibleDescription: String
+}
+
+extension String {
+    fileprivate func replacingOccurrences(_ a: Character, _ b: Character) -> String {
+        String(map { $0 == a ? b : $0 })
+    }
+}

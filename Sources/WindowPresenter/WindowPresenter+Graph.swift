@@ -1,0 +1,110 @@
+import CalculatorBrain
+import CalculatorController
+import Graphing
+import Localization
+import WindowDescription
+
+extension WindowPresenter {
+    /// The graph of the displayed calculation as it is to be drawn now (docs/behaviour.md
+    /// §14): the current curve, the pins, the trace and the key points.
+    public var graphFrame: GraphFrame {
+        graph.frame(controller.brain.displayedFunction, format: controller.numberFormat)
+    }
+
+    /// Whether the graph is to be drawn: open and told its size.
+    public var graphIsShown: Bool { graph.isOpen && graph.width > 0 }
+
+    /// One of the graph's events; its numbers come as text, space-separated.
+    func handleGraph(_ command: WindowCommand, text: String?) -> WindowResponse {
+        let numbers = (text ?? "").split(separator: " ").compactMap { Double($0) }.filter(\.isFinite)
+        switch command {
+        case .toggleGraph:
+            graph.isOpen.toggle()
+            if !graph.isOpen { graph.traceX = nil }
+            return WindowResponse([.showGraph(graph.isOpen)], refresh: .graph)
+        case .graphResized:
+            guard numbers.count == 2 else { return WindowResponse(refresh: .nothing) }
+            graph.resize(width: Int(numbers[0]), height: Int(numbers[1]))
+        case .graphPan:
+            guard numbers.count == 2 else { return WindowResponse(refresh: .nothing) }
+            graph.pan(dx: numbers[0], dy: numbers[1])
+        case .graphZoom:
+            guard numbers.count == 3 else { return WindowResponse(refresh: .nothing) }
+            graph.zoom(by: numbers[0], column: numbers[1], row: numbers[2])
+        case .graphCentre:
+            guard numbers.count == 2 else { return WindowResponse(refresh: .nothing) }
+            graph.centre(column: numbers[0], row: numbers[1])
+        case .graphDefaultView:
+            graph.restoreDefaultView()
+        case .graphTrace:
+            graph.trace(column: numbers.first)
+        case .graphLeft, .graphRight:
+            graph.step(command == .graphLeft ? -1 : 1, in: nil)
+        case .graphNextKeyPoint:
+            graph.stepKeyPoint(numbers.first.map { $0 < 0 ? -1 : 1 } ?? 1)
+        case .pinCurve:
+            message = graph.pin(controller.brain.displayedFunction)
+                ? nil : tr("At most %d curves can be pinned: remove one first").filled(GraphPresenter.mostPins)
+            // Pinning shows the graph: the pin is what the user wants to see.
+            if !graph.isOpen {
+                graph.isOpen = true
+                return WindowResponse([.showGraph(true)], refresh: .all)
+            }
+            return WindowResponse(refresh: .all)
+        case .unpinCurve:
+            message = graph.unpin() ? nil : tr("No curve is pinned")
+            return WindowResponse(refresh: .all)
+        case .saveGraph:
+            return WindowResponse([.chooseGraphFile], refresh: .nothing)
+        case .saveGraphTo:
+            guard let path = text, !path.isEmpty else { return WindowResponse(refresh: .nothing) }
+            let lower = path.lowercased()
+            guard lower.hasSuffix(".svg") || lower.hasSuffix(".png") else {
+                message = tr("The graph is saved as SVG or PNG: end the name with .svg or .png")
+                return WindowResponse(refresh: .message)
+            }
+            return WindowResponse([.writeGraph(path)], refresh: .nothing)
+        case .copyGraph:
+            return WindowResponse([.copyGraphImage], refresh: .nothing)
+        default:
+            return WindowResponse(refresh: .nothing)
+        }
+        return WindowResponse(refresh: .graph)
+    }
+
+    /// The graph as saved with the state: open or not, the view, the pins as formulas
+    /// (a pin's description, which reads back as a formula; one cut short with `…` is not kept).
+    public var graphState: (isOpen: Bool, view: [Double]?, pins: [(colour: Int, radians: Bool, formula: String)]) {
+        let pins = graph.pins.filter { !$0.function.description.hasPrefix("…") }.map {
+            (colour: $0.colour, radians: $0.function.angle == .radians, formula: $0.function.description)
+        }
+        return (graph.isOpen, graph.range.map { [$0.xMin, $0.xMax, $0.yMin, $0.yMax] }, pins)
+    }
+
+    /// Restores a saved graph: the view, and the pins read back from their formulas with
+    /// the variables as they are now (a formula that no longer reads is left out). Returns
+    /// the effect that opens it when it was open.
+    public func restoreGraph(isOpen: Bool, view: [Double]?,
+                             pins: [(colour: Int, radians: Bool, formula: String)]) -> [WindowEffect] {
+        if let view, view.count == 4, view.allSatisfy(\.isFinite), view[0] < view[1], view[2] < view[3] {
+            graph.range = (view[0], view[1], view[2], view[3])
+        }
+        let values = controller.brain.variableValues
+        for saved in pins where graph.pins.count < GraphPresenter.mostPins {
+            let reader = CalculatorController(angle: saved.radians ? .radians : .degrees)
+            reader.recordsHistory = false
+            for (name, value) in values { reader.setVariable(name, text: DisplayFormatter.asciiString(for: value)) }
+            guard reader.enterFormula(saved.formula, closingParentheses: false) == nil,
+                  !graph.pins.contains(where: { $0.colour == saved.colour }) else { continue }
+            graph.pins.append(GraphPresenter.Pin(function: reader.brain.displayedFunction, colour: saved.colour))
+        }
+        graph.isOpen = isOpen
+        return isOpen ? [.showGraph(true)] : []
+    }
+
+    /// How writing the graph to `path` went: a failure is said under the display.
+    public func graphWritten(to path: String, succeeded: Bool) -> WindowResponse.Refresh {
+        message = succeeded ? nil : tr("Could not save the graph to %s").filled(path)
+        return .message
+    }
+}

@@ -1,0 +1,212 @@
+import CalculatorBrain
+import CalculatorController
+import Graphing
+import Testing
+import WindowDescription
+@testable import WindowPresenter
+
+/// The graph in the window (docs/behaviour.md §14): what it draws after each event, its
+/// view, trace, key points and pins, through the presenter as the shim drives it.
+@Suite struct GraphPresenterTests {
+    /// A window in radians with the graph open at 600 × 400 (FakeWindow's size).
+    func openWindow(_ keys: String = "") throws -> FakeWindow {
+        let window = FakeWindow()
+        try window.press("rad " + keys)
+        window.send(.toggleGraph)
+        return window
+    }
+
+    @Test func closedAtStartAndToggled() throws {
+        let window = FakeWindow()
+        #expect(!window.presenter.graph.isOpen)
+        #expect(window.graphDrawings == 0)
+        window.send(.toggleGraph)
+        #expect(window.graphIsOpen)
+        #expect(window.graphDrawings >= 1)
+        window.send(.toggleGraph)
+        #expect(!window.graphIsOpen)
+        #expect(window.actions == [.showGraph(true), .showGraph(false)])
+    }
+
+    /// Every key that changes the calculation draws it again: `x sin`, then `× 2`.
+    @Test func everyKeyRedraws() throws {
+        let window = try openWindow()
+        try window.press("x sin")
+        #expect(window.graph?.graph.curves.map(\.description) == ["sin(x)"])
+        let drawn = window.graphDrawings
+        try window.press("* 2 =")
+        #expect(window.graphDrawings == drawn + 3)
+        #expect(window.graph?.graph.curves.map(\.description) == ["sin(x) × 2"])
+    }
+
+    /// RPN: the top of the stack.
+    @Test func rpnDrawsTheTopOfTheStack() throws {
+        let window = try openWindow()
+        try window.press("rad")
+        window.send(.toggleMode)
+        try window.press("2 enter x sq")
+        #expect(window.graph?.graph.curves.map(\.description) == ["x²"])
+    }
+
+    /// A constant draws a line and says once that x draws a curve.
+    @Test func aConstantSaysOnceThatXDrawsACurve() throws {
+        let window = try openWindow("5 =")
+        #expect(window.graph?.note != nil)
+        #expect(window.graph?.graph.curves.first?.sampled.polylines.first?.allSatisfy { $0.y == 5 } == true)
+        try window.press("esc x")
+        #expect(window.graph?.note == nil)
+        try window.press("esc 7")
+        #expect(window.graph?.note == nil)
+    }
+
+    /// A variable without a value: the note says why nothing is drawn.
+    @Test func anUnsetVariableIsSaid() throws {
+        let window = try openWindow()
+        window.send(.key(.variable("y")))
+        #expect(window.graph?.note?.contains("y") == true)
+    }
+
+    @Test func dragPansByThePixelsMoved() throws {
+        let window = try openWindow("x")
+        let before = try #require(window.graph?.graph.view)
+        window.send(.graphPan, "60 -40")
+        let after = try #require(window.graph?.graph.view)
+        #expect(abs((before.xMin - after.xMin) - 60 / before.xScale) < 1e-9)
+        #expect(abs((before.yMin - after.yMin) - 40 / before.yScale) < 1e-9)
+        #expect(after.width == before.width && after.height == before.height)
+    }
+
+    /// Zooming about a pixel keeps the point under it; `0` (Home) restores the default view.
+    @Test func zoomKeepsThePointUnderThePointer() throws {
+        let window = try openWindow("x")
+        let before = try #require(window.graph?.graph.view)
+        let x = before.x(atColumn: 150), y = before.y(atRow: 100)
+        window.send(.graphZoom, "0.5 150 100")
+        let after = try #require(window.graph?.graph.view)
+        #expect(abs(after.x(atColumn: 150) - x) < 1e-9 && abs(after.y(atRow: 100) - y) < 1e-9)
+        #expect(abs((after.xMax - after.xMin) - (before.xMax - before.xMin) / 2) < 1e-9)
+        window.send(.graphDefaultView)
+        #expect(window.graph?.graph.view == before)
+    }
+
+    /// A zoom too deep for a `Double` to tell the pixels apart is refused, not drawn as noise.
+    @Test func zoomStopsWhereDoublesRunOut() throws {
+        let window = try openWindow("x")
+        for _ in 0..<80 { window.send(.graphZoom, "0.1 300 200") }
+        let view = try #require(window.graph?.graph.view)
+        #expect(view.isUsable)
+    }
+
+    @Test func doubleClickCentres() throws {
+        let window = try openWindow("x")
+        let before = try #require(window.graph?.graph.view)
+        let x = before.x(atColumn: 450)
+        window.send(.graphCentre, "450 200")
+        let after = try #require(window.graph?.graph.view)
+        #expect(abs(after.x(atColumn: 300) - x) < 1e-9)
+    }
+
+    /// The readout writes the brain's value at the decimal x, as the display does.
+    @Test func traceReadsTheBrainsValue() throws {
+        let window = try openWindow("x sin")
+        // Zoomed in, so that 1.5 is not caught by the maximum at π/2.
+        window.send(.graphZoom, "0.25 300 200")
+        let view = try #require(window.graph?.graph.view)
+        window.send(.graphTrace, "\(view.column(1.5))")
+        #expect(window.graph?.trace?.readout == "x = 1.5  y = 0.997494986604054")
+        #expect(window.graph?.accessibleDescription.hasSuffix("trace at x = 1.5  y = 0.997494986604054") == true)
+        window.send(.graphTrace)
+        #expect(window.graph?.trace == nil)
+    }
+
+    /// Tab steps through the key points: the roots of x² − 2 to 15 digits, the minimum
+    /// exactly; the pointer leaving does not end a trace the keys moved.
+    @Test func tabStepsThroughKeyPoints() throws {
+        let window = try openWindow("x sq - 2 =")
+        window.send(.graphNextKeyPoint, "1")
+        #expect(window.graph?.trace?.readout.hasPrefix("x = −1.4142135623731") == true)
+        window.send(.graphNextKeyPoint, "1")
+        #expect(window.graph?.trace?.readout == "x = 0  y = −2")
+        window.send(.graphTrace)
+        #expect(window.graph?.trace?.readout == "x = 0  y = −2")
+        window.send(.graphNextKeyPoint, "1")
+        #expect(window.graph?.trace?.readout.hasPrefix("x = 1.4142135623731") == true)
+        window.send(.graphNextKeyPoint, "-1")
+        #expect(window.graph?.trace?.readout == "x = 0  y = −2")
+        let description = try #require(window.graph?.accessibleDescription)
+        #expect(description.hasPrefix("Graph of x² − 2 for x from −10 to 10"))
+        #expect(description.contains("roots at −1.4142135623731"))
+        #expect(description.contains("minima at (0, −2)"))
+    }
+
+    /// ← and → move a trace by two pixels; without one they pan.
+    @Test func arrowsMoveTheTraceOrPan() throws {
+        let window = try openWindow("x")
+        let view = try #require(window.graph?.graph.view)
+        window.send(.graphRight)
+        let panned = try #require(window.graph?.graph.view)
+        #expect(panned.xMin > view.xMin)
+        window.send(.graphNextKeyPoint, "1")
+        let traced = try #require(window.graph?.trace?.point.x)
+        window.send(.graphRight)
+        let moved = try #require(window.graph?.trace?.point.x)
+        #expect(abs((moved - traced) * panned.xScale - 2) < 0.5)
+        #expect(window.graph?.graph.view == panned)
+    }
+
+    /// Up to six pins, each in its own colour; the newest can be removed.
+    @Test func pins() throws {
+        let window = try openWindow("x")
+        for _ in 0..<6 { window.send(.pinCurve) }
+        #expect(window.graph?.colours == [0, 1, 2, 3, 4, 5, 6])
+        window.send(.pinCurve)
+        #expect(window.message != nil)
+        #expect(window.presenter.graph.pins.count == 6)
+        window.send(.unpinCurve)
+        #expect(window.graph?.colours == [0, 1, 2, 3, 4, 5])
+        window.send(.pinCurve)
+        #expect(window.graph?.colours == [0, 1, 2, 3, 4, 5, 6])
+    }
+
+    /// Pinning keeps the curve while the next calculation is built, and opens the graph.
+    @Test func aPinnedCurveStays() throws {
+        let window = FakeWindow()
+        try window.press("rad x sin")
+        window.send(.pinCurve)
+        #expect(window.graphIsOpen)
+        try window.press("esc x cos")
+        #expect(window.graph?.graph.curves.map(\.description) == ["cos(x)", "sin(x)"])
+    }
+
+    /// Saving asks for a name, and writes only SVG or PNG.
+    @Test func savingTakesSvgOrPng() throws {
+        let window = try openWindow("x")
+        window.send(.saveGraph)
+        #expect(window.actions.last == .chooseGraphFile)
+        window.send(.saveGraphTo, "/tmp/graph.txt")
+        #expect(window.message?.contains(".svg") == true)
+        window.send(.saveGraphTo, "/tmp/graph.SVG")
+        #expect(window.actions.last == .writeGraph("/tmp/graph.SVG"))
+        window.send(.copyGraph)
+        #expect(window.actions.last == .copyGraphImage)
+    }
+
+    /// A resize keeps the centre and the scale of a moved view.
+    @Test func resizeKeepsCentreAndScale() throws {
+        let window = try openWindow("x")
+        window.send(.graphPan, "10 10")
+        let before = try #require(window.graph?.graph.view)
+        window.send(.graphResized, "900 400")
+        let after = try #require(window.graph?.graph.view)
+        #expect(abs(after.xScale - before.xScale) < 1e-9)
+        #expect(abs((after.xMin + after.xMax) - (before.xMin + before.xMax)) < 1e-9)
+    }
+
+    /// The pixel-precise decimal the trace reads at.
+    @Test(arguments: [(1.4987, 0.05, "1.5"), (1.4987, 0.005, "1.499"), (1.4987, 0.0005, "1.4987"), (-0.003, 0.05, "0"),
+                            (1234.5, 20, "1230")])
+    func tracedX(x: Double, pixel: Double, text: String) throws {
+        let number = try #require(GraphPresenter.rounded(x, pixel: pixel))
+        #expect(DisplayFormatter.asciiString(for: number) == text)
+    }
+}

@@ -1,0 +1,366 @@
+#!/usr/bin/python3
+"""End-to-end test of the graph in the window (docs/behaviour.md §14, issue 25) under Xvfb.
+
+- Ctrl+G and the header bar's toggle open and close it; closed, no graph is built;
+- `x sin` draws sin: pixels of the curve's colour along y = sin(x) in a screenshot;
+- a drag, the scroll wheel and the graph's keys (↑, +, Home) move the view: the ranges
+  its accessible description says change accordingly;
+- the trace: hovering reads the brain's value at the pointer's x; Tab steps to the key
+  points (the first root of sin in view is −3π);
+- a pinned curve stays while the next is built (sin(x) and cos(x));
+- Save Graph As… writes a valid SVG; Ctrl+Shift+C puts an image on the clipboard;
+- a restart restores the graph open, its view and its pin;
+- the keys do not move when the graph opens beside them (the window grows), and at
+  360 × 520 it takes the keypad's place while the keyboard keeps drawing;
+- dark style: the graph's background is dark and the curve is drawn.
+  Screenshots: graph-wide.png and graph-narrow.png in $E2E_OUT (the README's, copied to
+  data/screenshots/).
+
+Prints one line per case and ends with `graph: N passed, M failed`.
+Run: Tests/e2e/run.sh, or as the brief says for a single file.
+"""
+
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+from harness import wait_until, xdotool  # noqa: E402
+
+harness.private_session()
+
+WIDE = (900, 650)
+NARROW = (360, 520)
+# The current curve's colour in the light style (calc_graph.c's palette, colour 0).
+CURVE = (0, 114, 178)
+RANGES = re.compile(r"for x from (\S+) to (\S+) and y from (\S+) to (\S+?)(?:;|$)")
+
+
+def number(text):
+    return float(text.replace("\u2212", "-").replace("…", ""))
+
+
+def graph(app):
+    """The graph's drawing (accessible name "Graph"), or None while it is closed."""
+    for obj in app.find_all(app.tr("Graph")):
+        if obj.getRoleName() not in ("push button", "toggle button", "label", "menu item"):
+            return obj
+    return None
+
+
+def toggle(app):
+    return app.find(app.tr("Show the graph"))
+
+
+def description(app):
+    obj = wait_until(lambda: graph(app), what="the graph")
+    obj.clear_cache()
+    return obj.description
+
+
+def ranges(app):
+    found = RANGES.search(description(app))
+    assert found, f"no ranges in {description(app)!r}"
+    return tuple(number(v) for v in found.groups())
+
+
+def wait_description(app, test, what):
+    """Polls until the description passes `test`; returns it."""
+    return wait_until(lambda: (lambda d: d if test(d) else None)(description(app)), 5, what)
+
+
+def wait_ranges(app, test, what):
+    wait_until(lambda: test(ranges(app)), 5, what)
+    return ranges(app)
+
+
+def open_graph(app):
+    if graph(app) is None:
+        app.press("ctrl+g")
+    wait_until(lambda: graph(app), 5, "the graph to open")
+    wait_until(lambda: RANGES.search(description(app)), 5, "the graph to be drawn")
+
+
+def close_graph(app):
+    if graph(app) is not None:
+        app.press("ctrl+g")
+    wait_until(lambda: graph(app) is None, 5, "the graph to close")
+
+
+def pixels(png):
+    """The screenshot's pixels: (width, height, rows of (r, g, b))."""
+    data = subprocess.run(["convert", str(png), "-depth", "8", "ppm:-"], check=True,
+                          capture_output=True, timeout=30).stdout
+    # The header is "P6 WIDTH HEIGHT 255" and one whitespace byte; the pixels follow.
+    fields, at = [], 0
+    while len(fields) < 4:
+        while data[at:at + 1].isspace():
+            at += 1
+        start = at
+        while not data[at:at + 1].isspace():
+            at += 1
+        fields.append(data[start:at])
+    width, height = int(fields[1]), int(fields[2])
+    raw = data[at + 1:]
+    return width, height, lambda x, y: tuple(raw[3 * (y * width + x):3 * (y * width + x) + 3])
+
+
+def near(colour, target, tolerance=60):
+    return sum(abs(a - b) for a, b in zip(colour, target)) <= tolerance
+
+
+def graph_box(app):
+    """The graph's (x, y, width, height) in the X window's pixels (a screenshot's): AT-SPI
+    counts from GTK's frame, which the X window surrounds with a margin for its
+    resize borders, the same on every side."""
+    x, y, w, h = app.extents(graph(app))
+    _, _, width, height = app.window_geometry()
+    _, _, frame_width, frame_height = app.extents(app.frame)
+    return x + (width - frame_width) // 2, y + (height - frame_height) // 2, w, h
+
+
+def point_to(app, column, row):
+    """Moves the pointer to a pixel of the graph."""
+    x, y, _, _ = graph_box(app)
+    xdotool("mousemove", "--window", app.wid, int(x + column), int(y + row))
+
+
+def focus_graph(app):
+    """Clicks the graph (which takes the keyboard) where the curve is not."""
+    gx, gy, w, h = graph_box(app)
+    xdotool("mousemove", "--window", app.wid, gx + 5, gy + h - 5, "click", "1")
+    wait_until(lambda: graph(app).getState().contains(harness._pyatspi().STATE_FOCUSED), 5,
+               "the graph to have the keyboard")
+
+
+def leave(app):
+    xdotool("mousemove", *app._outside())
+
+
+# ---------------------------------------------------------------- cases
+
+def opens_and_closes(app):
+    assert graph(app) is None, "a graph before it was opened"
+    open_graph(app)
+    close_graph(app)
+    x, y, w, h = app.extents(toggle(app))
+    xdotool("mousemove", "--window", app.wid, x + w // 2, y + h // 2, "click", "1")
+    leave(app)
+    wait_until(lambda: graph(app), 5, "the toggle to open the graph")
+    xdotool("mousemove", "--window", app.wid, x + w // 2, y + h // 2, "click", "1")
+    leave(app)
+    wait_until(lambda: graph(app) is None, 5, "the toggle to close the graph")
+
+
+def keys_stay_beside(app):
+    app.resize(*WIDE)
+    before = {n: app.extents(b) for n, b in app.buttons().items()}
+    open_graph(app)
+    wait_until(lambda: app.window_geometry()[2] > WIDE[0], 5, "the window to grow by the graph")
+    after = {n: app.extents(b) for n, b in app.buttons().items()}
+    moved = [n for n in before if before[n] != after.get(n)]
+    assert not moved, f"keys moved: {moved[:5]}"
+    gx, _, _, _ = app.extents(graph(app))
+    assert gx >= max(x + w for x, _, w, _ in after.values()), "the graph is not beside the keys"
+
+
+def draws_sin(app, out):
+    app.press("ctrl+d")   # radians
+    app.press("alt+x", "alt+s")
+    wait_description(app, lambda d: d.startswith("Graph of sin(x) for x from −10 to 10"),
+                     "the graph of sin(x)")
+    x0, x1, y0, y1 = ranges(app)
+    gx, gy, w, h = graph_box(app)
+    shot = app.screenshot(out / "graph-sin.png")
+    _, _, pixel = pixels(shot)
+    misses = []
+    for i in range(1, 40):
+        x = x0 + (x1 - x0) * i / 40
+        column = gx + (x - x0) / (x1 - x0) * w
+        row = gy + (y1 - math.sin(x)) / (y1 - y0) * h
+        if not any(near(pixel(int(column), int(row) + d), CURVE) for d in range(-3, 4)):
+            misses.append(round(x, 2))
+    assert len(misses) <= 2, f"no curve pixels at x = {misses}"
+
+
+def view_moves(app):
+    x0, x1, y0, y1 = ranges(app)
+    _, _, w, h = app.extents(graph(app))
+    # A drag 60 px to the right shows what lies left of the view.
+    point_to(app, w // 2, h // 4)
+    xdotool("mousedown", "1")
+    for dx in (20, 40, 60):
+        point_to(app, w // 2 + dx, h // 4)
+    xdotool("mouseup", "1")
+    shift = 60 * (x1 - x0) / w
+    moved = wait_ranges(app, lambda r: abs(r[0] - (x0 - shift)) < 0.02 * (x1 - x0), "the drag to pan")
+    assert abs((moved[1] - moved[0]) - (x1 - x0)) < 1e-6 * (x1 - x0), f"the drag zoomed: {moved}"
+    # The wheel up zooms in about the pointer.
+    xdotool("click", "4")
+    zoomed = wait_ranges(app, lambda r: r[1] - r[0] < 0.9 * (moved[1] - moved[0]), "the wheel to zoom in")
+    leave(app)
+    # The keys: ↑ shows what lies above, + zooms in, Home is the default view again.
+    focus_graph(app)
+    leave(app)
+    app.press("Up")
+    up = wait_ranges(app, lambda r: r[2] > zoomed[2], "↑ to pan up")
+    app.press("plus")
+    wait_ranges(app, lambda r: r[1] - r[0] < 0.9 * (up[1] - up[0]), "+ to zoom in")
+    app.press("Home")
+    wait_ranges(app, lambda r: (r[0], r[1]) == (-10, 10), "Home to restore the default view")
+
+
+def trace_and_key_points(app):
+    _, _, w, h = app.extents(graph(app))
+    x0, x1, _, _ = ranges(app)
+    point_to(app, int(w * 0.62), h // 2)
+    found = wait_description(app, lambda d: "trace at x = " in d, "the trace at the pointer")
+    x, y = re.search(r"trace at x = (\S+)  y = (\S+)$", found).groups()
+    x, y = number(x), number(y)
+    expected_x = x0 + (x1 - x0) * 0.62
+    assert abs(x - expected_x) < 2 * (x1 - x0) / w, f"traced x {x}, pointer at {expected_x}"
+    assert abs(y - math.sin(x)) <= 1e-14, f"y = {y}, sin({x}) = {math.sin(x)}"
+    leave(app)
+    wait_description(app, lambda d: "trace at" not in d, "the trace to end as the pointer leaves")
+    # Tab: the first key point in view, −3π, to 15 digits; the next one after it.
+    focus_graph(app)
+    leave(app)
+    app.press("Tab")
+    found = wait_description(app, lambda d: "trace at x = −9.42477796076938" in d, "Tab to reach −3π")
+    app.press("Tab")
+    wait_description(app, lambda d: "trace at x = " in d and "trace at x = −9.42477796076938" not in d,
+                     "Tab to reach the next key point")
+    assert "roots at −9.42477796076938, −6.28318530717959" in found, found
+    # Escape gives the keyboard back: the next keys reach the calculator.
+    app.press("Escape")
+    wait_until(lambda: not graph(app).getState().contains(harness._pyatspi().STATE_FOCUSED), 5,
+               "Escape to hand the keyboard back")
+
+
+def pin_second_curve(app, out):
+    app.press("ctrl+shift+p", "Escape", "alt+x", "alt+c")
+    wait_description(app, lambda d: d.startswith("Graph of cos(x) and sin(x)"), "cos(x) beside the pinned sin(x)")
+    leave(app)
+    app.screenshot(out / "graph-wide.png")
+
+
+def save_svg(app):
+    target = Path(tempfile.mkdtemp(prefix="cerebrum-graph-")) / "saved.svg"
+    app.press("F10")
+    item = wait_until(lambda: app.find(app.tr("Save Graph As…"), "menu item"), 5, "the menu item")
+    item.queryAction().doAction(0)
+    # The dialog opens with its name entry focused.
+    name = wait_until(lambda: next((o for o in app.find_all(role="text")
+                                    if o.getState().contains(harness._pyatspi().STATE_EDITABLE)
+                                    and o.getState().contains(harness._pyatspi().STATE_FOCUSED)), None),
+                      10, "the file dialog's name entry")
+    app.set_text(name, str(target))
+    dialog = wait_until(lambda: subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", app.tr("Save Graph")],
+        capture_output=True, text=True).stdout.split(), 5, "the dialog's window")
+    if not target.exists():
+        xdotool("key", "--window", dialog[0], "Return")
+    wait_until(lambda: target.exists() and target.stat().st_size > 0, 10, "the SVG file")
+    root = ElementTree.parse(target).getroot()
+    assert root.tag.endswith("svg"), f"root element {root.tag}"
+    wait_until(lambda: not subprocess.run(["xdotool", "search", "--onlyvisible", "--name", app.tr("Save Graph")],
+                                          capture_output=True, text=True).stdout.split(), 5, "the dialog to close")
+    app.focus()
+
+
+def copy_image(app):
+    app.press("ctrl+shift+c")
+    png = wait_until(lambda: subprocess.run(["xclip", "-selection", "clipboard", "-t", "image/png", "-o"],
+                                            capture_output=True, timeout=5).stdout, 5,
+                     "a PNG image on the clipboard")
+    assert png.startswith(b"\x89PNG\r\n"), png[:16]
+
+
+def narrow(app, out):
+    close_graph(app)
+    app.resize(*NARROW)
+    open_graph(app)
+    gx, gy, w, h = app.extents(graph(app))
+    assert w > 100 and h > 100 and gx + w <= NARROW[0] and gy + h <= NARROW[1], (gx, gy, w, h)
+    assert app.window_geometry()[2] == NARROW[0], "the window grew"
+    app.focus()
+    app.press("Escape", "alt+x", "alt+q")
+    wait_description(app, lambda d: d.startswith("Graph of x² and sin(x)"), "typed keys to draw x²")
+    leave(app)
+    app.screenshot(out / "graph-narrow.png")
+    close_graph(app)
+    assert app.buttons(), "the keypad did not come back"
+    open_graph(app)
+
+
+def dark_style(results, out):
+    config = harness.temp_dir("cerebrum-config-")
+    os.makedirs(f"{config}/gtk-4.0")
+    Path(f"{config}/gtk-4.0/settings.ini").write_text("[Settings]\ngtk-application-prefer-dark-theme=1\n")
+    with harness.App(env={"XDG_CONFIG_HOME": config}) as app:
+        def case():
+            app.resize(*NARROW)
+            app.press("ctrl+d", "alt+x", "alt+s", "ctrl+g")
+            wait_description(app, lambda d: d.startswith("Graph of sin(x)"), "the graph of sin(x)")
+            gx, gy, w, h = graph_box(app)
+            shot = app.screenshot(out / "graph-dark.png")
+            _, _, pixel = pixels(shot)
+            background = pixel(gx + 3, gy + h - 3)
+            assert sum(background) < 3 * 80, f"background {background} is not dark"
+            curve = {pixel(gx + c, gy + r) for c in range(0, w, 3) for r in range(0, h, 3)}
+            assert any(near(p, (86, 180, 233)) for p in curve), "no curve in the dark palette"
+        results.run("dark style: a dark background, the curve in the lighter palette", case)
+
+
+def main():
+    out = harness.out_dir()
+    harness.start_xvfb()
+    results = harness.Results("graph")
+    app = harness.App()
+    home = app.home
+    print(f"# {app.binary}, window {app.wid}, pid {app.pid}", flush=True)
+    try:
+        results.run("Ctrl+G and the toggle open and close the graph; closed, none is built",
+                    lambda: opens_and_closes(app))
+        results.run("beside the keys from 800 px: the window grows, the keys do not move",
+                    lambda: keys_stay_beside(app))
+        results.run("x sin draws sin: the curve's pixels along y = sin(x)", lambda: draws_sin(app, out))
+        results.run("a drag, the wheel, ↑, + and Home move the view (the description's ranges)",
+                    lambda: view_moves(app))
+        results.run("trace: the brain's value at the pointer; Tab steps through the key points",
+                    lambda: trace_and_key_points(app))
+        results.run("a pinned curve stays beside the next one", lambda: pin_second_curve(app, out))
+        results.run("Save Graph As… writes a valid SVG", lambda: save_svg(app))
+        results.run("Ctrl+Shift+C copies the graph as an image", lambda: copy_image(app))
+        saved = results.run("the view before the restart", lambda: ranges(app))
+    finally:
+        app.close()
+    env = {"HOME": home, "XDG_STATE_HOME": f"{home}/state", "XDG_CONFIG_HOME": f"{home}/config",
+           "XDG_CACHE_HOME": f"{home}/cache", "XDG_DATA_HOME": f"{home}/data"}
+    app = harness.App(env=env)
+    try:
+        def restored():
+            open_now = wait_until(lambda: graph(app), 5, "the graph open at start")
+            assert open_now
+            wait_description(app, lambda d: d.startswith("Graph of cos(x) and sin(x)"), "the pin restored")
+            now = ranges(app)
+            assert saved and all(abs(a - b) <= 1e-6 * (abs(a) + 1) for a, b in zip(now, saved)), (now, saved)
+        results.run("a restart restores the graph open, its view and its pin", restored)
+        results.run("at 360x520 the graph takes the keypad's place; the keyboard draws",
+                    lambda: narrow(app, out))
+        warnings = [line for line in app.stderr().splitlines() if "-WARNING" in line or "-CRITICAL" in line]
+        results.check("stderr: no GTK warnings or criticals", not warnings, "; ".join(warnings[:5]))
+    finally:
+        app.close()
+    dark_style(results, out)
+    results.finish()
+
+
+if __name__ == "__main__":
+    main()
