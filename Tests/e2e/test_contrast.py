@@ -164,7 +164,7 @@ def run_style(style, theme):
             return items
         state("formula", formula)
         header = [(f"switch {name}", app.extents(app.find(name)), 4)
-                  for name in ("Reverse Polish mode", "Angles in degrees")]
+                  for name in ("Reverse Polish mode", "Angles in degrees", app.tr("Show the graph"))]
         app.press("Escape")
         state("header", header)
     assert not low, "; ".join(f"[{k}] " + ", ".join(v) for k, v in low.items())
