@@ -45,8 +45,9 @@ set_reserved_text (GtkWidget *label, GtkWidget *spacer, const char *text, int li
     gtk_widget_set_visible (spacer, empty && lines > 0);
 }
 
-/* The stack keeps the height of all its lines, even when empty, and in algebraic mode
- * too: switching modes or filling the stack never moves the keys (docs/behaviour.md §8). */
+/* The stack's room (calc_window.c: stack_room_new) holds all its lines, empty or not and
+ * in both modes: switching modes or filling the stack never moves the keys
+ * (docs/behaviour.md §8). */
 static void
 update_stack (CalcWindow *self, const char *text)
 {

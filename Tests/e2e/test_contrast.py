@@ -15,6 +15,8 @@ formula line with an error and its preview, every key and the header bar's switc
 Screenshots: contrast-<style>-<state>.png in $E2E_OUT (contrast-dark-formula.png is the
 dark formula error the issue saw at 2.3:1).
 
+E2E_ONLY=dark,light picks styles; CONTRAST_DEBUG=1 prints every box and ratio measured.
+
 Prints one line per case and ends with `contrast: N passed, M failed`.
 Run: Tests/e2e/run.sh, or as the brief says for a single file.
 """

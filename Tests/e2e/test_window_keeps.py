@@ -15,6 +15,8 @@
   of more than a formula may hold, is refused whole with a message, the line unchanged;
   Ctrl+= there is M+ (the line closes), and C clicked is all clear, as Shift+Escape is.
 
+E2E_ONLY=history_undo (a function's name) runs that case alone.
+
 Prints one line per case and ends with `keeps: N passed, M failed`.
 Run: Tests/e2e/run.sh, or as the brief says for a single file.
 """
