@@ -17,8 +17,8 @@ enum { BESIDE_FROM_WIDTH = 800, GRAPH_WIDTH_MIN = 400, GRAPH_WIDTH_MAX = 600 };
 typedef struct {
     CalcGraphSpec  spec;
     GtkWidget     *toggle;
-    /* Built at the first opening; NULL until then. `area` is held by a reference of our
-     * own while it is moved between its two places. */
+    /* Built at the first opening; NULL until then. `box` (and so `area`), `paned` and
+     * `content` are held by references of our own while they are moved about. */
     GtkWidget     *area;
     GtkWidget     *box;       /* holds the area, with its margins: what is moved */
     GtkWidget     *paned;
@@ -190,8 +190,10 @@ on_motion (GtkEventControllerMotion *controller, double x, double y, CalcWindow 
     graph->pointer_x = x;
     graph->pointer_y = y;
     /* Not while dragging: the view moves under the pointer then. */
-    if (!(state & GDK_BUTTON1_MASK))
-        emit_numbers (self, graph->spec.code_trace, &x, 1);
+    if (!(state & GDK_BUTTON1_MASK)) {
+        double values[2] = { x, y };
+        emit_numbers (self, graph->spec.code_trace, values, 2);
+    }
 }
 
 static void
@@ -205,8 +207,8 @@ on_leave (GtkEventControllerMotion *controller, CalcWindow *self)
 
 /* With the graph focused its keys are its own (calc_keys.c lets them through): arrows
  * pan (← → move the trace while one is shown, Swift decides), + and − zoom about the
- * middle, 0 and Home restore the default view, Tab steps through the key points, and
- * Escape hands the keyboard back to the calculator. */
+ * middle, 0 and Home restore the default view, Tab steps through the key points, Delete
+ * removes a pinned curve, and Escape hands the keyboard back to the calculator. */
 static gboolean
 on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
         CalcWindow *self)
@@ -247,6 +249,9 @@ on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
     case GDK_KEY_Escape:
         gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
         return TRUE;
+    case GDK_KEY_Delete: case GDK_KEY_KP_Delete:
+        calc_window_emit (self, graph->spec.code_unpin, NULL);
+        return TRUE;
     default:
         return FALSE;
     }
@@ -277,7 +282,8 @@ on_toggled (GtkToggleButton *toggle, CalcWindow *self)
 static void
 area_new (CalcWindow *self, CalcGraphView *graph)
 {
-    GtkWidget *area = gtk_drawing_area_new ();
+    /* To a screen reader an image: its name and the description of what it shows. */
+    GtkWidget *area = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG, NULL);
     GtkGesture *drag = gtk_gesture_drag_new ();
     GtkGesture *zoom = gtk_gesture_zoom_new ();
     GtkGesture *click = gtk_gesture_click_new ();
@@ -577,15 +583,6 @@ calc_window_graph_set_description (CalcWindow *self, const char *description)
         calc_widget_set_accessible_description (graph->area, description);
 }
 
-void
-calc_window_graph_size (CalcWindow *self, int *width, int *height)
-{
-    CalcGraphView *graph = graph_of (self);
-
-    *width = graph != NULL && graph->area != NULL ? gtk_widget_get_width (graph->area) : 0;
-    *height = graph != NULL && graph->area != NULL ? gtk_widget_get_height (graph->area) : 0;
-}
-
 int
 calc_window_graph_style (CalcWindow *self)
 {
@@ -608,15 +605,6 @@ calc_window_graph_style (CalcWindow *self)
     if (theme != NULL && g_str_has_suffix (theme, "-dark"))
         dark = TRUE;
     return dark ? CALC_GRAPH_DARK : CALC_GRAPH_LIGHT;
-}
-
-void
-calc_window_graph_focus (CalcWindow *self)
-{
-    CalcGraphView *graph = graph_of (self);
-
-    if (graph != NULL && graph->area != NULL && graph->open)
-        gtk_widget_grab_focus (graph->area);
 }
 
 /* ---- Saving and copying ---- */

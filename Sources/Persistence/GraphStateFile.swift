@@ -49,7 +49,7 @@ public struct SavedGraph: Equatable, Sendable {
     public var text: String {
         var lines = [Self.header, "open \(isOpen ? 1 : 0)"]
         if let view, view.count == 4 { lines.append("view " + view.map { "\($0)" }.joined(separator: " ")) }
-        for pin in pins where !pin.formula.contains("\n") {
+        for pin in pins where !pin.formula.contains(where: \.isNewline) {
             lines.append("pin \(pin.colour) \(pin.radians ? "rad" : "deg") \(pin.formula)")
         }
         return lines.joined(separator: "\n") + "\n"

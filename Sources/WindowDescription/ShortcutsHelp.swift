@@ -74,6 +74,7 @@ public enum ShortcutsHelp {
                 rows.append(Row(.graph, tr("Zoom in and out"), "plus minus"))
                 rows.append(Row(.graph, tr("The default view"), "0 Home"))
                 rows.append(Row(.graph, tr("Trace through the key points"), "Tab <Shift>Tab"))
+                rows.append(Row(.graph, tr("Remove the traced pinned curve, or the newest"), "Delete"))
                 rows.append(Row(.graph, tr("Back to the calculator"), "Escape F6"))
             }
         }
@@ -137,7 +138,7 @@ public enum ShortcutsHelp {
         case .toggleGraph: return tr("Show or hide the graph")
         case .copyGraph: return tr("Copy the graph as an image")
         case .pinCurve: return tr("Pin the curve, to draw the next calculation beside it")
-        case .unpinCurve: return tr("Remove the newest pinned curve")
+        case .unpinCurve: return tr("Remove the traced pinned curve, or the newest")
         case .saveGraph: return tr("Save the graph as SVG or PNG")
         case .graphResized, .graphPan, .graphZoom, .graphCentre, .graphDefaultView, .graphTrace,
              .graphLeft, .graphRight, .graphNextKeyPoint, .saveGraphTo:

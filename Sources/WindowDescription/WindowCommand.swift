@@ -69,7 +69,8 @@ public enum WindowCommand: Hashable, Sendable {
     case graphNextKeyPoint
     /// Keep the current curve on the graph while the next calculation is built.
     case pinCurve
-    /// Remove the newest pinned curve.
+    /// Remove the pinned curve the trace is on, else the newest (the menu; Delete with
+    /// the graph focused).
     case unpinCurve
     /// The menu's "Save Graph As…": ask for a file name.
     case saveGraph

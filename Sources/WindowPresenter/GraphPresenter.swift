@@ -40,6 +40,8 @@ public final class GraphPresenter {
     /// The trace's x, as the readout writes it (a decimal, so the brain's value there is
     /// exact where it can be); nil: no trace.
     public internal(set) var traceX: Number?
+    /// The curve the trace is on: 0 the current one, `i` the pin `pins[i − 1]`.
+    public internal(set) var traceCurve = 0
     /// The trace follows the pointer (it ends when the pointer leaves), not the keys.
     private var traceFollowsPointer = false
     /// A calculation without x has drawn a line and said that x draws a curve; said once.
@@ -77,7 +79,8 @@ public final class GraphPresenter {
         } else {
             constantHintDone = true
         }
-        let trace = traceX.map { traced($0, function, graph.view, format) }
+        if traceCurve >= functions.count { traceCurve = 0 }
+        let trace = traceX.map { traced($0, curve: traceCurve, functions[traceCurve], format) }
         return GraphFrame(graph: graph, colours: colours, keyPoints: keyPoints, trace: trace, note: note,
                           accessibleDescription: Self.describe(graph, keyPoints, trace, format))
     }
@@ -127,20 +130,36 @@ public final class GraphPresenter {
         traceX = nil
     }
 
-    /// The trace at the pointer's column, caught by a key point within a few pixels;
-    /// nil ends it (the pointer left).
-    func trace(column: Double?) {
+    /// The trace at the pointer's column, on the curve nearest the pointer's row (the
+    /// current one without a row), caught by a key point of that curve within a few
+    /// pixels; nil ends it (the pointer left).
+    func trace(column: Double?, row: Double? = nil) {
         guard let column, let view = currentView else {
             // The pointer left: a trace the keys moved stays.
             if traceFollowsPointer { traceX = nil }
             return
         }
         traceFollowsPointer = true
-        if let point = cache?.keyPoints.first(where: { $0.curve == 0 && abs(view.column($0.point.x) - column) <= 4 }) {
+        traceCurve = row.map { nearestCurve(to: view.x(atColumn: column), row: $0, in: view) } ?? 0
+        if let point = cache?.keyPoints.first(where: { $0.curve == traceCurve && abs(view.column($0.point.x) - column) <= 4 }) {
             traceX = Self.decimal(point.point.x)
         } else {
             traceX = Self.rounded(view.x(atColumn: column), pixel: 1 / view.xScale)
         }
+    }
+
+    /// The curve whose value at `x` is drawn nearest the pixel row `row`; the current one
+    /// when none has a value there.
+    private func nearestCurve(to x: Double, row: Double, in view: Viewport) -> Int {
+        guard let curves = cache?.graph.curves else { return 0 }
+        var best = (curve: 0, distance: Double.infinity)
+        for (i, curve) in curves.enumerated() {
+            let y = curve.compiled(x)
+            guard y.isFinite else { continue }
+            let distance = abs(view.row(y) - row)
+            if distance < best.distance { best = (i, distance) }
+        }
+        return best.curve
     }
 
     /// ← or →: the trace moves by two pixels when there is one; otherwise the plane pans.
@@ -156,20 +175,27 @@ public final class GraphPresenter {
     }
 
     /// Tab and Shift+Tab: the trace goes to the next (`direction` 1) or previous key point
-    /// of the current curve in view, round; false when there is none.
+    /// in view, round: the current curve's from left to right, then each pin's; false when
+    /// there is none.
     @discardableResult
     func stepKeyPoint(_ direction: Int) -> Bool {
-        let xs = (cache?.keyPoints ?? []).filter { $0.curve == 0 }.map(\.point.x)
-        guard !xs.isEmpty else { return false }
+        let points = (cache?.keyPoints ?? []).map { (curve: $0.curve, x: $0.point.x) }
+            .sorted { ($0.curve, $0.x) < ($1.curve, $1.x) }
+        guard !points.isEmpty else { return false }
         traceFollowsPointer = false
-        let now = traceX?.doubleValue
-        let next: Double
-        if direction >= 0 {
-            next = now.flatMap { n in xs.first { $0 > n + 1e-12 * max(1, abs(n)) } } ?? xs[0]
-        } else {
-            next = now.flatMap { n in xs.last { $0 < n - 1e-12 * max(1, abs(n)) } } ?? xs[xs.count - 1]
+        // Where the trace is in that order (nil: nowhere yet).
+        let now = traceX.map { (curve: traceCurve, x: $0.doubleValue) }
+        func after(_ p: (curve: Int, x: Double), _ n: (curve: Int, x: Double)) -> Bool {
+            p.curve != n.curve ? p.curve > n.curve : p.x > n.x + 1e-12 * max(1, abs(n.x))
         }
-        traceX = Self.decimal(next)
+        func before(_ p: (curve: Int, x: Double), _ n: (curve: Int, x: Double)) -> Bool {
+            p.curve != n.curve ? p.curve < n.curve : p.x < n.x - 1e-12 * max(1, abs(n.x))
+        }
+        let next = direction >= 0
+            ? now.flatMap { n in points.first { after($0, n) } } ?? points[0]
+            : now.flatMap { n in points.last { before($0, n) } } ?? points[points.count - 1]
+        traceCurve = next.curve
+        traceX = Self.decimal(next.x)
         return true
     }
 
@@ -182,9 +208,18 @@ public final class GraphPresenter {
         return true
     }
 
-    /// Removes the newest pin; false when there is none.
+    /// Removes the pinned curve the trace is on, else the newest pin; false when there
+    /// is none.
     func unpin() -> Bool {
-        pins.popLast() != nil
+        guard !pins.isEmpty else { return false }
+        if traceCurve >= 1, traceCurve <= pins.count {
+            pins.remove(at: traceCurve - 1)
+            traceX = nil
+        } else {
+            pins.removeLast()
+        }
+        traceCurve = 0
+        return true
     }
 
     // MARK: - Helpers
@@ -200,8 +235,13 @@ public final class GraphPresenter {
     /// A view is taken only when a `Double` still tells its pixels apart: zooming stops
     /// there rather than drawing noise.
     private func set(_ view: Viewport) {
-        guard view.isUsable, (view.xMax - view.xMin) < 1e300, (view.yMax - view.yMin) < 1e300 else { return }
+        guard Self.isDrawable(view) else { return }
         range = (view.xMin, view.xMax, view.yMin, view.yMax)
+    }
+
+    /// A view a `Double` can draw: its pixels told apart, its spans below 1e300.
+    static func isDrawable(_ view: Viewport) -> Bool {
+        view.isUsable && (view.xMax - view.xMin) < 1e300 && (view.yMax - view.yMin) < 1e300
     }
 
     /// `x` to the precision of a pixel: the decimal with the fewest digits within one.
@@ -222,17 +262,22 @@ public final class GraphPresenter {
             .replacingOccurrences("\u{2212}", "-")) ?? .approximate(x)
     }
 
-    /// The trace's dot and readout on the current curve at `x`.
-    private func traced(_ x: Number, _ function: FunctionOfX, _ view: Viewport, _ format: NumberFormat) -> GraphFrame.Trace {
+    /// The trace's dot and readout on curve `curve` (`function`) at `x`; on a pin, the
+    /// readout names it first.
+    private func traced(_ x: Number, curve: Int, _ function: FunctionOfX, _ format: NumberFormat) -> GraphFrame.Trace {
         let xText = DisplayFormatter.string(for: x, format: format)
+        var trace: GraphFrame.Trace
         switch function.value(at: x) {
         case .success(let y):
             let readout = tr("x = %1$s  y = %2$s").filled(xText, DisplayFormatter.string(for: y, format: format))
-            return GraphFrame.Trace(point: PlotPoint(x: x.doubleValue, y: y.doubleValue), readout: readout)
+            trace = GraphFrame.Trace(curve: curve, point: PlotPoint(x: x.doubleValue, y: y.doubleValue), readout: readout)
         case .failure(let error):
             let readout = tr("x = %1$s  no value: %2$s").filled(xText, error.message)
-            return GraphFrame.Trace(point: PlotPoint(x: x.doubleValue, y: .nan), readout: readout)
+            trace = GraphFrame.Trace(curve: curve, point: PlotPoint(x: x.doubleValue, y: .nan), readout: readout)
         }
+        // TRANSLATORS: a trace on a pinned curve: its description, then the readout.
+        if curve > 0 { trace.readout = tr("%1$s: %2$s").filled(function.description, trace.readout) }
+        return trace
     }
 
     /// What a screen reader says of the graph: its curves, ranges, key points, trace.
@@ -250,7 +295,7 @@ public final class GraphPresenter {
         let curves = graph.curves.map(\.description).joined(separator: tr(" and "))
         var text = tr("Graph of %1$s for x from %2$s to %3$s and y from %4$s to %5$s")
             .filled(curves, short(view.xMin), short(view.xMax), short(view.yMin), short(view.yMax))
-        let current = keyPoints.filter { $0.curve == 0 }.map(\.point)
+        let current = keyPoints.filter { $0.curve == 0 }.map(\.point)   // the others' would drown it
         let kinds: [(KeyPoint.Kind, String)] = [
             (.root, tr("roots at %s")), (.minimum, tr("minima at %s")), (.maximum, tr("maxima at %s")),
             (.yIntercept, tr("crosses the y axis at %s")),
@@ -280,6 +325,8 @@ public final class GraphPresenter {
 public struct GraphFrame {
     /// The trace's dot on the current curve and its readout.
     public struct Trace: Sendable {
+        /// The curve traced: 0 the current one, then the pins'.
+        public var curve: Int
         public var point: PlotPoint
         /// `x = 1.5  y = 0.997494986604054`.
         public var readout: String

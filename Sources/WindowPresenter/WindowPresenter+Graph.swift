@@ -37,7 +37,7 @@ extension WindowPresenter {
         case .graphDefaultView:
             graph.restoreDefaultView()
         case .graphTrace:
-            graph.trace(column: numbers.first)
+            graph.trace(column: numbers.first, row: numbers.count > 1 ? numbers[1] : nil)
         case .graphLeft, .graphRight:
             graph.step(command == .graphLeft ? -1 : 1, in: nil)
         case .graphNextKeyPoint:
@@ -86,7 +86,11 @@ extension WindowPresenter {
     /// the effect that opens it when it was open.
     public func restoreGraph(isOpen: Bool, view: [Double]?,
                              pins: [(colour: Int, radians: Bool, formula: String)]) -> [WindowEffect] {
-        if let view, view.count == 4, view.allSatisfy(\.isFinite), view[0] < view[1], view[2] < view[3] {
+        // Only a view the window could have shown (one too deep or too wide for a
+        // `Double` to draw is not taken, as a zoom there is not).
+        if let view, view.count == 4,
+           GraphPresenter.isDrawable(Viewport(xMin: view[0], xMax: view[1], yMin: view[2], yMax: view[3],
+                                              width: 4_000, height: 4_000)) {
             graph.range = (view[0], view[1], view[2], view[3])
         }
         let values = controller.brain.variableValues

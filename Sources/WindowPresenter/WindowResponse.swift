@@ -50,8 +50,6 @@ public enum WindowEffect: Equatable, Sendable {
     case showAbout
     /// Open (true) or close the graph.
     case showGraph(Bool)
-    /// Give the keyboard to the graph.
-    case focusGraph
     /// Ask for a file name to save the graph to; it comes back as `WindowCommand.saveGraphTo`.
     case chooseGraphFile
     /// Write the graph (`WindowPresenter.graphFrame`) to this path, as its suffix says;

@@ -126,7 +126,6 @@ final class WindowBinding {
                 graphScene = nil
             }
             calc_window_graph_show(window, open ? 1 : 0)
-        case .focusGraph: calc_window_graph_focus(window)
         case .chooseGraphFile:
             let texts = presenter.texts
             calc_window_choose_save_file(window, WindowSpec.code(.saveGraphTo), texts.saveGraphTitle,
@@ -189,7 +188,7 @@ final class WindowBinding {
         var trace: (curve: Int, point: PlotPoint, readout: String)?
         if let t = frame.trace {
             // No value there: the readout says why, without a dot.
-            if t.point.y.isFinite { trace = (0, t.point, t.readout) } else { note = t.readout }
+            if t.point.y.isFinite { trace = (t.curve, t.point, t.readout) } else { note = t.readout }
         }
         return GraphScene(frame.graph, style: style, fontSize: GraphPresenter.fontSize, colours: frame.colours,
                           keyPoints: frame.keyPoints, trace: trace, note: note)

@@ -66,7 +66,7 @@ enum WindowSpec {
         code_toggle: code(.toggleGraph), code_resized: code(.graphResized), code_pan: code(.graphPan),
         code_zoom: code(.graphZoom), code_centre: code(.graphCentre), code_default_view: code(.graphDefaultView),
         code_trace: code(.graphTrace), code_key_left: code(.graphLeft), code_key_right: code(.graphRight),
-        code_next_key_point: code(.graphNextKeyPoint))
+        code_next_key_point: code(.graphNextKeyPoint), code_unpin: code(.unpinCurve))
 
     /// Calls `body` with the rows of the keyboard shortcuts window (`ShortcutsHelp`).
     static func withShortcutsHelp<R>(_ body: (UnsafePointer<CalcShortcutHelpSpec>?, Int) -> R) -> R {

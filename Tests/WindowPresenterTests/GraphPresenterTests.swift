@@ -178,6 +178,37 @@ import WindowDescription
         #expect(window.graph?.graph.curves.map(\.description) == ["cos(x)", "sin(x)"])
     }
 
+    /// The pointer traces the curve drawn nearest it; Tab goes on to the pins' key points;
+    /// removing a pin removes the one traced.
+    @Test func traceOnAPinAndRemoveIt() throws {
+        let window = try openWindow("x sq")
+        window.send(.pinCurve)                     // x², colour 1
+        try window.press("esc x")
+        window.send(.pinCurve)                     // x, colour 2
+        try window.press("esc x sin")              // current: sin(x)
+        let view = try #require(window.graph?.graph.view)
+        // At x = 3: sin 3 ≈ 0.14, x = 3, x² = 9; the pointer on the row of 9.
+        window.send(.graphTrace, "\(view.column(3)) \(view.row(9))")
+        #expect(window.graph?.trace?.curve == 1)
+        #expect(window.graph?.trace?.readout == "x²: x = 3  y = 9")
+        window.send(.unpinCurve)
+        #expect(window.graph?.graph.curves.map(\.description) == ["sin(x)", "x"])
+        #expect(window.graph?.colours == [0, 2])
+        #expect(window.graph?.trace == nil)
+        // Tab: the current curve's key points, then the pin's (x: its root and y intercept at 0).
+        // A root and the crossing of the y axis at one x are one stop.
+        let count = Set(try #require(window.graph?.keyPoints).map { "\($0.curve) \($0.point.x)" }).count
+        var curves: [Int] = []
+        for _ in 0..<count {
+            window.send(.graphNextKeyPoint, "1")
+            curves.append(try #require(window.graph?.trace?.curve))
+        }
+        #expect(curves == curves.sorted() && curves.first == 0 && curves.last == 1)
+        #expect(window.graph?.trace?.readout.hasPrefix("x: x = 0") == true)
+        window.send(.graphNextKeyPoint, "1")
+        #expect(window.graph?.trace?.curve == 0)   // round
+    }
+
     /// Saving asks for a name, and writes only SVG or PNG.
     @Test func savingTakesSvgOrPng() throws {
         let window = try openWindow("x")
@@ -189,6 +220,21 @@ import WindowDescription
         #expect(window.actions.last == .writeGraph("/tmp/graph.SVG"))
         window.send(.copyGraph)
         #expect(window.actions.last == .copyGraphImage)
+    }
+
+    /// A saved view is restored when a window could have shown it; a saved pin is read
+    /// back from its formula; a formula that no longer reads is left out.
+    @Test(arguments: [([-2.0, 3, -1, 1], true), ([-1e308, 1e308, -1, 1], false), ([1, 1.0000000000000002, 0, 1], false),
+                      ([3, 2, 0, 1], false), ([0, .nan, 0, 1], false)])
+    func restoresAViewItCouldShow(view: [Double], taken: Bool) throws {
+        let window = FakeWindow()
+        let effects = window.presenter.restoreGraph(
+            isOpen: true, view: view,
+            pins: [(colour: 3, radians: true, formula: "sin(x) × 2"), (colour: 4, radians: true, formula: "2 +")])
+        #expect(effects == [.showGraph(true)])
+        #expect((window.presenter.graph.range != nil) == taken)
+        #expect(window.presenter.graph.pins.map(\.colour) == [3])
+        #expect(window.presenter.graph.pins.first?.function.description == "sin(x) × 2")
     }
 
     /// A resize keeps the centre and the scale of a moved view.

@@ -5,7 +5,7 @@ A pseudo-translation wraps every message of Sources/ (each `tr("…")` and `trn(
 the window's are in Sources/WindowDescription) in «…», and the window runs with it
 (CEREBRUM_LOCALEDIR). Every name and description a screen reader gets — buttons,
 tooltips, the header bar, the display card's lines, the history and variables panels,
-the menu — must have its words inside «…», and the About dialog shows its comments and
+the menu, the graph — must have its words inside «…», and the About dialog shows its comments and
 copyright so. A word outside one is a text that did not pass through `tr()`: one the C
 shim wrote itself, or one Swift built without marking it. The window's title is the
 program's name, never translated; the display's number has no words.
@@ -158,6 +158,23 @@ def main():
             said = harness.wait_until(message, 5, "the message")[0]
             assert said.startswith("«") and said.endswith("»"), f"message {said!r}"
         results.run("a message under the display", messages_under_display)
+
+        def graph():
+            # The graph (docs/behaviour.md §14): its name, and the description of what it
+            # shows, with the key points.
+            app.resize(900, 700)   # beside the keys, which the check reads too
+            app.press("Escape", "ctrl+d", "alt+x", "alt+s", "ctrl+g")
+            drawn = harness.wait_until(lambda: [o for o in app.find_all("«Graph»")
+                                                if (o.description or "").startswith("«Graph of")], 5, "the graph")
+            try:
+                # Only the graph's own texts: the display card shows `sin(x) =`, a symbol.
+                text = drawn[0].description
+                assert "«roots at" in text, text
+                for kind, value in (("name", drawn[0].name), ("description", text)):
+                    assert not re.search(r"[A-Za-z]", outside_marks(value)), f"graph {kind} {value!r}"
+            finally:
+                app.press("ctrl+g")
+        results.run("the graph's name and description", graph)
 
         def about():
             # Last: the dialog takes the focus, and the app's end closes it.

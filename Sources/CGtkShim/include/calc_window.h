@@ -359,10 +359,11 @@ typedef struct {
     int32_t     code_zoom;            /* "factor column row": ranges × factor about there */
     int32_t     code_centre;          /* "column row": a double click there */
     int32_t     code_default_view;    /* 0 or Home */
-    int32_t     code_trace;           /* "column": the pointer there; NULL: it left */
+    int32_t     code_trace;           /* "column row": the pointer there; NULL: it left */
     int32_t     code_key_left;        /* ← with the graph focused */
     int32_t     code_key_right;       /* → with the graph focused */
     int32_t     code_next_key_point;  /* "1" Tab, "-1" Shift+Tab */
+    int32_t     code_unpin;           /* Delete with the graph focused */
 } CalcGraphSpec;
 
 /// Adds the Graph toggle to the header bar; the graph itself is built when it first
@@ -381,14 +382,8 @@ void        calc_window_graph_set_scene    (CalcWindow           *self,
 /// What a screen reader says of the graph: its curves, ranges, key points and trace.
 void        calc_window_graph_set_description (CalcWindow        *self,
                                             const char           *description);
-/// The drawing's size in pixels; 0 × 0 before it first opened.
-void        calc_window_graph_size         (CalcWindow           *self,
-                                            int                  *width,
-                                            int                  *height);
 /// The graph's colours for the theme in use: a CALC_GRAPH_* style of calc_graph.h.
 int         calc_window_graph_style        (CalcWindow           *self);
-/// Gives the keyboard focus to the graph when it is open.
-void        calc_window_graph_focus        (CalcWindow           *self);
 /// Asks for a file name to save to (the system's dialog); the path comes back as `code`.
 void        calc_window_choose_save_file   (CalcWindow           *self,
                                             int32_t               code,
