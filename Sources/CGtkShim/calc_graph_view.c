@@ -22,7 +22,7 @@ typedef struct {
     GtkWidget     *area;
     GtkWidget     *box;       /* holds the area, with its margins: what is moved */
     GtkWidget     *paned;
-    GtkWidget     *content;   /* the calculator's column (the window's child) */
+    GtkWidget     *content;   /* the window's child, which holds the calculator's column */
     gboolean       open;
     gboolean       beside;
     /* Borrowed from Swift until the next calc_window_graph_set_scene. */
@@ -402,7 +402,7 @@ place (CalcWindow *self, CalcGraphView *graph, gboolean open, gboolean beside, i
             gtk_widget_add_tick_callback (graph->content, keep_column, self->window, NULL);
         graph->column_checks = 10;
     } else if (open) {
-        gtk_box_append (GTK_BOX (graph->content), graph->box);
+        gtk_box_append (GTK_BOX (self->column), graph->box);
     }
     graph->open = open;
     graph->beside = beside;
