@@ -253,10 +253,12 @@ def xdotool(*args, timeout=30):
 
 
 def start_xvfb(width=1920, height=1200):
-    """Starts Xvfb on the first free display from :90 up (free: no socket in
+    """Starts Xvfb on the first free display from :90 (or $E2E_DISPLAY_FROM) up (free: no socket in
     /tmp/.X11-unix and no lock file), waits for its socket, and sets DISPLAY in this
     process's environment so every later child uses it. Returns the display name."""
-    for number in range(90, 200):
+    # E2E_DISPLAY_FROM: where to start looking, so that people sharing a machine each
+    # keep to their own numbers.
+    for number in range(int(os.environ.get("E2E_DISPLAY_FROM", "90")), 200):
         if (os.path.exists(f"/tmp/.X11-unix/X{number}")
                 or os.path.exists(f"/tmp/.X{number}-lock")):
             continue
@@ -578,9 +580,13 @@ class App:
         labels = self._card_labels(area)
         by_role = {c.description: c.name for c in labels if c.description}
         for sibling in area.parent:     # the message sits under the card, outside it
-            if sibling is not None and sibling.getRoleName() == "label" \
-                    and sibling.description:
-                by_role[sibling.description] = sibling.name
+            if sibling is None or sibling is area:
+                continue
+            # On its own, or with its Undo button over its end (in a container).
+            for label in ([sibling] if sibling.getRoleName() == "label"
+                          else [c for c in sibling if c is not None]):
+                if label.getRoleName() == "label" and label.description:
+                    by_role[label.description] = label.name
         t = self.tr     # the descriptions are in the window's language
         if t("Description") in by_role:
             # The display is hidden (left out of the tree) while the formula line stands

@@ -95,6 +95,17 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     return TRUE;
 }
 
+/* GTK's own paste in the entry (Ctrl+V, Shift+Insert, its context menu) would insert
+ * the clipboard cut at a NUL and at the entry's own length limit, silently: it goes the
+ * window's way instead (Ctrl+V's event), whose reader keeps every byte and whose
+ * controller refuses, whole and with a message, what the line cannot take. */
+static void
+on_paste_clipboard (GtkText *text, CalcWindow *self)
+{
+    g_signal_stop_emission_by_name (text, "paste-clipboard");
+    calc_keys_activate (self, GDK_KEY_v, CALC_MOD_CTRL);
+}
+
 static void
 widgets_new (CalcWindow *self, CalcFormula *formula)
 {
@@ -107,6 +118,8 @@ widgets_new (CalcWindow *self, CalcFormula *formula)
     calc_widget_set_accessible_name (formula->entry, calc_window_text (self, "formula-name"));
     g_signal_connect (formula->entry, "changed", G_CALLBACK (on_changed), self);
     g_signal_connect (formula->entry, "activate", G_CALLBACK (on_activate), self);
+    g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (formula->entry)),
+                      "paste-clipboard", G_CALLBACK (on_paste_clipboard), self);
     gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
     g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
     gtk_widget_add_controller (formula->entry, keys);

@@ -22,7 +22,7 @@ typedef struct {
     GtkWidget     *area;
     GtkWidget     *box;       /* holds the area, with its margins: what is moved */
     GtkWidget     *paned;
-    GtkWidget     *content;   /* the calculator's column (the window's child) */
+    GtkWidget     *content;   /* the window's child, which holds the calculator's column */
     gboolean       open;
     gboolean       beside;
     /* Borrowed from Swift until the next calc_window_graph_set_scene. */
@@ -420,6 +420,19 @@ graph_width (int width)
     return CLAMP (width / 2, GRAPH_WIDTH_MIN, GRAPH_WIDTH_MAX);
 }
 
+/* The calculator's width in a window restored `width` wide with the graph open beside
+ * the keys: opening made it column + graph_width (column) wide, undone here, so that
+ * the keys come back as they were and the window does not grow again at each start. */
+static int
+restored_column (int width)
+{
+    int column = width >= 3 * GRAPH_WIDTH_MAX ? width - GRAPH_WIDTH_MAX
+                 : width > 3 * GRAPH_WIDTH_MIN ? width * 2 / 3
+                 : width - GRAPH_WIDTH_MIN;
+
+    return MAX (360, column);
+}
+
 /* The paned's position counts its own borders: once laid out, the calculator is moved
  * back to exactly the width it had, so that no key moves. Checked for a few frames (a
  * tick comes before the layout it follows). */
@@ -477,7 +490,7 @@ place (CalcWindow *self, CalcGraphView *graph, gboolean open, gboolean beside, i
             gtk_widget_add_tick_callback (graph->content, keep_column, self->window, NULL);
         graph->column_checks = 10;
     } else if (open) {
-        gtk_box_append (GTK_BOX (graph->content), graph->box);
+        gtk_box_append (GTK_BOX (self->column), graph->box);
     }
     graph->open = open;
     graph->beside = beside;
@@ -652,14 +665,18 @@ calc_window_graph_show (CalcWindow *self, int open)
         int column = gtk_widget_get_width (graph->content);
         int gained = graph_width (width);
 
-        /* Opened at start (restored), the window's size already holds the graph; in a
-         * window filling the screen, which cannot grow, the keys give the graph room. */
+        /* Opened at start (restored), the window's size (saved with the state) already
+         * holds the graph; in a window filling the screen, which cannot grow, the keys
+         * give the graph room. */
         place (self, graph, TRUE, beside,
-               fills ? MAX (360, width - gained)
-                     : shown && column > 0 ? column : MAX (360, width - GRAPH_WIDTH_MAX));
+               fills ? MAX (360, width - gained) : shown && column > 0 ? column : restored_column (width));
         /* Beside: the window grows by the graph, so the keys stay where they are. */
         graph->width_before = graph->width_opened = 0;
-        if (beside && shown && !fills) {
+        if (beside && !shown && !fills) {
+            /* Closing gives back what opening it added before the restart. */
+            graph->width_before = restored_column (width);
+            graph->width_opened = width;
+        } else if (beside && shown && !fills) {
             gtk_window_set_default_size (GTK_WINDOW (self->window), width + gained, height);
             graph->width_before = width;
             graph->width_opened = width + gained;

@@ -23,6 +23,8 @@ static void
 on_clear_clicked (GtkButton *button, CalcWindow *self)
 {
     (void) button;
+    /* Closed, so the message under the display card, with its Undo, shows. */
+    gtk_popover_popdown (GTK_POPOVER (self->history_popover));
     calc_window_emit (self, self->code_clear_history, NULL);
 }
 

@@ -46,14 +46,24 @@ struct _CalcWindow {
     GStringChunk      *texts_chunk;
     GtkWidget         *stack;
     GtkWidget         *display_area, *keys;
+    /* The calculator's column (a box); the window's child holds it (calc_window.c:
+     * min_size_holder_new), so that the window's minimum is not the column's. */
+    GtkWidget         *column;
     GtkWidget         *description;
+    /* Holds the description on one line, cut before a whole piece (calc_tail_fit.c). */
+    GtkWidget         *description_fit;
     GtkWidget         *display;
     /* Holds the display on one line, fitting its font to the room (calc_display_fit.c). */
     GtkWidget         *display_fit;
     GtkWidget         *variables_line;
     /* Hold the room of the variables line and the RPN stack while they are empty. */
-    GtkWidget         *variables_spacer, *stack_spacer;
+    GtkWidget         *variables_spacer;
+    /* The stack's room (an overlay) and the invisible lines under the stack that give
+     * it its height (calc_window.c: stack_room_new). */
+    GtkWidget         *stack_room, *stack_spacer;
     GtkWidget         *message, *message_spacer;
+    /* Beside the message while Swift offers to undo (calc_window_set_message_undo). */
+    GtkWidget         *message_undo;
     /* One toggle each, pressed for RPN and for degrees: narrow enough for a 360-px bar. */
     GtkWidget         *rpn_toggle, *degrees_toggle;
     /* The angle unit in use (DEG or RAD), at the end of the variables line. */
@@ -148,6 +158,12 @@ void       calc_variables_show_message (CalcWindow *self, const char *text);
 GtkWidget *calc_display_fit_new       (GtkWidget *label);
 /// The texts it may show, longest first: the first that fits at a readable size is shown.
 void       calc_display_fit_set_texts (GtkWidget *fit, const char *const *texts, size_t n);
+
+/// A container showing `label` on one line: a text too long for it keeps its end, from a
+/// whole piece on, after `… ` (calc_tail_fit.c).
+GtkWidget *calc_tail_fit_new      (GtkWidget *label);
+/// The whole text; the label shows what of it fits.
+void       calc_tail_fit_set_text (GtkWidget *fit, const char *text);
 
 /// Watches the window's focus for popovers that close (calc_popover.c).
 void calc_popovers_init (CalcWindow *self);

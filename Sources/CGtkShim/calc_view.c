@@ -26,7 +26,7 @@ calc_window_set_description (CalcWindow *self, const char *text)
 {
     g_return_if_fail (self != NULL);
     /* A space keeps the line's height when there is no description. */
-    set_text (self->description, text && text[0] ? text : " ");
+    calc_tail_fit_set_text (self->description_fit, text && text[0] ? text : " ");
 }
 
 /* Shows `label` with `text`, or its spacer while the text is empty; either holds the
@@ -45,12 +45,17 @@ set_reserved_text (GtkWidget *label, GtkWidget *spacer, const char *text, int li
     gtk_widget_set_visible (spacer, empty && lines > 0);
 }
 
-/* In RPN mode the stack keeps the height of all its lines, even when empty. */
+/* The stack's room (calc_window.c: stack_room_new) holds all its lines, empty or not and
+ * in both modes: switching modes or filling the stack never moves the keys
+ * (docs/behaviour.md §8). */
 static void
 update_stack (CalcWindow *self, const char *text)
 {
-    set_reserved_text (self->stack, self->stack_spacer, text,
-                       self->rpn_shown == 1 ? self->stack_lines : 0);
+    gboolean empty = text == NULL || text[0] == '\0';
+
+    set_text (self->stack, text);
+    /* Hidden while empty: an empty label would be read as "GtkLabel". */
+    gtk_widget_set_visible (self->stack, !empty);
 }
 
 void
@@ -85,14 +90,12 @@ calc_window_set_mode (CalcWindow *self, int rpn)
     if (self->rpn_shown == (rpn ? 1 : 0))
         return;
     self->rpn_shown = rpn ? 1 : 0;
-    {
-        g_autofree char *stack = g_strdup (gtk_label_get_text (GTK_LABEL (self->stack)));
-        update_stack (self, stack);
-    }
     for (size_t i = 0; i < self->n_buttons; i++) {
         CalcButton *b = &self->buttons[i];
         if (b->flags & CALC_BUTTON_RPN_ONLY)
             gtk_widget_set_visible (b->widget, rpn);
+        if (b->flags & CALC_BUTTON_ALGEBRAIC_ONLY)
+            gtk_widget_set_visible (b->widget, !rpn);
         if (!b->relabels)
             continue;
         gtk_button_set_label (GTK_BUTTON (b->widget), rpn ? b->rpn_label : b->label);
@@ -125,7 +128,28 @@ calc_window_set_message (CalcWindow *self, const char *text)
 {
     g_return_if_fail (self != NULL);
     set_reserved_text (self->message, self->message_spacer, text, 1);
+    /* Its row (with the Undo button) is shown with it: an empty row would still take
+     * the box's spacing, and the keys would move. */
+    gtk_widget_set_visible (gtk_widget_get_parent (self->message),
+                            gtk_widget_get_visible (self->message));
+    if (text == NULL || text[0] == '\0')
+        calc_window_set_message_undo (self, 0);
     calc_variables_show_message (self, text);
+}
+
+void
+calc_window_set_message_undo (CalcWindow *self, int shown)
+{
+    g_return_if_fail (self != NULL);
+    int width = 0;
+
+    shown = shown && gtk_widget_get_visible (self->message);
+    gtk_widget_set_visible (self->message_undo, shown);
+    /* The message's text ends before the button, which lies over the line's end. */
+    if (shown)
+        gtk_widget_measure (self->message_undo, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width,
+                            NULL, NULL);
+    gtk_widget_set_margin_end (self->message, shown ? width + 6 : 0);
 }
 
 void

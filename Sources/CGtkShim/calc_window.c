@@ -169,6 +169,30 @@ spacer_new (void)
                          NULL);
 }
 
+/* The stack's room: an invisible text of all its lines in its font (nothing to a screen
+ * reader), with the stack's lines over it. The room is always all the lines, in both
+ * modes and whatever the window's size class makes the font: switching modes or filling
+ * the stack never moves the keys (docs/behaviour.md §8). Returns the placeholder. */
+static GtkWidget *
+stack_room_new (CalcWindow *self)
+{
+    g_autoptr (GString) lines = g_string_new ("0");
+    GtkWidget *placeholder;
+
+    for (int i = 1; i < self->stack_lines; i++)
+        g_string_append (lines, "\n0");
+    placeholder = g_object_new (GTK_TYPE_LABEL, "accessible-role",
+                                GTK_ACCESSIBLE_ROLE_PRESENTATION, "label", lines->str, NULL);
+    gtk_widget_add_css_class (placeholder, "stack");
+    gtk_widget_set_opacity (placeholder, 0.0);
+    self->stack_room = gtk_overlay_new ();
+    gtk_overlay_set_child (GTK_OVERLAY (self->stack_room), placeholder);
+    gtk_overlay_add_overlay (GTK_OVERLAY (self->stack_room), self->stack);
+    /* Were the stack ever taller than its room (a font fallback), the room grows. */
+    gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->stack_room), self->stack, TRUE);
+    return placeholder;
+}
+
 static GtkWidget *
 display_area_new (CalcWindow *self)
 {
@@ -195,10 +219,9 @@ display_area_new (CalcWindow *self)
      * lines, so that neither grows the window when it fills (calc_view.c). An empty
      * label would be read as "GtkLabel": while one is empty, a spacer holds its room. */
     self->variables_spacer = spacer_new ();
-    self->stack_spacer = spacer_new ();
+    self->stack_spacer = stack_room_new (self);
     gtk_widget_set_visible (self->variables_line, FALSE);
     gtk_widget_set_visible (self->stack, FALSE);
-    gtk_widget_set_visible (self->stack_spacer, FALSE);
     /* The newest entry sits next to the display, however few there are. */
     gtk_label_set_yalign (GTK_LABEL (self->stack), 1.0f);
     gtk_label_set_yalign (GTK_LABEL (self->display), 1.0f);
@@ -226,9 +249,9 @@ display_area_new (CalcWindow *self)
         gtk_box_append (GTK_BOX (row), self->angle_unit);
         gtk_box_append (GTK_BOX (box), row);
     }
-    gtk_box_append (GTK_BOX (box), self->description);
-    gtk_box_append (GTK_BOX (box), self->stack);
-    gtk_box_append (GTK_BOX (box), self->stack_spacer);
+    self->description_fit = calc_tail_fit_new (self->description);
+    gtk_box_append (GTK_BOX (box), self->description_fit);
+    gtk_box_append (GTK_BOX (box), self->stack_room);
     gtk_box_append (GTK_BOX (box), self->display_fit);
     return box;
 }
@@ -237,15 +260,40 @@ display_area_new (CalcWindow *self)
  * why a paste was refused, that the saved state was damaged. Its line is always kept,
  * so a message never moves the keys. */
 static void
+on_message_undo (GtkButton *button, CalcWindow *self)
+{
+    (void) button;
+    /* What Ctrl+Z sends, so the button and the key can never disagree. */
+    calc_keys_activate (self, GDK_KEY_z, CALC_MOD_CTRL);
+}
+
+static void
 message_new (CalcWindow *self, GtkWidget *content)
 {
+    GtkWidget *row = gtk_overlay_new ();
+
     self->message = text_label_new ("message", 1.0f, PANGO_ELLIPSIZE_END);
     self->message_spacer = spacer_new ();
     gtk_widget_set_visible (self->message, FALSE);
-    gtk_widget_set_margin_end (self->message, 12);
+    gtk_widget_set_hexpand (self->message, TRUE);
     calc_widget_set_accessible_description (self->message,
                                             calc_window_text (self, "message-description"));
-    gtk_box_append (GTK_BOX (content), self->message);
+    /* "History cleared" has an Undo beside it, as a GNOME toast has: over the end of
+     * the message's line (whose text then keeps clear of it), never making it taller,
+     * so it moves nothing either. */
+    self->message_undo = gtk_button_new_with_label (calc_window_text (self, "message-undo"));
+    gtk_widget_add_css_class (self->message_undo, "message-undo");
+    gtk_widget_set_focus_on_click (self->message_undo, FALSE);
+    calc_widget_set_tooltip (self->message_undo, calc_window_text (self, "message-undo-tooltip"));
+    gtk_widget_set_visible (self->message_undo, FALSE);
+    g_signal_connect (self->message_undo, "clicked", G_CALLBACK (on_message_undo), self);
+    gtk_widget_set_halign (self->message_undo, GTK_ALIGN_END);
+    gtk_widget_set_valign (self->message_undo, GTK_ALIGN_CENTER);
+    gtk_widget_set_margin_end (row, 12);
+    gtk_overlay_set_child (GTK_OVERLAY (row), self->message);
+    gtk_overlay_add_overlay (GTK_OVERLAY (row), self->message_undo);
+    gtk_widget_set_visible (row, FALSE);
+    gtk_box_append (GTK_BOX (content), row);
     gtk_box_append (GTK_BOX (content), self->message_spacer);
 }
 
@@ -298,6 +346,7 @@ button_init (CalcWindow *self, CalcButton *button, const CalcButtonSpec *spec)
     calc_widget_set_tooltip (button->widget, spec->tooltip);
     calc_widget_set_accessible_name (button->widget, spec->accessible_name);
     gtk_widget_set_visible (button->widget, !(spec->flags & CALC_BUTTON_RPN_ONLY));
+    /* An algebraic-only key shares its cell with an RPN-only one: one of them shows. */
     calc_widget_set_code (button->widget, spec->code);
     g_signal_connect (button->widget, "clicked", G_CALLBACK (on_clicked), self);
 }
@@ -383,6 +432,28 @@ on_size_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
 {
     (void) window, (void) pspec;
     calc_window_update_size_class (self);
+}
+
+/* The window's content, in a box that asks for no size of its own: the window's minimum
+ * is CALC_WINDOW_MIN_WIDTH × CALC_WINDOW_MIN_HEIGHT, not the content's, which grows with
+ * the size class's fonts (a window once 1600 × 1200 could no longer be made smaller than
+ * 471 × 739, nor come back to its small fonts). At each class's smallest window the
+ * content fits (cerebrum.css), so nothing is clipped; a size class always follows its
+ * window's size within the frame. */
+static GtkWidget *
+min_size_holder_new (CalcWindow *self, GtkWidget *content)
+{
+    GtkWidget *holder = gtk_scrolled_window_new ();
+    GtkWidget *viewport = gtk_viewport_new (NULL, NULL);
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (holder), GTK_POLICY_EXTERNAL,
+                                    GTK_POLICY_EXTERNAL);
+    /* Focus moving through the keys must never scroll them. */
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
+    gtk_viewport_set_child (GTK_VIEWPORT (viewport), content);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (holder), viewport);
+    gtk_widget_set_size_request (self->window, CALC_WINDOW_MIN_WIDTH, CALC_WINDOW_MIN_HEIGHT);
+    return holder;
 }
 
 /* ---- Lifetime ---- */
@@ -527,10 +598,11 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     gtk_window_set_titlebar (GTK_WINDOW (self->window), header_bar_new (self, spec));
 
     gtk_widget_add_css_class (content, "calculator");
+    self->column = content;
     gtk_box_append (GTK_BOX (content), display_area_new (self));
     message_new (self, content);
     gtk_box_append (GTK_BOX (content), button_area_new (self, spec->buttons, spec->n_buttons));
-    gtk_window_set_child (GTK_WINDOW (self->window), content);
+    gtk_window_set_child (GTK_WINDOW (self->window), min_size_holder_new (self, content));
 
     calc_keys_init (self, spec->shortcuts, spec->n_shortcuts);
     calc_keys_attach (self);
@@ -545,6 +617,22 @@ calc_window_present (CalcWindow *self)
     /* No key starts out focused: otherwise Space would press the first key, and typing
      * would leave a focus ring on it. Tab still reaches every control. */
     gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
+}
+
+void
+calc_window_set_size (CalcWindow *self, int width, int height)
+{
+    g_return_if_fail (self != NULL);
+    gtk_window_set_default_size (GTK_WINDOW (self->window), MAX (width, CALC_WINDOW_MIN_WIDTH),
+                                 MAX (height, CALC_WINDOW_MIN_HEIGHT));
+}
+
+void
+calc_window_get_size (CalcWindow *self, int *width, int *height)
+{
+    g_return_if_fail (self != NULL && width != NULL && height != NULL);
+    /* GTK 4 keeps the default size as the window's size while it is not maximized. */
+    gtk_window_get_default_size (GTK_WINDOW (self->window), width, height);
 }
 
 void

@@ -69,7 +69,10 @@ extension Real {
             return .success(.approximate(Real(lower, node: node)))
         }
         guard atLimit else { return nil }
-        if sign == 0 { return .success(.approximate(0)) }  // not told from 0
+        // Not told from 0: 0, when the interval is bounded. One reaching to infinity
+        // says nothing (`(1 + 10^−9999)^(10^9999)`, whose base the limit cannot tell
+        // from 1): too large, never a 0 that is not the value.
+        if sign == 0 { return interval.isBounded ? .success(.approximate(0)) : .failure(.resultTooLarge) }
         guard interval.isBounded else { return .failure(.resultTooLarge) }
         let middle = interval.middleDouble
         if middle.isInfinite { return .failure(.resultTooLarge) }

@@ -127,7 +127,9 @@ extension CalculatorController {
 
     /// The preview of the open line's text (its value, or its error with the place
     /// marked), by the rules `enterLine` enters it with.
+    /// An empty line (its `(` deleted) is just empty: no value, no error.
     public func linePreview(_ text: String) -> FormulaPreview {
+        if text.allSatisfy(\.isWhitespace) { return FormulaPreview(text: "", isError: false) }
         let typed = Line(text: text, replacesTyping: line?.replacesTyping ?? false)
         if let op = Self.loneFunction(text) {
             // The value the function's key would give: `sqrt` is √ of the displayed value.

@@ -160,8 +160,16 @@ public final class CalculatorController {
         newOperand(.operand(history.entries[index].value))
     }
 
-    /// Empties the history.
-    public func clearHistory() { history.clear() }
+    /// Empties the history; returns the entries it had, which `restoreHistory` puts back.
+    @discardableResult
+    public func clearHistory() -> [History.Entry] {
+        let entries = history.entries
+        history.clear()
+        return entries
+    }
+
+    /// Undoes a `clearHistory`: its entries come back, before any added since.
+    public func restoreHistory(_ entries: [History.Entry]) { history.restore(entries) }
 
     /// Pastes a number into the typing (`-12.5`, `−12,5`, `1 000`, `1,234.5`, `1.5e20`;
     /// `NumberText` says how `,` and `.` are read). Returns false, changing nothing, when

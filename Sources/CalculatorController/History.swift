@@ -55,6 +55,13 @@ public struct History: Equatable, Sendable {
         clearCount += 1
     }
 
+    /// Puts back `entries` (a cleared history's, its clearing undone), with any added
+    /// since after them; to a view, as to the saved state, the history is replaced.
+    mutating func restore(_ earlier: [Entry]) {
+        entries = Array((earlier + entries).suffix(Self.limit))
+        clearCount += 1
+    }
+
     /// Two histories are equal when they list the same entries, however they got there.
     public static func == (lhs: History, rhs: History) -> Bool { lhs.entries == rhs.entries }
 }

@@ -82,6 +82,7 @@ enum KeyCatalog {
         var rpnName: String?
         var section: String
         var rpnOnly: Bool
+        var algebraicOnly = false
         var tooltip: String
         var rpnTooltip: String?
     }
@@ -100,7 +101,8 @@ extension KeyCatalog.ButtonEntry {
     init(_ button: ButtonLayout.Button) {
         self.init(key: KeyCatalog.name(of: button.key), label: button.label, name: button.accessibleName,
                   rpnLabel: button.rpnLabel, rpnName: button.rpnAccessibleName, section: "\(button.section)",
-                  rpnOnly: button.rpnOnly, tooltip: button.tooltip, rpnTooltip: button.rpnTooltip)
+                  rpnOnly: button.rpnOnly, algebraicOnly: button.algebraicOnly, tooltip: button.tooltip,
+                  rpnTooltip: button.rpnTooltip)
     }
 }
 

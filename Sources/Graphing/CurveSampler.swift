@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,16 +44,61 @@ public struct CurveSampler {
             let line = [PlotPoint(x: view.xMin, y: y), PlotPoint(x: view.xMax, y: y)]
             return SampledCurve(polylines: CurveClipping.clip([line], to: view), evaluations: 1)
         }
-        var sampler = CurveSampler(function: function, view: view)
-        if function.isIntegerOnly { return sampler.sampleWholeNumbers() }
-        return sampler.sampleAdaptively()
+        if function.isIntegerOnly {
+            var sampler = CurveSampler(function: function, view: view, share: 1)
+            return sampler.sampleWholeNumbers()
+        }
+        return sampleInParts(function, in: view)
     }
 
-    private init(function: CompiledFunction, view: Viewport) {
+    /// The number of stretches the grid is sampled in, at once on as many processors as
+    /// there are for a long function. Fixed, so that what is drawn does not depend on the
+    /// machine.
+    static let parts = 8
+    /// Steps an evaluation takes from which the stretches are sampled on several threads:
+    /// a shorter function is sampled sooner than threads are started.
+    public static let stepsWorthThreads = 16
+
+    /// The grid in `parts` stretches, each with its share of the work allowed, joined
+    /// where the curve runs on across the boundary between two.
+    private static func sampleInParts(_ function: CompiledFunction, in view: Viewport) -> SampledCurve {
+        let n = max(8, Int((Double(view.width) / Self.gridSpacing).rounded(.up)))
+        @Sendable func stretch(_ k: Int) -> SampledCurve {
+            var sampler = CurveSampler(function: function, view: view, share: parts)
+            return sampler.sampleGrid(n, from: k * n / parts, to: (k + 1) * n / parts)
+        }
+        let stretches: [SampledCurve]
+        if function.stepCount < Self.stepsWorthThreads {
+            stretches = (0..<parts).map(stretch)
+        } else {
+            let results = Mutex([SampledCurve](repeating: SampledCurve(), count: parts))
+            DispatchQueue.concurrentPerform(iterations: parts) { k in
+                let s = stretch(k)
+                results.withLock { $0[k] = s }
+            }
+            stretches = results.withLock { $0 }
+        }
+        var polylines: [[PlotPoint]] = []
+        for stretch in stretches {
+            var lines = stretch.polylines[...]
+            // Joined when the last line ends where the next stretch's first begins.
+            if let last = polylines.last?.last, let first = lines.first?.first, first.x == last.x, first.y == last.y {
+                polylines[polylines.count - 1].append(contentsOf: lines.removeFirst().dropFirst())
+            }
+            polylines.append(contentsOf: lines)
+        }
+        return SampledCurve(polylines: CurveClipping.clip(polylines, to: view),
+                            evaluations: stretches.reduce(0) { $0 + $1.evaluations },
+                            bands: stretches.reduce(0) { $0 + $1.bands },
+                            exhausted: stretches.contains { $0.exhausted })
+    }
+
+    /// A sampler with a `share`-th of the work allowed for the whole view.
+    private init(function: CompiledFunction, view: Viewport, share: Int) {
         self.function = function
         self.view = view
         registers = [Double](repeating: 0, count: function.stepCount + 1)
-        budget = Self.evaluationsPerColumn * view.width + 1_000
+        budget = (Self.evaluationsPerColumn * view.width + 1_000) / share
         holeProbe = 1e-6 / view.xScale
     }
 
@@ -75,21 +122,21 @@ public struct CurveSampler {
         return SampledCurve(points: points, evaluations: evaluations)
     }
 
-    private mutating func sampleAdaptively() -> SampledCurve {
-        let n = max(8, Int((Double(view.width) / Self.gridSpacing).rounded(.up)))
+    /// The intervals `first..<last` of a grid of `n` across the view, unclipped.
+    private mutating func sampleGrid(_ n: Int, from first: Int, to last: Int) -> SampledCurve {
         let span = view.xMax - view.xMin
-        var a = view.xMin
+        func x(_ i: Int) -> Double { i == 0 ? view.xMin : i == n ? view.xMax : view.xMin + span * Double(i) / Double(n) }
+        var a = x(first)
         var fa = evaluateProbingHoles(a)
         if fa.isFinite { emit(a, fa) }
-        for i in 1...n {
-            let b = i == n ? view.xMax : view.xMin + span * Double(i) / Double(n)
+        for i in first + 1...last {
+            let b = x(i)
             let fb = evaluateProbingHoles(b)
             segment(a, fa, b, fb, depth: 0)
             (a, fa) = (b, fb)
         }
         breakLine()
-        return SampledCurve(polylines: CurveClipping.clip(polylines, to: view), evaluations: evaluations, bands: bands,
-                            exhausted: evaluations >= budget)
+        return SampledCurve(polylines: polylines, evaluations: evaluations, bands: bands, exhausted: evaluations >= budget)
     }
 
     // MARK: - Evaluation

@@ -13,6 +13,9 @@ import Localization
 ///     base_roots(role, operation, node)             current, pending, right, last
 ///     base_stack(position, node)                    RPN's stack in the base
 ///     history(id, description, value)               finished calculations, oldest first
+///     window(id = 1, width, height)                 the window's size when it closed; added
+///                                                   by the first close, so a database
+///                                                   without it (an earlier one) still loads
 ///
 /// `PRAGMA application_id` marks the file as Cerebrum's and `user_version` is the layout's
 /// version: a file with other marks, other tables, triggers or views is not read.
@@ -64,6 +67,7 @@ enum StateDatabase {
             guard case .text(let type) = object[0], case .text(let name) = object[1] else { throw notOurs }
             switch type {
             case "table" where tables[name] != nil: found.insert(name)
+            case "table" where name == windowTable: break
             case "index" where name.hasPrefix("sqlite_autoindex_"): break
             default: throw notOurs
             }
@@ -77,6 +81,28 @@ enum StateDatabase {
 
     private static var notOurs: Refused {
         Refused(description: CalculatorController.SavedStateError.notASavedState.description)
+    }
+
+    // MARK: - The window's size
+
+    /// The table of the window's size: not among `tables`, so a database without it loads.
+    static let windowTable = "window"
+
+    /// The window's size saved at its last close, or nil (none saved, or not a size).
+    static func readWindowSize(_ db: SQLiteDatabase) throws -> WindowSize? {
+        guard try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = '\(windowTable)'").isEmpty,
+              let row = try db.run("SELECT width, height FROM \(windowTable) WHERE id = 1").first,
+              row.count == 2, case .integer(let width) = row[0], case .integer(let height) = row[1]
+        else { return nil }
+        return WindowSize(width: width, height: height)
+    }
+
+    /// Keeps `size` as the window's, making its table when the database has none yet.
+    static func writeWindowSize(_ size: WindowSize, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        try db.transaction { () throws(SQLiteDatabase.Failure) in
+            try db.execute("CREATE TABLE IF NOT EXISTS \(windowTable)(id INTEGER PRIMARY KEY CHECK (id = 1), width INTEGER NOT NULL, height INTEGER NOT NULL)")
+            try db.execute("INSERT OR REPLACE INTO \(windowTable)(id, width, height) VALUES (1, \(size.width), \(size.height))")
+        }
     }
 
     // MARK: - Reading

@@ -43,6 +43,8 @@ public final class StateStore: @unchecked Sendable {
     /// The descriptor holding the folder's lock (-1: not taken); nil until tried.
     private var lock: Int32?
     private var lockTaken: Bool? { lock.map { $0 >= 0 } }
+    /// The window's size read by the last `load` (on `queue`).
+    private var loadedWindowSize: WindowSize?
     /// Transactions written and rows they changed, for tests (on `queue`).
     private(set) var transactions = 0
     private(set) var rowsChanged = 0
@@ -64,6 +66,25 @@ public final class StateStore: @unchecked Sendable {
     /// when the last write worked. Readable from any thread.
     public var failure: String? { failureReason.withLock { $0 } }
 
+    // MARK: - The window's size
+
+    /// The window's size when it last closed, read by `load`; nil when none was saved
+    /// (a new user, or a state an earlier version wrote).
+    public var windowSize: WindowSize? { queue.sync { loadedWindowSize } }
+
+    /// Keeps the window's size (at close, before `flush`), with the state; nothing when
+    /// this store does not write (another process keeps the state).
+    public func saveWindowSize(_ size: WindowSize) {
+        queue.async {
+            self.writePending()
+            if self.writes == nil { _ = self.loadOnQueue() }
+            guard self.writes == true, let db = try? self.openDatabase() else { return }
+            do { try StateDatabase.writeWindowSize(size, to: db) } catch {
+                self.report(tr("cannot save the state to %1$s: %2$s").filled(self.path, String(describing: error)))
+            }
+        }
+    }
+
     // MARK: - Start
 
     /// The saved state as a controller (nil: start clean), and what to say about it.
@@ -78,6 +99,7 @@ public final class StateStore: @unchecked Sendable {
     private func loadOnQueue() -> (controller: CalculatorController?, problem: Problem?) {
         database = nil
         written = nil
+        loadedWindowSize = nil
         do {
             try folder.prepare()
         } catch {
@@ -100,6 +122,8 @@ public final class StateStore: @unchecked Sendable {
             do {
                 let db = try SQLiteDatabase(path: path, create: false)
                 try StateDatabase.prepare(db)
+                // A size that cannot be read is no reason to refuse the calculation.
+                loadedWindowSize = (try? StateDatabase.readWindowSize(db)) ?? nil
                 guard let (state, firstRow) = try StateDatabase.read(db) else {
                     database = owner ? db : nil
                     return (nil, owner ? nil : .keptByAnotherWindow)
@@ -255,6 +279,25 @@ public final class StateStore: @unchecked Sendable {
         try StateDatabase.prepare(db)
         database = db
         return db
+    }
+}
+
+/// A window's size in pixels, as saved with the state. Any integers may come back from a
+/// file: `clamped` makes one a window can take.
+public struct WindowSize: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Within `minimum` and a size no screen exceeds (a damaged or hostile file).
+    public func clamped(minimum: WindowSize) -> WindowSize {
+        let most = 16_384
+        return WindowSize(width: min(max(width, minimum.width), most),
+                          height: min(max(height, minimum.height), most))
     }
 }
 

@@ -26,14 +26,17 @@ extension ButtonLayout {
         public var column: Int
         /// Columns spanned.
         public var width: Int
-        /// Shown only in RPN mode (`x⇄y`, `drop`).
+        /// Shown only in RPN mode (`x⇄y`, `drop`), in the cell of an algebraic-only button.
         public var rpnOnly: Bool
+        /// Shown only in algebraic mode (`rand`, `(`): its cell holds an RPN-only button in
+        /// RPN mode, so switching modes moves no key (their texts remain typed names there).
+        public var algebraicOnly: Bool
         /// What the tooltip says before the shortcut, when the name alone says too little.
         public var hint: String?
 
         init(_ key: Key, _ label: String, _ accessibleName: String, _ style: Style,
              _ section: Section, _ row: Int, _ column: Int, width: Int = 1,
-             rpnOnly: Bool = false, hint: String? = nil,
+             rpnOnly: Bool = false, algebraicOnly: Bool = false, hint: String? = nil,
              rpn: (label: String, name: String)? = nil) {
             self.key = key
             self.label = label
@@ -46,6 +49,7 @@ extension ButtonLayout {
             self.column = column
             self.width = width
             self.rpnOnly = rpnOnly
+            self.algebraicOnly = algebraicOnly
             self.hint = hint
         }
 

@@ -7,8 +7,10 @@ import Localization
 /// (`tr`); labels are symbols and stay as they are.
 ///
 /// Two grids. The keypad (4 columns) holds memory, clear, digits and the four
-/// operations; the scientific grid (5 columns) holds functions, constants, variables and
-/// the RPN-only keys, which sit last so that hiding them leaves no hole in between.
+/// operations; the scientific grid (5 columns) holds functions, constants and variables.
+/// In RPN mode the stack keys `x⇄y` and `drop` take the cells of `rand` and `(` (typed as
+/// `rand` and `(` there, as ever), so switching modes moves and resizes no key
+/// (docs/behaviour.md §8).
 ///
 /// ```
 ///  scientific                       keypad
@@ -16,8 +18,9 @@ import Localization
 ///  sin   cos   tan   ln    log      C   ⌫   xʸ  ÷
 ///  sin⁻¹ cos⁻¹ tan⁻¹ eˣ    e        7   8   9   ×
 ///  x     y     z     rand  (        4   5   6   −
+///                    x⇄y   drop     (RPN)
 ///  →x    →y    →z    ∛     %        1   2   3   +
-///  x⇄y   drop                       ±   0   .   =
+///                                   ±   0   .   =
 /// ```
 public enum ButtonLayout {
     /// Every button, scientific grid first, row by row.
@@ -47,19 +50,19 @@ public enum ButtonLayout {
             B(.variable("x"), "x", tr("variable x"), .memory, .scientific, 3, 0),
             B(.variable("y"), "y", tr("variable y"), .memory, .scientific, 3, 1),
             B(.variable("z"), "z", tr("variable z"), .memory, .scientific, 3, 2),
-            B(.random, "rand", tr("random number"), .function, .scientific, 3, 3),
-            B(.openFormula, "(", tr("formula"), .function, .scientific, 3, 4,
+            B(.random, "rand", tr("random number"), .function, .scientific, 3, 3, algebraicOnly: true),
+            B(.openFormula, "(", tr("formula"), .function, .scientific, 3, 4, algebraicOnly: true,
               hint: tr("Type a formula")),
+            // TRANSLATORS: the RPN key x⇄y, to a screen reader: swaps the last two numbers.
+            B(.swap, "x⇄y", tr("swap"), .function, .scientific, 3, 3, rpnOnly: true),
+            // TRANSLATORS: the RPN key that removes the last number from the stack.
+            B(.drop, "drop", tr("drop"), .function, .scientific, 3, 4, rpnOnly: true),
             B(.store("x"), "→x", tr("store in x"), .memory, .scientific, 4, 0),
             B(.store("y"), "→y", tr("store in y"), .memory, .scientific, 4, 1),
             B(.store("z"), "→z", tr("store in z"), .memory, .scientific, 4, 2),
             B(.unary(.cubeRoot), "∛", tr("cube root"), .function, .scientific, 4, 3),
             B(.unary(.percent), "%", tr("percent"), .function, .scientific, 4, 4,
               hint: tr("Percent: 200 + 15 % = 230, 80 × 15 % = 12")),
-            // TRANSLATORS: the RPN key x⇄y, to a screen reader: swaps the last two numbers.
-            B(.swap, "x⇄y", tr("swap"), .operation, .scientific, 5, 0, rpnOnly: true),
-            // TRANSLATORS: the RPN key that removes the last number from the stack.
-            B(.drop, "drop", tr("drop"), .operation, .scientific, 5, 1, rpnOnly: true),
 
             B(.memoryClear, "MC", tr("clear memory"), .memory, .keypad, 0, 0),
             B(.memoryAdd, "M+", tr("add to memory"), .memory, .keypad, 0, 1),

@@ -35,8 +35,12 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// key belongs to that entry or popover then (Return picks a history entry, Ctrl+C
     /// copies the entry's text).
     public var worksInTextEntries: Bool {
-        [.quit, .closeWindow, .toggleHistory, .toggleVariables, .showShortcuts, .toggleMode,
-         .toggleAngle, .toggleGraph, .copyGraph, .pinCurve].contains(command)
+        if [.quit, .closeWindow, .toggleHistory, .toggleVariables, .showShortcuts, .toggleMode,
+            .toggleAngle, .toggleGraph, .copyGraph, .pinCurve].contains(command) { return true }
+        // Ctrl+M and Ctrl+= (→M, M+), which no entry uses, act as their buttons do: with
+        // the formula line open, it closes (changing nothing) and the key does its work
+        // (docs/behaviour.md §13). Ctrl+Delete (MC) stays the entry's: it deletes a word.
+        return modifiers == .control && [.key(.store("M")), .key(.memoryAdd)].contains(command)
     }
 
     /// The key types its character into a formula (docs/behaviour.md §13): the window

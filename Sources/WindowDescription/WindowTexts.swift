@@ -75,6 +75,10 @@ public struct WindowTexts: Sendable {
         ("description-description", tr("Description")),
         ("display-description", tr("Display")),
         ("message-description", tr("Message")),
+        // The button beside "History cleared" that brings the history back.
+        ("message-undo", tr("Undo")),
+        ("message-undo-tooltip", KeyboardShortcuts.tooltip(tr("Bring the history back"),
+                                                            for: .key(.backspace))),
 
         // Formula line
 
@@ -103,6 +107,8 @@ public struct WindowTexts: Sendable {
     public var saveGraphName = tr("graph.svg")
     public var nothingToCopy = tr("Nothing to copy: the display shows an error")
     public var nothingToPaste = tr("Nothing to paste: the clipboard holds no text")
+    /// Said after Clear History, with the Undo button beside it (docs/behaviour.md §7).
+    public var historyCleared = tr("History cleared")
     public var stateKeptElsewhere = tr("Another Cerebrum window keeps the saved state: this window's work is not saved")
 
     /// The texts in the user's language (call after `Localization.setUp`).

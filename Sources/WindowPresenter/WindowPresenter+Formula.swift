@@ -8,7 +8,8 @@ import WindowDescription
 extension WindowPresenter {
     /// A key (button or shortcut) while the line may be open. `(` opens the line; while
     /// it is open, a key that types something in a formula types it there, `=` puts the
-    /// formula in, `C` and `⎋` close the line, `⌫` deletes the character before the cursor.
+    /// formula in, `⎋` closes the line, `C` closes it and clears everything (as Shift+Escape
+    /// there does), `⌫` deletes the character before the cursor.
     func formulaLineTakes(_ key: Key, effects: inout [WindowEffect]) -> FormulaLineOutcome {
         guard controller.line != nil else {
             guard key == .openFormula else { return .notTaken }
@@ -21,11 +22,17 @@ extension WindowPresenter {
         switch key {
         case .equals:
             return enterFormula(effects: &effects) ? .changedCalculation : .changedLine(.formulaPreview)
-        case .clear, .clearCalculation:
+        case .clearCalculation:
             // Escape (and Delete) closes the line and changes nothing, wherever the focus
             // is (a popover that closed may leave it off the entry); Escape again clears.
             effects += closeFormulaLine()
             return .changedLine(.nothing)
+        case .clear:
+            // `C` is all clear, with the line open too: it closes and everything clears,
+            // as Shift+Escape typed in the line does (docs/behaviour.md §13).
+            effects += closeFormulaLine()
+            controller.press(.clear)
+            return .changedCalculation
         case .backspace:
             effects.append(.deleteBackInFormulaLine)
             return .changedLine(.nothing)
@@ -97,13 +104,22 @@ extension WindowPresenter {
     /// The clipboard's text arrived (Ctrl+V, the menu's Paste). While the line is open
     /// (the menu's Paste: Ctrl+V there is the entry's own), it goes into the line.
     func paste(_ text: String?) -> [WindowEffect] {
-        if controller.line != nil {
+        if let open = controller.line?.text {
             if let text, let why = CalculatorController.pasteRefusal(text) {
                 message = why
                 return []
             }
             let line = CalculatorController.formulaLine(fromPasted: text ?? "")
-            if !line.isEmpty { return [.insertInFormulaLine(line)] }
+            // What the line would hold must fit the formula limit too: refused whole,
+            // never cut (GTK's entry would keep 65,534 characters of it).
+            if let why = CalculatorController.pasteRefusal(open + line) {
+                message = why
+                return []
+            }
+            if !line.isEmpty {
+                message = nil
+                return [.insertInFormulaLine(line)]
+            }
         }
         switch controller.pasteText(text) {
         case .entered:
@@ -133,8 +149,10 @@ extension WindowPresenter {
             return text.utf8.distance(from: text.utf8.startIndex, to: lower)
                 ..< text.utf8.distance(from: text.utf8.startIndex, to: upper)
         }
-        // `= 98` reads as the formula's value; an error is a sentence of its own.
-        return FormulaLinePreview(text: preview.isError ? preview.text : "= " + preview.text,
+        // `= 98` reads as the formula's value; an error is a sentence of its own; an
+        // empty line shows nothing.
+        let shown = preview.isError || preview.text.isEmpty ? preview.text : "= " + preview.text
+        return FormulaLinePreview(text: shown,
                                   isError: preview.isError, markedBytes: bytes)
     }
 }

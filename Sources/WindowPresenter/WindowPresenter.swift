@@ -27,6 +27,10 @@ public final class WindowPresenter {
     private var shown = false
     /// The newest entries the history's list shows; its note says when there are more.
     private let historyShown: Int
+    /// The entries Clear History just removed, kept until the next change: while its
+    /// message shows, Ctrl+Z (⌫, the undo key, or the message's Undo button) brings them back.
+    private var clearedHistory: [History.Entry]?
+    private var offersUndo: Bool { clearedHistory != nil && message == texts.historyCleared }
 
     /// How many lines the stack shows above the display, "… N more" included: older
     /// entries are counted, not shown, so a deep stack cannot grow the window. The window
@@ -61,6 +65,10 @@ public final class WindowPresenter {
         refusedVariable = nil
         var effects: [WindowEffect] = []
         switch command {
+        case .key(.backspace) where offersUndo:
+            // Undo takes back the last thing done: clearing the history.
+            controller.restoreHistory(clearedHistory ?? [])
+            message = nil
         case .key(let key):
             switch formulaLineTakes(key, effects: &effects) {
             case .changedLine(let refresh): return WindowResponse(effects, refresh: refresh)
@@ -79,7 +87,9 @@ public final class WindowPresenter {
             message = nil
             if let index = text.flatMap({ Int($0) }) { controller.useHistoryEntry(at: index) }
         case .clearHistory:
-            controller.clearHistory()
+            guard !controller.history.entries.isEmpty else { return WindowResponse(refresh: .nothing) }
+            clearedHistory = controller.clearHistory()
+            message = texts.historyCleared
         case .pasteText:
             effects = paste(text)
         case .formulaChanged:
@@ -130,6 +140,7 @@ public final class WindowPresenter {
              .copyGraph:
             return handleGraph(command, text: text)
         }
+        if command != .clearHistory { clearedHistory = nil }
         // The state is written in the background: a write that failed is said at the
         // next key, and again at each key until one works (docs/behaviour.md §8).
         if message == nil, let failure = saver?.failure { message = WindowTexts.cannotSave(failure) }
@@ -142,7 +153,7 @@ public final class WindowPresenter {
     /// The whole of what the window shows now, so it can never drift from the controller.
     public var view: WindowView {
         let state = controller.viewState
-        return WindowView(
+        var view = WindowView(
             displayChoices: displayChoices(state), description: state.description,
             stack: Self.stackText(state), variablesLine: state.variablesLine,
             variableEntries: Key.variableNames.map { name in
@@ -152,6 +163,8 @@ public final class WindowPresenter {
             },
             mode: state.mode, angle: state.angle, error: state.error != nil, message: message,
             formulaPreview: formulaPreview)
+        view.offersUndo = offersUndo
+        return view
     }
 
     /// The history's change since the window last had it; nil when there is none or the

@@ -38,6 +38,8 @@ public struct WindowView: Equatable, Sendable {
     public var message: String?
     /// The formula line's preview; nil while the line is closed.
     public var formulaPreview: FormulaLinePreview?
+    /// The message has an Undo button (the history was just cleared).
+    public var offersUndo = false
 
     public init(displayChoices: [String], description: String, stack: String, variablesLine: String,
                 variableEntries: [VariableEntry], mode: CalculatorMode, angle: AngleUnit, error: Bool,

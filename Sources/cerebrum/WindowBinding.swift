@@ -54,6 +54,11 @@ final class WindowBinding {
             })
         }
         binding.window = window
+        // The size it last closed at (docs/behaviour.md §8), as GNOME apps reopen; before
+        // the graph is restored, which places itself by the window's width.
+        if let size = saver?.windowSize?.clamped(minimum: minimumSize) {
+            calc_window_set_size(window, Int32(size.width), Int32(size.height))
+        }
         withUnsafePointer(to: WindowSpec.formulaSpec) { calc_window_formula_setup(window, $0) }
         withUnsafePointer(to: WindowSpec.graphSpec) { calc_window_graph_setup(window, $0) }
         if let saved = saver?.readGraph() {
@@ -69,6 +74,9 @@ final class WindowBinding {
     /// Every way out (Ctrl+Q, Ctrl+W, the close button, SIGTERM, SIGINT, SIGHUP) destroys the
     /// window: the last state reaches the disk here.
     private func windowDestroyed() {
+        var width: Int32 = 0, height: Int32 = 0
+        calc_window_get_size(window, &width, &height)
+        saver?.saveWindowSize(WindowSize(width: Int(width), height: Int(height)))
         saver?.flush()
         saveGraph()
     }
@@ -83,6 +91,9 @@ final class WindowBinding {
             isOpen: state.isOpen, view: state.view,
             pins: state.pins.map { SavedGraph.Pin(colour: $0.colour, radians: $0.radians, formula: $0.formula) }))
     }
+
+    /// The smallest window (the shim's, which the README states).
+    private static let minimumSize = WindowSize(width: Int(CALC_WINDOW_MIN_WIDTH), height: Int(CALC_WINDOW_MIN_HEIGHT))
 
     /// One event from the shim: the presenter's effects, then what it shows.
     private func handle(code: Int32, text: String?) {
@@ -196,6 +207,7 @@ final class WindowBinding {
         calc_window_set_angle(window, view.angle == .degrees ? 1 : 0)
         calc_window_set_error(window, view.error ? 1 : 0)
         calc_window_set_message(window, view.message)
+        calc_window_set_message_undo(window, view.offersUndo ? 1 : 0)
     }
 
     private func showHistory(_ update: HistoryUpdate?) {

@@ -119,7 +119,8 @@ enum WindowSpec {
             css_class: strings.copy(button.style.rawValue),
             section: Int32(button.section == .scientific ? CALC_SECTION_SCIENTIFIC : CALC_SECTION_KEYPAD),
             row: Int32(button.row), column: Int32(button.column), width: Int32(button.width),
-            flags: button.rpnOnly ? Int32(CALC_BUTTON_RPN_ONLY) : 0)
+            flags: (button.rpnOnly ? Int32(CALC_BUTTON_RPN_ONLY) : 0)
+                | (button.algebraicOnly ? Int32(CALC_BUTTON_ALGEBRAIC_ONLY) : 0))
     }
 
     private static func shortcut(for shortcut: KeyboardShortcut, _ strings: CStrings) -> CalcShortcutSpec {

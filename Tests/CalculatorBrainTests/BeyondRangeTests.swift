@@ -27,6 +27,14 @@ import Testing
         #expect(try Self.display(row.0) == row.1, "\(row.0)")
     }
 
+    /// A base the precision limit cannot tell from 1, to a power that makes that matter:
+    /// an error, not a number that is not the value (the true value is e).
+    @Test func aBaseNotToldFromOneIsNotAWrongNumber() throws {
+        #expect(try Self.display("(1+10^−3000)^(10^3000)") == "2.71828182845905")
+        #expect(try Self.display("(1+10^−9999)^(10^9999)") == "error: result_too_large")
+        #expect(try Self.display("(1+10^−9999)^(10^10000)") == "error: result_too_large")
+    }
+
     /// An inexact base below 1 in size: the power is below a Double's range, so 0 (§6).
     @Test func anInexactSmallBaseGivesZero() throws {
         #expect(try Self.display("(sin 1)^(10^10000)") == "0")

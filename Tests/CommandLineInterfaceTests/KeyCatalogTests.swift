@@ -101,6 +101,7 @@ import Foundation
                           section: "keypad", rpnOnly: false, tooltip: "Equals (Return or =)",
                           rpnTooltip: "Enter (Return or =)"))
         #expect(catalog.buttons.first { $0.name == "drop" }?.rpnOnly == true)
+        #expect(catalog.buttons.first { $0.name == "random number" }?.algebraicOnly == true)
     }
 
     /// A field without a value is left out of the JSON, not written as null.

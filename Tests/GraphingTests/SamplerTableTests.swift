@@ -25,6 +25,22 @@ import Testing
         #expect(g.curves[0].sampled.polylines.count > poles.count)
     }
 
+    /// The grid is sampled in stretches (on several threads for a long function): a
+    /// continuous curve is still one line across their boundaries, and a pole in one is
+    /// still a break.
+    @Test func stretchesJoinWhereTheCurveRunsOn() {
+        let series = (1...9).map { "sin(\(2 * $0 - 1)x)/\(2 * $0 - 1)" }.joined(separator: "+")
+        let long = graph(series)
+        #expect(CompiledFunction(function(series)).stepCount >= CurveSampler.stepsWorthThreads)
+        #expect(long.curves[0].sampled.polylines.count == 1)
+        let xs = long.curves[0].sampled.polylines[0].map(\.x)
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 })
+        let short = graph("sin(x)")
+        #expect(short.curves[0].sampled.polylines.count == 1)
+        let poles = graph(series + "+tan(x)")
+        #expect(Self.crossesNoPole(poles, poles: [-3, -1, 1, 3].map { Double($0) * Double.pi / 2 }))
+    }
+
     @Test func squareRootStartsAtZero() {
         let lines = graph("√x").curves[0].sampled.polylines
         #expect(lines.count == 1)

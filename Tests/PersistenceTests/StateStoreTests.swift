@@ -216,3 +216,60 @@ func names(_ folder: String) throws -> [String] {
         #expect(c.viewState.variableValues == ["x": "5", "M": "4.8"])
     }
 }
+
+/// Issue 27 item 4: the window reopens at the size it closed at, kept with the state.
+@Suite struct WindowSizeTests {
+    @Test func theSizeComesBackWithTheState() throws {
+        let folder = try temporaryFolder()
+        let c = try controller("7 + 9 =")
+        do {
+            let first = store(folder)
+            #expect(first.load().problem == nil)
+            first.save(c.savedStateSnapshot)
+            first.saveWindowSize(WindowSize(width: 1234, height: 876))
+            first.flush()
+        }
+        let again = store(folder)
+        let (restored, problem) = again.load()
+        #expect(problem == nil && restored?.savedState == c.savedState)
+        #expect(again.windowSize == WindowSize(width: 1234, height: 876))
+        // Closed again at another size: the newest is kept.
+        again.saveWindowSize(WindowSize(width: 500, height: 600))
+        again.flush()
+        let third = store(folder)
+        _ = third.load()
+        #expect(third.windowSize == WindowSize(width: 500, height: 600))
+    }
+
+    /// A database as the earlier version wrote it (no window table) loads whole, with no
+    /// size; the first close adds the table.
+    @Test func aDatabaseWithoutTheSizeStillLoads() throws {
+        let folder = try temporaryFolder()
+        let c = try controller("3 × 4 =")
+        do {
+            let first = store(folder)
+            first.save(c.savedStateSnapshot)
+            first.flush()
+        }
+        let db = try SQLiteDatabase(path: folder + "/" + StateDatabase.name, create: false)
+        #expect(try db.run("SELECT name FROM sqlite_schema WHERE name = 'window'").isEmpty)
+        let older = store(folder)
+        let (restored, problem) = older.load()
+        #expect(problem == nil && restored?.savedState == c.savedState)
+        #expect(older.windowSize == nil)
+        older.saveWindowSize(WindowSize(width: 480, height: 700))
+        older.flush()
+        let later = store(folder)
+        #expect(later.load().controller?.savedState == c.savedState)
+        #expect(later.windowSize == WindowSize(width: 480, height: 700))
+    }
+
+    @Test(arguments: [
+        (WindowSize(width: 10, height: -5), WindowSize(width: 360, height: 520)),
+        (WindowSize(width: 1 << 40, height: 700), WindowSize(width: 16_384, height: 700)),
+        (WindowSize(width: 800, height: 600), WindowSize(width: 800, height: 600)),
+    ])
+    func aSavedSizeIsClampedToOneAWindowTakes(saved: WindowSize, opened: WindowSize) {
+        #expect(saved.clamped(minimum: WindowSize(width: 360, height: 520)) == opened)
+    }
+}

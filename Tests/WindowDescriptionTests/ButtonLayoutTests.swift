@@ -65,11 +65,15 @@ import Testing
         #expect(Set(ButtonLayout.buttons.filter(\.rpnOnly).map(\.key)) == [.swap, .drop])
     }
 
-    /// Two grids; no two buttons share a cell; every cell is inside its grid.
-    @Test(arguments: [(ButtonLayout.Button.Section.keypad, 4, 6), (.scientific, 5, 6)])
-    func gridCellsAreDistinct(section: ButtonLayout.Button.Section, columns: Int, rows: Int) {
+    /// Two grids; no two buttons shown in one mode share a cell; every cell is inside its
+    /// grid, which has as many rows in RPN mode as in algebraic (issue 27 item 2: no `drop`
+    /// row of its own).
+    @Test(arguments: [(ButtonLayout.Button.Section.keypad, 4, 6, false), (.scientific, 5, 5, false),
+                      (.keypad, 4, 6, true), (.scientific, 5, 5, true)])
+    func gridCellsAreDistinct(section: ButtonLayout.Button.Section, columns: Int, rows: Int, rpn: Bool) {
         var cells: Set<[Int]> = []
-        for button in ButtonLayout.buttons where button.section == section {
+        for button in ButtonLayout.buttons where button.section == section
+            && !(rpn ? button.algebraicOnly : button.rpnOnly) {
             #expect(button.width >= 1)
             #expect((0..<rows).contains(button.row), "\(button.label)")
             #expect(button.column >= 0 && button.column + button.width <= columns, "\(button.label)")
@@ -79,13 +83,18 @@ import Testing
         }
     }
 
-    /// RPN-only keys come last in their row, so hiding them leaves no hole between keys.
-    @Test func rpnOnlyKeysEndTheirRow() {
-        for button in ButtonLayout.buttons where button.rpnOnly {
-            let later = ButtonLayout.buttons.filter {
-                $0.section == button.section && $0.row == button.row && $0.column > button.column
+    /// Each RPN-only key takes the cell of an algebraic-only one, in the style of its
+    /// neighbours (the same face: `operation` keys have a larger one), so switching modes
+    /// leaves no hole and moves nothing.
+    @Test func rpnOnlyKeysTakeTheCellOfAnAlgebraicOnlyKey() {
+        let rpnOnly = ButtonLayout.buttons.filter(\.rpnOnly)
+        let algebraicOnly = ButtonLayout.buttons.filter(\.algebraicOnly)
+        #expect(rpnOnly.count == algebraicOnly.count)
+        for button in rpnOnly {
+            let replaced = algebraicOnly.first {
+                $0.section == button.section && $0.row == button.row && $0.column == button.column
             }
-            #expect(later.allSatisfy { $0.rpnOnly }, "\(button.label)")
+            #expect(replaced?.style == button.style, "\(button.label)")
         }
     }
 }

@@ -191,7 +191,8 @@ import Testing
     /// (Ctrl+C there copies the entry's text; Return picks a history entry).
     @Test func onlyWindowWideShortcutsWorkInTextEntries() {
         let inEntries = KeyboardShortcuts.all.filter(\.worksInTextEntries).map(\.command)
-        #expect(inEntries == [.toggleHistory, .toggleVariables, .toggleMode, .toggleAngle, .showShortcuts,
+        #expect(inEntries == [.key(.store("M")), .key(.memoryAdd), .key(.memoryAdd), .key(.memoryAdd),
+                              .toggleHistory, .toggleVariables, .toggleMode, .toggleAngle, .showShortcuts,
                               .toggleGraph, .copyGraph, .pinCurve, .quit, .closeWindow])
     }
 

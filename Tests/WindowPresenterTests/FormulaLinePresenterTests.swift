@@ -56,6 +56,35 @@ import WindowDescription
         #expect(window.display == "3")
     }
 
+    /// `C` clicked with the line open is all clear, as Shift+Escape typed there is: the
+    /// line closes and the calculation, memory and variables go. `⎋` only closes it.
+    @Test func clearWithTheLineOpenIsAllClear() throws {
+        let window = FakeWindow()
+        try window.press("5 →M 7 + 2 = (")
+        try window.press("⎋")
+        #expect(!window.formulaLineIsOpen && window.display == "9")
+        #expect(window.view?.variablesLine.isEmpty == false)
+        try window.press("(")
+        try window.press("C")
+        #expect(!window.formulaLineIsOpen)
+        #expect(window.display == "0" && window.view?.description == "")
+        #expect(window.view?.variablesLine == "")
+    }
+
+    /// Issue 27 item 6: deleting the line's prefilled `(` leaves an empty line, which is
+    /// just empty: no "empty formula" in red for a state the user just made.
+    @Test func anEmptiedLineShowsNoError() throws {
+        let window = FakeWindow()
+        try window.press("( ⌫")
+        #expect(window.formulaLineIsOpen && window.formulaText == "")
+        #expect(window.preview == FormulaLinePreview(text: "", isError: false, markedBytes: nil))
+        window.type("  ")
+        #expect(window.preview == FormulaLinePreview(text: "", isError: false, markedBytes: nil))
+        // Return in an empty line closes it, changing nothing.
+        window.send(.formulaEntered, window.formulaText)
+        #expect(!window.formulaLineIsOpen && window.display == "0")
+    }
+
     @Test func aKeyWithNoPlaceInAFormulaLeavesTheLineAndDoesItsWork() throws {
         let window = FakeWindow()
         try window.press("4 ( 1")
@@ -122,6 +151,27 @@ import WindowDescription
         window.send(.pasteText, "2 + 3")
         #expect(!window.formulaLineIsOpen)
         #expect(window.display == "5")
+    }
+
+    /// Issue 27 item 14: a paste into the open line (GTK's own Ctrl+V there comes this
+    /// way too) that would make the line longer than a formula may be, or that holds a
+    /// NUL (the shim's reader sends it as U+2400), is refused whole with a message.
+    @Test func aPasteTheLineCannotTakeIsRefusedWhole() throws {
+        let window = FakeWindow()
+        try window.press("(")
+        window.type(String(repeating: "1+", count: 24_999))
+        let before = window.formulaText
+        window.send(.pasteText, "2+3")
+        #expect(window.formulaText == before)
+        #expect(window.message == CalculatorController.tooLongMessage)
+        window.send(.pasteText, "1")
+        #expect(window.formulaText == before + "1" && window.message == nil)
+
+        let binary = FakeWindow()
+        try binary.press("(")
+        binary.send(.pasteText, "12\u{2400}+3")
+        #expect(binary.formulaText == "(")
+        #expect(binary.message?.contains("control characters") == true)
     }
 
     @Test func theDecimalPointTypesTheLocalesMark() throws {

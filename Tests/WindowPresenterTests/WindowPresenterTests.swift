@@ -185,6 +185,36 @@ struct ShownRow: CustomTestStringConvertible, Sendable {
         #expect(window.history == [])
     }
 
+    /// Issue 27 item 7: Clear History says so with an Undo button; Undo (Ctrl+Z, ⌫, the
+    /// button: all send ⌫) brings the entries back, before any added since. The offer
+    /// ends with the next change, after which ⌫ undoes the calculation again.
+    @Test func clearingIsUndoneWhileItsMessageShows() throws {
+        let saver = FakeSaver()
+        let window = FakeWindow(saver: saver)
+        window.send(.windowShown)
+        try window.press("1 + 1 = 2 × 3 =")
+        window.send(.clearHistory)
+        #expect(window.history == [])
+        #expect(window.message == WindowTexts().historyCleared && window.view?.offersUndo == true)
+        window.send(.toggleHistory)  // looking at the empty list keeps the offer
+        let saves = saver.saves
+        try window.press("⌫")
+        #expect(window.history == ["1 + 1 = 2", "2 × 3 = 6"])
+        #expect(window.message == nil && window.view?.offersUndo == false)
+        #expect(window.display == "6" && saver.saves == saves + 1)
+
+        window.send(.clearHistory)
+        try window.press("4 + 4 =")
+        #expect(window.view?.offersUndo == false)
+        try window.press("⌫")  // the offer has ended: ⌫ undoes `=`
+        #expect(window.history == ["4 + 4 = 8"])
+
+        // Nothing to clear: no message, nothing to undo.
+        let empty = FakeWindow()
+        empty.send(.clearHistory)
+        #expect(empty.message == nil && empty.view?.offersUndo == false)
+    }
+
     @Test func itsNoteSaysWhenNotAllAreShown() throws {
         let window = FakeWindow(historyShown: 2)
         window.send(.windowShown)

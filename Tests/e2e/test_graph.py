@@ -10,7 +10,8 @@
 - a pinned curve stays while the next is built (sin(x) and cos(x));
 - Save Graph As… writes a valid SVG; Ctrl+Shift+C puts an image on the clipboard;
 - with the graph focused, calculator keys (`5`, `+`) do not reach the display;
-- a restart restores the graph open, its view (moved away from the default) and its pin;
+- a restart restores the graph open, its view (moved away from the default) and its pin,
+  beside the keys as it closed, in a window of the width it closed at;
 - the keys neither move nor change size when the graph opens beside them (the window
   grows; at 820 × 800 too, where the grown window is wide enough for the large size
   class), and at 360 × 520 it takes the keypad's place while the keyboard keeps drawing;
@@ -416,6 +417,8 @@ def main():
         results.run("Ctrl+Shift+C copies the graph as an image", lambda: copy_image(app))
         saved = results.run("the view before the restart, moved away from the default one",
                             lambda: pan_before_restart(app))
+        closed_keys = key_extents(app)
+        closed_width = app.window_geometry()[2]
     finally:
         app.close()
     env = {"HOME": home, "XDG_STATE_HOME": f"{home}/state", "XDG_CONFIG_HOME": f"{home}/config",
@@ -428,7 +431,21 @@ def main():
             wait_description(app, lambda d: d.startswith("Graph of cos(x) and sin(x)"), "the pin restored")
             now = ranges(app)
             assert saved and all(abs(a - b) <= 1e-6 * (abs(a) + 1) for a, b in zip(now, saved)), (now, saved)
+
+        def restored_beside():
+            # The window reopens at the width it closed at (not grown again), the graph
+            # beside the keys, which keep their rows and sizes (the calculator's width is
+            # worked out from the window's: a key may come back a pixel wider).
+            keys = laid_out_beside(app, closed_width - 1)
+            assert app.window_geometry()[2] == closed_width, (app.window_geometry(), closed_width)
+            moved = [n for n in closed_keys if keys.get(n) is None or closed_keys[n][1::2] != keys[n][1::2]
+                     or abs(closed_keys[n][2] - keys[n][2]) > 1]
+            assert not moved, f"keys moved: {[(n, closed_keys[n], keys.get(n)) for n in moved[:3]]}"
+            gx, _, _, _ = app.extents(graph(app))
+            assert gx >= max(x + w for x, _, w, _ in keys.values()), "the graph is not beside the keys"
         results.run("a restart restores the graph open, its view and its pin", restored)
+        results.run("the restored graph is beside the keys, as it closed; the window does not grow",
+                    restored_beside)
         results.run("at 820x800 the keys keep their place and size as the graph opens beside them",
                     lambda: keys_stay_when_opened(app, (820, 800)))
         results.run("at 360x520 the graph takes the keypad's place; the keyboard draws",

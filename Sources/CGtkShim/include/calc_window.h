@@ -37,6 +37,8 @@ enum {
 enum {
     /// Shown only in RPN mode (`x⇄y`, `drop`).
     CALC_BUTTON_RPN_ONLY = 1 << 0,
+    /// Shown only in algebraic mode (`rand`, `(`: their cells hold `x⇄y`, `drop` in RPN).
+    CALC_BUTTON_ALGEBRAIC_ONLY = 1 << 1,
 };
 
 /// `CalcShortcutSpec.modifiers`. Shift counts only for keys that do not type a character:
@@ -150,8 +152,8 @@ typedef struct {
      * its "Clear history" button `code_clear_history`. */
     int32_t                 code_use_history;
     int32_t                 code_clear_history;
-    /* The most lines calc_window_set_stack is given: the stack holds their height in RPN
-     * mode, so the window does not grow as the stack fills. */
+    /* The most lines calc_window_set_stack is given: the stack holds their height in
+     * both modes, so neither switching nor filling it moves the keys. */
     int32_t                 stack_lines;
     /* Sent once, when the window has been shown (after its first frame): what could wait
      * until then, the history's texts, is sent in reply, not before the window opens. */
@@ -193,6 +195,20 @@ CalcWindow *calc_window_new                (CalcApp              *app,
                                             void                 *user_data,
                                             CalcDestroyNotify     destroy);
 void        calc_window_present            (CalcWindow           *self);
+
+/// The window's smallest size (README, docs/behaviour.md §8), whatever its fonts: the
+/// larger fonts of a large window never hold it larger.
+#define CALC_WINDOW_MIN_WIDTH  360
+#define CALC_WINDOW_MIN_HEIGHT 520
+/// Opens the window at `width` × `height` (its size when it last closed), before
+/// calc_window_present.
+void        calc_window_set_size           (CalcWindow           *self,
+                                            int                   width,
+                                            int                   height);
+/// The window's size as a window manager would restore it (not maximized).
+void        calc_window_get_size           (CalcWindow           *self,
+                                            int                  *width,
+                                            int                  *height);
 void        calc_window_close              (CalcWindow           *self);
 
 /// The display's one text, on one line, its font shrunk when it is wider than the window.
@@ -205,8 +221,8 @@ void        calc_window_set_display_choices (CalcWindow          *self,
                                             size_t                n);
 void        calc_window_set_description    (CalcWindow           *self,
                                             const char           *text);
-/// Newline-separated stack lines, oldest first, at most `stack_lines` of them; shown
-/// (with its full height) in RPN mode, and otherwise only when not empty.
+/// Newline-separated stack lines, oldest first, at most `stack_lines` of them; their
+/// full height is kept in both modes, empty or not, so no key moves.
 void        calc_window_set_stack          (CalcWindow           *self,
                                             const char           *text);
 /// The variables and memory line; its line stays reserved when empty.
@@ -233,6 +249,10 @@ void        calc_window_set_error          (CalcWindow           *self,
 /// whose room is always kept; NULL or "" hides it.
 void        calc_window_set_message        (CalcWindow           *self,
                                             const char           *text);
+/// Shows an Undo button beside the message (set after it; hidden with it), which sends
+/// what Ctrl+Z sends.
+void        calc_window_set_message_undo   (CalcWindow           *self,
+                                            int                   shown);
 
 /* ---- History ---- */
 
@@ -263,12 +283,19 @@ void        calc_window_toggle_variables   (CalcWindow           *self);
 
 /* ---- Clipboard ---- */
 
+/// The most a paste reads, in bytes: more than 4 bytes per character of the longest
+/// formula taken (CalculatorController.formulaLengthLimit), so a text cut here is still
+/// refused as too long, never taken cut.
+#define CALC_CLIPBOARD_MAX_BYTES 1048576
+
 /// Puts `text` on the clipboard.
 void        calc_window_copy_text          (CalcWindow           *self,
                                             const char           *text);
 /// Reads the clipboard's text asynchronously; the reply comes through the event
-/// callback as `code` with the text (NULL when the clipboard holds no text). No reply
-/// comes once the window is destroyed.
+/// callback as `code` with the text (NULL when the clipboard holds no text). The text is
+/// whole: a NUL byte comes as U+2400, invalid UTF-8 as U+FFFD; past
+/// CALC_CLIPBOARD_MAX_BYTES the rest is not read (the text is then too long to take).
+/// No reply comes once the window is destroyed.
 void        calc_window_request_clipboard_text (CalcWindow       *self,
                                             int32_t               code);
 

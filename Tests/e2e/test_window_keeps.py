@@ -1,0 +1,308 @@
+#!/usr/bin/python3
+"""End-to-end test of what the window keeps (issue 27 items 2, 3, 4, 6, 7, 14), under Xvfb:
+
+- keys: switching to RPN and filling the stack moves and resizes no key, at 480 × 700
+  and 360 × 520; x⇄y and drop take the cells of rand and ( (screenshots
+  keeps-rpn-480.png, keeps-rpn-360.png in $E2E_OUT);
+- size: the minimum is 360 × 520 (the README's) at start and after the window has been
+  1600 × 1200, and it can be made that small again with nothing clipped; a window
+  closed at 700 × 800 reopens at 700 × 800;
+- history: Clear History says so with an Undo button that brings it back; Ctrl+Z does
+  too; the message line moves no key;
+- description: a long one is cut before a whole piece (`… 12.3 + …`), never inside a
+  number, and its accessible name stays whole;
+- formula line: deleting its `(` shows no error; Ctrl+V there of text with a NUL, or
+  of more than a formula may hold, is refused whole with a message, the line unchanged;
+  Ctrl+= there is M+ (the line closes), and C clicked is all clear, as Shift+Escape is.
+
+E2E_ONLY=history_undo (a function's name) runs that case alone.
+
+Prints one line per case and ends with `keeps: N passed, M failed`.
+Run: Tests/e2e/run.sh, or as the brief says for a single file.
+"""
+
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+
+harness.private_session()
+
+
+def key_boxes(app):
+    return {name: app.extents(b) for name, b in app.buttons().items()}
+
+
+def reset(app):
+    if app.find_all(app.tr("Formula"), "text"):
+        app.press("Escape")
+    app.press("shift+Escape")
+    app.settle()
+
+
+def in_rpn(app):
+    return app.has("enter", "push button")
+
+
+def set_mode(app, rpn):
+    if in_rpn(app) != rpn:
+        app.press("ctrl+r")
+        harness.wait_until(lambda: in_rpn(app) == rpn, 5, "the mode to switch")
+    app.settle()
+
+
+def keys_stay(app, width, height):
+    reset(app)
+    set_mode(app, False)
+    app.resize(width, height)
+    before = key_boxes(app)
+    set_mode(app, True)
+    app.press("1", "Return", "2", "Return", "3", "Return", "4", "Return", "5", "Return", "6")
+    harness.wait_until(lambda: len(app.state()["stack"]) == 4, 5, "a full stack")
+    app.screenshot(harness.out_dir() / f"keeps-rpn-{width}.png")
+    after = key_boxes(app)
+    moved = [f"{name} {before[name]} → {after[name]}" for name in before
+             if name in after and before[name] != after[name]]
+    assert not moved, f"keys moved at {width}x{height}: {'; '.join(moved[:4])}"
+    assert after["swap"] == before["random number"], \
+        f"x⇄y {after['swap']} is not where rand was {before['random number']}"
+    assert after["drop"] == before["formula"], \
+        f"drop {after['drop']} is not where ( was {before['formula']}"
+    assert len(after) == len(before), f"{len(before)} keys in algebraic, {len(after)} in RPN"
+    set_mode(app, False)
+    reset(app)
+
+
+def minimum_size(app):
+    assert app.min_size() == (360, 520), f"minimum at start: {app.min_size()}"
+    app.resize(1600, 1200)
+    assert app.min_size() == (360, 520), f"minimum after 1600x1200: {app.min_size()}"
+    app.resize(360, 520)
+    frame = app.extents(app.frame)
+    buttons = app.buttons()
+    low = max(y + h for (x, y, w, h) in map(app.extents, buttons.values()))
+    assert low <= frame[1] + frame[3], f"keys clipped at 360x520: lowest at {low}, frame {frame}"
+    app.resize(480, 700)
+
+
+def reopens_at_its_size(out):
+    first = harness.App()
+    home = first.home
+    try:
+        first.resize(700, 800)
+    finally:
+        first.close()
+    env = {"HOME": home, "XDG_STATE_HOME": f"{home}/state", "XDG_CONFIG_HOME": f"{home}/config",
+           "XDG_CACHE_HOME": f"{home}/cache", "XDG_DATA_HOME": f"{home}/data"}
+    with harness.App(env=env) as again:
+        size = again.window_geometry()[2:]
+        assert size == (700, 800), f"reopened at {size[0]}x{size[1]}, closed at 700x800"
+
+
+def history_names(app):
+    app.press("ctrl+h")
+    panel = harness.wait_until(lambda: (app.find_all(app.tr("Calculations"), "panel") or [None])[0],
+                               5, "the history")
+    panel.clear_cache()
+    names = [c.name for c in panel if c is not None and c.getRoleName() == "push button"]
+    app.press("Escape")
+    harness.wait_until(lambda: not app.find_all(app.tr("Calculations"), "panel"), 5,
+                       "the history to close")
+    return names
+
+
+def clear_history(app):
+    app.press("ctrl+h")
+    clear = harness.wait_until(lambda: (app.find_all(app.tr("Clear history"), "push button")
+                                        or [None])[0], 5, "Clear history")
+    app.do_action(clear, "click")
+    harness.wait_until(lambda: app.state()["message"] == app.tr("History cleared"), 5,
+                       "History cleared")
+    harness.wait_until(lambda: not app.find_all(app.tr("Calculations"), "panel"), 5,
+                       "the history to close")
+
+
+def history_undo(app):
+    reset(app)
+    app.press("1", "plus", "1", "Return", "2", "asterisk", "3", "Return")
+    ok, state = app.expect(display="6")
+    assert ok, state
+    entries = history_names(app)
+    assert entries[:2] == ["2 × 3 = 6", "1 + 1 = 2"], entries
+    before = key_boxes(app)
+    clear_history(app)
+    app.screenshot(harness.out_dir() / "keeps-history-cleared.png")
+    assert app.has(app.tr("Undo"), "push button"), \
+        f"no Undo beside “History cleared”: {[(b.name, b.getRoleName()) for b in app.find_all() if 'ndo' in (b.name or '')]}"
+    after = key_boxes(app)
+    assert after == before, "the message and its Undo moved the keys: " + "; ".join(
+        f"{n} {before[n]} → {after.get(n)}" for n in before if before[n] != after.get(n))[:300]
+    assert history_names(app) == [], "the history is not empty after Clear history"
+    # Looking at the empty list kept the offer: Undo brings the entries back.
+    app.do_action(app.find(app.tr("Undo"), "push button"), "click")
+    harness.wait_until(lambda: app.state()["message"] == "", 5, "the message to go")
+    assert history_names(app) == entries, "Undo did not bring the history back"
+    clear_history(app)
+    app.press("ctrl+z")
+    harness.wait_until(lambda: app.state()["message"] == "", 5, "the message to go")
+    assert history_names(app) == entries, "Ctrl+Z did not bring the history back"
+    ok, state = app.expect(display="6")
+    assert ok, f"Ctrl+Z undid the calculation instead: {state}"
+
+
+def description_whole_pieces(app):
+    reset(app)
+    app.resize(360, 520)
+    keys = []
+    for i in range(12):
+        keys += list("12.3") + ["plus"] + list("7.25") + ["plus"]
+    keys = [{".": "period"}.get(k, k) for k in keys] + ["1", "Return"]
+    app.press(*keys)
+    label = harness.wait_until(
+        lambda: next((o for o in app.find_all(role="label")
+                      if o.description == app.tr("Description") and o.name.endswith("+ 1 =")), None),
+        5, "the long description")
+    whole = label.name
+    shown = app.text(label)
+    assert shown != whole and shown.startswith("… "), f"shown {shown!r} of {whole!r}"
+    tail = shown[2:]
+    assert whole.endswith(tail) and whole[len(whole) - len(tail) - 1] == " ", \
+        f"cut inside a piece: {shown!r}"
+    assert tail.split(" ")[0] in ("12.3", "7.25", "+"), f"starts with {tail.split(' ')[0]!r}"
+    app.resize(480, 700)
+    reset(app)
+
+
+def formula_entry(app):
+    return harness.wait_until(lambda: (app.find_all(app.tr("Formula"), "text") or [None])[0],
+                              5, "the formula line")
+
+
+def preview_text(app):
+    found = [o for o in app.find_all(role="label") if o.description == app.tr("Formula value")]
+    return found[0].name if found else None
+
+
+def empty_line_no_error(app):
+    reset(app)
+    app.press("parenleft")
+    line = formula_entry(app)
+    harness.wait_until(lambda: app.text(line) == "(", 5, "the line to read (")
+    app.press("BackSpace")
+    harness.wait_until(lambda: app.text(line) == "", 5, "the ( deleted")
+    harness.wait_until(lambda: preview_text(app) == "", 5,
+                       lambda: f"an empty preview (it reads {preview_text(app)!r})")
+    states = line.getState()
+    import pyatspi
+    assert not states.contains(pyatspi.STATE_INVALID_ENTRY), "the empty line is marked invalid"
+    app.press("Escape")
+
+
+def line_open(app):
+    return bool(app.find_all(app.tr("Formula"), "text"))
+
+
+def memory_and_clear_in_line(app):
+    reset(app)
+    app.press("7", "plus", "9", "Return")
+    ok, state = app.expect(display="16")
+    assert ok, state
+    app.press("parenleft")
+    formula_entry(app)
+    app.press("ctrl+equal")      # M+ with the line focused: it closes, M gets 16
+    harness.wait_until(lambda: not line_open(app), 5, "Ctrl+= to close the line")
+    harness.wait_until(lambda: "M = 16" in app.state()["variables"], 5,
+                       lambda: f"M = 16 (variables {app.state()['variables']!r})")
+    app.press("parenleft")
+    formula_entry(app)
+    app.click("all clear")       # as Shift+Escape there: closes and clears all, M too
+    harness.wait_until(lambda: not line_open(app), 5, "C to close the line")
+    ok, state = app.expect(display="0", description="")
+    assert ok and state["variables"] == "", f"C with the line open left {state}"
+
+
+def set_clipboard(data):
+    owner = harness.spawn(["xclip", "-quiet", "-selection", "clipboard", "-i"],
+                          stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+    owner.stdin.write(data)
+    owner.stdin.close()
+    harness.wait_until(lambda: subprocess.run(["xclip", "-selection", "clipboard", "-o"],
+                                              capture_output=True, timeout=5).stdout == data,
+                       5, "the clipboard")
+    return owner
+
+
+def paste_refused_whole(app):
+    owners = []
+    try:
+        reset(app)
+        owners.append(set_clipboard(b"12\x00+3"))
+        app.press("ctrl+v")
+        harness.wait_until(lambda: "control characters" in app.state()["message"], 5,
+                           lambda: f"a refusal (message {app.state()['message']!r})")
+        ok, state = app.expect(display="0")
+        assert ok, f"12 was taken from 12␀+3: {state}"
+        # In the open line, GTK's own Ctrl+V goes the same way.
+        app.press("parenleft")
+        line = formula_entry(app)
+        harness.wait_until(lambda: app.text(line) == "(", 5, "the line")
+        app.press("ctrl+v")
+        harness.wait_until(lambda: "control characters" in app.state()["message"], 5,
+                           lambda: f"a refusal in the line (message {app.state()['message']!r})")
+        assert app.text(line) == "(", f"the line took {app.text(line)!r}"
+        owners.append(set_clipboard(b"1+" * 30_000 + b"1"))
+        app.press("ctrl+v")
+        harness.wait_until(lambda: "50,000" in app.state()["message"], 5,
+                           lambda: f"too long (message {app.state()['message']!r})")
+        assert app.text(line) == "(", f"the line took {len(app.text(line))} characters"
+        owners.append(set_clipboard(b"2+3"))
+        app.press("ctrl+v")
+        harness.wait_until(lambda: app.text(line) == "(2+3", 5,
+                           lambda: f"2+3 pasted (the line reads {app.text(line)!r})")
+        app.press("Escape")
+    finally:
+        for owner in owners:
+            harness.stop(owner)
+
+
+def main():
+    out = harness.out_dir()
+    harness.start_xvfb()
+    results = harness.Results("keeps")
+    app = harness.App()
+    only = os.environ.get("E2E_ONLY")
+    if only:
+        try:
+            results.run(only, lambda: globals()[only](app))
+        finally:
+            app.close()
+        results.finish()
+    try:
+        results.run("keys: RPN and a full stack move no key at 480x700 (keeps-rpn-480.png)",
+                    lambda: keys_stay(app, 480, 700))
+        results.run("keys: … nor at 360x520 (keeps-rpn-360.png)",
+                    lambda: keys_stay(app, 360, 520))
+        results.run("size: minimum 360x520, also after 1600x1200, nothing clipped there",
+                    lambda: minimum_size(app))
+        results.run("history: Clear History undone by its Undo button and by Ctrl+Z",
+                    lambda: history_undo(app))
+        results.run("description: cut before a whole piece at 360 px, its name whole",
+                    lambda: description_whole_pieces(app))
+        results.run("formula line: deleting its ( shows no error",
+                    lambda: empty_line_no_error(app))
+        results.run("paste: a NUL or too much refused whole, in the line too (Ctrl+V there)",
+                    lambda: paste_refused_whole(app))
+        results.run("formula line: Ctrl+= is M+ there; C clicked is all clear, as Shift+Escape",
+                    lambda: memory_and_clear_in_line(app))
+    finally:
+        app.close()
+    results.run("size: a window closed at 700x800 reopens at 700x800",
+                lambda: reopens_at_its_size(out))
+    results.finish()
+
+
+if __name__ == "__main__":
+    main()
