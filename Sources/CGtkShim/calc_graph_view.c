@@ -35,6 +35,9 @@ typedef struct {
     /* Beside the keys: the calculator's width to keep, and the frames left to check it. */
     int            column;
     int            column_checks;
+    /* Restored open beside the keys: the calculator's width in default-size terms, made
+     * an allocated width at the first frame (the two differ by the window's frame). */
+    int            restored_column;
     /* The window's width before the graph widened it, and after: closing gives the
      * first back while the user has not resized the window meanwhile. */
     int            width_before, width_opened;
@@ -96,7 +99,9 @@ on_resize (GtkDrawingArea *area, int width, int height, CalcWindow *self)
     CalcGraphView *graph = graph_of (self);
 
     (void) area;
-    if (graph != NULL && graph->open)
+    /* Restored beside the keys, the first size is not yet the drawing's: a restored view
+     * would be scaled by the change. Said once the keys have their width back. */
+    if (graph != NULL && graph->open && graph->restored_column <= 0)
         emit_text (self, graph->spec.code_resized, "%d %d", width, height);
 }
 
@@ -449,9 +454,29 @@ keep_column (GtkWidget *content, GdkFrameClock *clock, gpointer window)
     if (!graph->open || !graph->beside || graph->column_checks <= 0) {
         /* No callback runs from here on: the next placing beside adds one again. */
         graph->column_checks = 0;
+        if (graph->restored_column > 0) {
+            /* Never laid out in time: the size as it is, rather than none. */
+            graph->restored_column = 0;
+            if (graph->open)
+                on_resize (GTK_DRAWING_AREA (graph->area), gtk_widget_get_width (graph->area),
+                           gtk_widget_get_height (graph->area), self);
+        }
         return G_SOURCE_REMOVE;
     }
     graph->column_checks--;
+    if (graph->restored_column > 0 && gtk_widget_get_width (GTK_WIDGET (window)) > 0) {
+        int default_width = 0, default_height = 0;
+
+        gtk_window_get_default_size (GTK_WINDOW (window), &default_width, &default_height);
+        int column = MAX (360, graph->restored_column - (default_width - gtk_widget_get_width (GTK_WIDGET (window))));
+
+        graph->restored_column = 0;
+        /* Unchanged: the drawing's size is final now (no later "resize" will say it). */
+        if (column == width)
+            on_resize (GTK_DRAWING_AREA (graph->area), gtk_widget_get_width (graph->area),
+                       gtk_widget_get_height (graph->area), self);
+        graph->column = column;
+    }
     if (gtk_widget_get_parent (content) == graph->paned && width > 0 && width != graph->column)
         gtk_paned_set_position (GTK_PANED (graph->paned),
                                 gtk_paned_get_position (GTK_PANED (graph->paned)) + graph->column - width);
@@ -492,6 +517,8 @@ place (CalcWindow *self, CalcGraphView *graph, gboolean open, gboolean beside, i
     } else if (open) {
         gtk_box_append (GTK_BOX (self->column), graph->box);
     }
+    if (!(open && beside))
+        graph->restored_column = 0;
     graph->open = open;
     graph->beside = beside;
     calc_window_update_size_class (self);
@@ -672,9 +699,10 @@ calc_window_graph_show (CalcWindow *self, int open)
                fills ? MAX (360, width - gained) : shown && column > 0 ? column : restored_column (width));
         /* Beside: the window grows by the graph, so the keys stay where they are. */
         graph->width_before = graph->width_opened = 0;
+        graph->restored_column = 0;
         if (beside && !shown && !fills) {
             /* Closing gives back what opening it added before the restart. */
-            graph->width_before = restored_column (width);
+            graph->width_before = graph->restored_column = restored_column (width);
             graph->width_opened = width;
         } else if (beside && shown && !fills) {
             gtk_window_set_default_size (GTK_WINDOW (self->window), width + gained, height);
