@@ -18,9 +18,11 @@ static const char *text_types[] = {
     "text/plain;charset=utf-8", "UTF8_STRING", "text/plain", NULL,
 };
 
-/* A pending read holds a reference on the GtkWindow only: closing the window still
- * frees the CalcWindow (the window's "calc-window" data), so the reply looks it up
- * again and is dropped when the window has been destroyed meanwhile. */
+/* A pending read holds a reference on the GtkWindow, which keeps the CalcWindow (the
+ * window's "calc-window" data, freed when the window is finalized) alive until the reply.
+ * What makes a reply after the window was closed safe is on_destroy (calc_window.c)
+ * setting the callback to NULL: calc_window_emit then drops it, and Swift, whose side is
+ * gone by then, never hears of it. */
 typedef struct {
     GtkWidget *window;
     int32_t    code;

@@ -30,7 +30,9 @@ tail_width (CalcTailFit *self, gsize start)
 }
 
 /* Shows the longest end of the text that fits `width`: all of it, or `… ` and the pieces
- * after one of its spaces. Later starts are narrower, so a binary search over the spaces
+ * after one of its spaces. The whole text is tried first: it has no `… `, so when its
+ * first piece is narrower than `… ` (`2 + 3 =`) it is narrower than the tail after that
+ * piece. Among the cut starts later ones are narrower, so a binary search over the spaces
  * measures a handful of layouts, however long the text; at every allocation, since the
  * font changes with the window's size class. When not even the last piece fits, it is
  * shown anyway, and the label's own ellipsis (at its start) cuts it. */
@@ -51,9 +53,11 @@ fit (CalcTailFit *self, int width)
             g_array_append_val (starts, start);
         }
     }
-    /* The first start whose tail fits: starts[high] always fits or is the last. */
-    low = 0;
+    /* The first cut start whose tail fits: starts[high] always fits or is the last. */
+    low = 1;
     high = starts->len - 1;
+    if (high == 0 || tail_width (self, 0) <= width)
+        low = high = 0;
     while (low < high) {
         guint middle = (low + high) / 2;
         if (tail_width (self, g_array_index (starts, gsize, middle)) <= width)

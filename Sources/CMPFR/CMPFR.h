@@ -56,14 +56,17 @@ static inline int cmpfr_i_is_zero(mpfi_srcptr x) {
 }
 
 /// The functions `cmpfr_i_point` evaluates.
-enum { CMPFR_SIN, CMPFR_COS, CMPFR_TAN, CMPFR_EXP, CMPFR_LOG, CMPFR_LOG10, CMPFR_ATAN };
+typedef enum {
+    CMPFR_SIN, CMPFR_COS, CMPFR_TAN, CMPFR_EXP, CMPFR_LOG, CMPFR_LOG10, CMPFR_ATAN
+} cmpfr_function;
 
 /// `f(x)` into `out` (which may be `x`) when `x` is a single number: one evaluation
 /// rounded down and the next number up when it is inexact, the interval MPFI would give
 /// from an evaluation at each end, at half the cost (an exact argument, `sin(10^1000)`,
 /// enters as a single number). Returns 0, doing nothing, when `x` is not a single finite
-/// number.
-static inline int cmpfr_i_point(mpfi_ptr out, mpfi_srcptr x, int function) {
+/// number. A zero end is signed as MPFI signs it (left +0, right −0), which its division
+/// and inverse read: 1 ÷ [+0, −0] is [−∞, +∞], 1 ÷ [+0, +0] would be [+∞, +∞].
+static inline int cmpfr_i_point(mpfi_ptr out, mpfi_srcptr x, cmpfr_function function) {
     if (!mpfr_number_p(&x->left) || !mpfr_equal_p(&x->left, &x->right)) return 0;
     mpfr_t y;
     mpfr_init2(y, mpfr_get_prec(&out->left));
@@ -75,11 +78,14 @@ static inline int cmpfr_i_point(mpfi_ptr out, mpfi_srcptr x, int function) {
     case CMPFR_EXP: inexact = mpfr_exp(y, &x->left, MPFR_RNDD); break;
     case CMPFR_LOG: inexact = mpfr_log(y, &x->left, MPFR_RNDD); break;
     case CMPFR_LOG10: inexact = mpfr_log10(y, &x->left, MPFR_RNDD); break;
-    default: inexact = mpfr_atan(y, &x->left, MPFR_RNDD); break;
+    case CMPFR_ATAN: inexact = mpfr_atan(y, &x->left, MPFR_RNDD); break;
+    default: mpfr_clear(y); return 0;
     }
     mpfr_set(&out->left, y, MPFR_RNDD);
     mpfr_set(&out->right, y, MPFR_RNDU);
     if (inexact != 0) mpfr_nextabove(&out->right);
+    if (mpfr_zero_p(&out->left)) mpfr_setsign(&out->left, &out->left, 0, MPFR_RNDD);
+    if (mpfr_zero_p(&out->right)) mpfr_setsign(&out->right, &out->right, 1, MPFR_RNDU);
     mpfr_clear(y);
     return 1;
 }

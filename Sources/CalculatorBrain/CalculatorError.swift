@@ -21,6 +21,9 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
     case resultTooLarge
     /// A non-zero exact result below `1e−9999`.
     case resultTooSmall
+    /// An inexact result whose interval at the precision limit is still too wide to give
+    /// its digits (or to be taken for 0): `(1 + 10^−3090)^(10^3085)`.
+    case notPreciseEnough
 
     /// A stable machine-readable code, used by `--json`: scripts read this, not `message`.
     public var code: String {
@@ -33,6 +36,7 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
         case .variableNotSet: "variable_not_set"
         case .resultTooLarge: "result_too_large"
         case .resultTooSmall: "result_too_small"
+        case .notPreciseEnough: "not_precise_enough"
         }
     }
 
@@ -49,6 +53,7 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
         case .variableNotSet(let name): tr("%s is not set").filled(name)
         case .resultTooLarge: tr("Result too large")
         case .resultTooSmall: tr("Result too small")
+        case .notPreciseEnough: tr("Cannot be computed precisely enough")
         }
     }
 

@@ -94,6 +94,27 @@ final class Interval: @unchecked Sendable {
         return mpfr_get_d(cmpfr_i_left(middle.pointer), MPFR_RNDN)
     }
 
+    /// Both ends are finite and within 2^−`bits` of 0.
+    func isNearZero(within bits: Int) -> Bool {
+        guard isBounded else { return false }
+        return [cmpfr_i_left(pointer), cmpfr_i_right(pointer)].allSatisfy { (end: mpfr_ptr?) in
+            mpfr_zero_p(end) != 0 || mpfr_get_exp(end) <= -bits
+        }
+    }
+
+    /// Bounded, not holding 0, and narrower than 2^−`bits` times its smaller end's size.
+    func isNarrow(relative bits: Int) -> Bool {
+        guard isBounded, let s = sign, s != 0 else { return false }
+        let width = Interval(precision: 64)
+        defer { withExtendedLifetime(width) {} }  // its pointer is used past its last use
+        let diameter = cmpfr_i_left(width.pointer)
+        mpfi_diam_abs(diameter, pointer)
+        if mpfr_zero_p(diameter) != 0 { return true }
+        // |end| ≥ 2^(e − 1) and width < 2^w: narrow when w ≤ e − 1 − bits.
+        let smaller = Swift.min(mpfr_get_exp(cmpfr_i_left(pointer)), mpfr_get_exp(cmpfr_i_right(pointer)))
+        return Int(mpfr_get_exp(diameter)) <= Int(smaller) - 1 - bits
+    }
+
     /// The significant digits of every point of the interval rounded half away from zero
     /// to `digits` digits (without trailing zeros) and the decimal exponent of the first,
     /// or nil when two points round differently (or the interval holds 0 or is unbounded).

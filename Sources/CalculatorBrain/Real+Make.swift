@@ -44,11 +44,11 @@ extension Real {
                 return value
             }
             // An interval holding 0 at two precisions in a row is most likely 0, which only
-            // the limit decides (the zero rule): straight there, without the precisions in
-            // between, whose cost adds up to nearly the limit's own. A value that is not
-            // 0 is certain there too, if at a higher cost than doubling would have found.
+            // the limit decides (the zero rule): there in steps of four times the precision,
+            // fewer than doubling takes, while a small value that is not 0
+            // (`sin(10^−50) − 10^−50`) is still found well below the limit.
             heldZero = interval.sign == 0 ? heldZero + 1 : 0
-            precision = heldZero >= 2 ? precisionLimit : nextPrecision(precision)
+            precision = heldZero >= 2 ? Swift.min(4 * precision, precisionLimit) : nextPrecision(precision)
         }
     }
 
@@ -69,11 +69,18 @@ extension Real {
             return .success(.approximate(Real(lower, node: node)))
         }
         guard atLimit else { return nil }
-        // Not told from 0: 0, when the interval is bounded. One reaching to infinity
-        // says nothing (`(1 + 10^−9999)^(10^9999)`, whose base the limit cannot tell
-        // from 1): too large, never a 0 that is not the value.
-        if sign == 0 { return interval.isBounded ? .success(.approximate(0)) : .failure(.resultTooLarge) }
+        // Not told from 0: 0, when the interval is narrow around it (`π − π`). One reaching
+        // to infinity says nothing (`(1 + 10^−9999)^(10^9999)`, whose base the limit cannot
+        // tell from 1): too large; one bounded but wide (`(1 + 10^−3090)^(10^3085) − 3`)
+        // says nothing either: not precise enough. Never a 0 that is not the value.
+        if sign == 0 {
+            guard interval.isBounded else { return .failure(.resultTooLarge) }
+            return interval.isNearZero(within: limitNarrowness) ? .success(.approximate(0)) : .failure(.notPreciseEnough)
+        }
         guard interval.isBounded else { return .failure(.resultTooLarge) }
+        // The middle's digits only when it is relatively narrow (a value on a rounding
+        // boundary), never the middle of a wide one (`(1 + 10^−3090)^(10^3085)`).
+        guard interval.isNarrow(relative: limitNarrowness) else { return .failure(.notPreciseEnough) }
         let middle = interval.middleDouble
         if middle.isInfinite { return .failure(.resultTooLarge) }
         guard middle != 0, let shown = interval.roundedDigits(shownDigits, middle: true) else {
@@ -82,6 +89,10 @@ extension Real {
         node.shown = shown
         return .success(.approximate(Real(middle, node: node)))
     }
+
+    /// At the limit, an interval narrower than 2^−this (around 0, or relative to its size)
+    /// is taken to be 0 or its middle; a wider one is not precise enough.
+    static let limitNarrowness = precisionLimit / 2
 
     /// The first precision: more for sin, cos and tan of a large angle in radians, whose
     /// reduction by 2π needs the angle's integer bits on top.
@@ -121,7 +132,10 @@ extension Real {
                 return .answer(.failure(op == .squareRoot ? .squareRootOfNegative : .logarithmOfNonPositive))
             }
             guard atLimit else { return .undecided }
-            // Not told from 0.
+            // Not told from 0: taken to be 0 only when the interval is narrow around it.
+            guard RealNode.interval(of: operand, precision).isNearZero(within: limitNarrowness) else {
+                return .answer(.failure(.notPreciseEnough))
+            }
             return .answer(op == .squareRoot ? .success(.approximate(0)) : .failure(.logarithmOfNonPositive))
         case .asin, .acos:
             let x = RealNode.interval(of: operand, precision)

@@ -27,14 +27,14 @@ enum RealMath {
             cutBelowZero(result)
             mpfi_sqrt(out, out)
         case .cubeRoot: mpfi_cbrt(out, out)
-        case .exp: if cmpfr_i_point(out, out, Int32(CMPFR_EXP)) == 0 { mpfi_exp(out, out) }
-        case .ln: if cmpfr_i_point(out, out, Int32(CMPFR_LOG)) == 0 { mpfi_log(out, out) }
-        case .log: if cmpfr_i_point(out, out, Int32(CMPFR_LOG10)) == 0 { mpfi_log10(out, out) }
-        case .sin: if cmpfr_i_point(out, out, Int32(CMPFR_SIN)) == 0 { mpfi_sin(out, out) }
-        case .cos: if cmpfr_i_point(out, out, Int32(CMPFR_COS)) == 0 { mpfi_cos(out, out) }
-        case .tan: if cmpfr_i_point(out, out, Int32(CMPFR_TAN)) == 0 { mpfi_tan(out, out) }
+        case .exp: if cmpfr_i_point(out, out, CMPFR_EXP) == 0 { mpfi_exp(out, out) }
+        case .ln: if cmpfr_i_point(out, out, CMPFR_LOG) == 0 { mpfi_log(out, out) }
+        case .log: if cmpfr_i_point(out, out, CMPFR_LOG10) == 0 { mpfi_log10(out, out) }
+        case .sin: if cmpfr_i_point(out, out, CMPFR_SIN) == 0 { mpfi_sin(out, out) }
+        case .cos: if cmpfr_i_point(out, out, CMPFR_COS) == 0 { mpfi_cos(out, out) }
+        case .tan: if cmpfr_i_point(out, out, CMPFR_TAN) == 0 { mpfi_tan(out, out) }
         case .atan where angle == .radians:
-            if cmpfr_i_point(out, out, Int32(CMPFR_ATAN)) == 0 { mpfi_atan(out, out) }
+            if cmpfr_i_point(out, out, CMPFR_ATAN) == 0 { mpfi_atan(out, out) }
         case .asin, .acos, .atan:
             if op != .atan { cutToUnit(result) }
             switch op {

@@ -45,7 +45,7 @@ public struct CurveSampler {
             return SampledCurve(polylines: CurveClipping.clip([line], to: view), evaluations: 1)
         }
         if function.isIntegerOnly {
-            var sampler = CurveSampler(function: function, view: view, share: 1)
+            var sampler = CurveSampler(function: function, view: view, budget: budget(for: view))
             return sampler.sampleWholeNumbers()
         }
         return sampleInParts(function, in: view)
@@ -57,26 +57,32 @@ public struct CurveSampler {
     static let parts = 8
     /// Steps an evaluation takes from which the stretches are sampled on several threads:
     /// a shorter function is sampled sooner than threads are started.
-    public static let stepsWorthThreads = 16
+    static let stepsWorthThreads = 16
+
+    /// The evaluations allowed for the whole view.
+    static func budget(for view: Viewport) -> Int {
+        evaluationsPerColumn * view.width + 1_000
+    }
 
     /// The grid in `parts` stretches, each with its share of the work allowed, joined
-    /// where the curve runs on across the boundary between two.
+    /// where the curve runs on across the boundary between two. A stretch that runs out
+    /// of its share is sampled again with what the others left over: the detail of a curve
+    /// may all sit in one (`sin(1/x)` from −0.5 to 7.5), which then gets nearly the whole
+    /// view's budget, as when the grid was sampled in one piece. Decided by the counts
+    /// alone, so the same on every machine, and at most twice the view's budget in all.
     private static func sampleInParts(_ function: CompiledFunction, in view: Viewport) -> SampledCurve {
-        let n = max(8, Int((Double(view.width) / Self.gridSpacing).rounded(.up)))
-        @Sendable func stretch(_ k: Int) -> SampledCurve {
-            var sampler = CurveSampler(function: function, view: view, share: parts)
-            return sampler.sampleGrid(n, from: k * n / parts, to: (k + 1) * n / parts)
-        }
-        let stretches: [SampledCurve]
-        if function.stepCount < Self.stepsWorthThreads {
-            stretches = (0..<parts).map(stretch)
-        } else {
-            let results = Mutex([SampledCurve](repeating: SampledCurve(), count: parts))
-            DispatchQueue.concurrentPerform(iterations: parts) { k in
-                let s = stretch(k)
-                results.withLock { $0[k] = s }
+        let n = max(parts, Int((Double(view.width) / Self.gridSpacing).rounded(.up)))
+        let budget = budget(for: view)
+        var stretches = sampleStretches(Array(0..<parts), of: n, function, in: view, budget: budget / parts)
+        let exhausted = stretches.indices.filter { stretches[$0].exhausted }
+        let used = stretches.indices.filter { !stretches[$0].exhausted }.reduce(0) { $0 + stretches[$1].evaluations }
+        var spent = 0
+        if !exhausted.isEmpty, (budget - used) / exhausted.count > budget / parts {
+            let again = sampleStretches(exhausted, of: n, function, in: view, budget: (budget - used) / exhausted.count)
+            for (k, stretch) in zip(exhausted, again) {
+                spent += stretches[k].evaluations
+                stretches[k] = stretch
             }
-            stretches = results.withLock { $0 }
         }
         var polylines: [[PlotPoint]] = []
         for stretch in stretches {
@@ -88,17 +94,34 @@ public struct CurveSampler {
             polylines.append(contentsOf: lines)
         }
         return SampledCurve(polylines: CurveClipping.clip(polylines, to: view),
-                            evaluations: stretches.reduce(0) { $0 + $1.evaluations },
+                            evaluations: spent + stretches.reduce(0) { $0 + $1.evaluations },
                             bands: stretches.reduce(0) { $0 + $1.bands },
                             exhausted: stretches.contains { $0.exhausted })
     }
 
-    /// A sampler with a `share`-th of the work allowed for the whole view.
-    private init(function: CompiledFunction, view: Viewport, share: Int) {
+    /// Stretches `ks` of a grid of `n` across the view, each allowed `budget` evaluations:
+    /// on several threads for a long function.
+    private static func sampleStretches(_ ks: [Int], of n: Int, _ function: CompiledFunction,
+                                        in view: Viewport, budget: Int) -> [SampledCurve] {
+        @Sendable func stretch(_ k: Int) -> SampledCurve {
+            var sampler = CurveSampler(function: function, view: view, budget: budget)
+            return sampler.sampleGrid(n, from: k * n / parts, to: (k + 1) * n / parts)
+        }
+        if function.stepCount < Self.stepsWorthThreads || ks.count == 1 { return ks.map(stretch) }
+        let results = Mutex([SampledCurve](repeating: SampledCurve(), count: ks.count))
+        DispatchQueue.concurrentPerform(iterations: ks.count) { i in
+            let s = stretch(ks[i])
+            results.withLock { $0[i] = s }
+        }
+        return results.withLock { $0 }
+    }
+
+    /// A sampler allowed `budget` evaluations.
+    private init(function: CompiledFunction, view: Viewport, budget: Int) {
         self.function = function
         self.view = view
         registers = [Double](repeating: 0, count: function.stepCount + 1)
-        budget = (Self.evaluationsPerColumn * view.width + 1_000) / share
+        self.budget = budget
         holeProbe = 1e-6 / view.xScale
     }
 

@@ -17,6 +17,7 @@ import Testing
         (.variableNotSet("x"), "variable_not_set", "x is not set"),
         (.resultTooLarge, "result_too_large", "Result too large"),
         (.resultTooSmall, "result_too_small", "Result too small"),
+        (.notPreciseEnough, "not_precise_enough", "Cannot be computed precisely enough"),
     ])
     func codeAndMessage(error: CalculatorError, code: String, message: String) {
         #expect(error.code == code)

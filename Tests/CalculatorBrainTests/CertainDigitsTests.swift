@@ -43,6 +43,23 @@ import Testing
         #expect(try Self.display(row.0) == row.1, "\(row.0)")
     }
 
+    /// A small value that is not 0 is found below the limit, though its interval held 0 at
+    /// the first two precisions: formula, display, the precision it was found at.
+    @Test(arguments: [
+        ("sin(10^−50) − 10^−50", "−1.66666666666667e−151", 1280),
+        ("(π + 10^−100) − π", "1e−100", 1280),
+    ])
+    func aSmallValueIsFoundBelowTheLimit(_ row: (String, String, Int)) throws {
+        var brain = CalculatorBrain(mode: .rpn, angle: .radians)
+        try brain.perform(formula: row.0)
+        guard case .success(.approximate(let real)) = brain.value, let node = real.node else {
+            Issue.record("\(row.0): \(brain.value)")
+            return
+        }
+        #expect(DisplayFormatter.string(for: .approximate(real)) == row.1, "\(row.0)")
+        #expect(node.cached(atLeast: 0)?.precision == row.2, "\(row.0)")
+    }
+
     @Test func zeroRuleInDegrees() throws {
         #expect(try Self.display("sin 45 − 1 ÷ √2", angle: .degrees) == "0")
         #expect(try Self.display("cos 60 − 0.5", angle: .degrees) == "0")

@@ -1,5 +1,5 @@
 import CalculatorBrain
-import Graphing
+@testable import Graphing
 import Testing
 
 /// What the sampler draws for the functions the issue names (docs/behaviour.md §14).
@@ -39,6 +39,20 @@ import Testing
         #expect(short.curves[0].sampled.polylines.count == 1)
         let poles = graph(series + "+tan(x)")
         #expect(Self.crossesNoPole(poles, poles: [-3, -1, 1, 3].map { Double($0) * Double.pi / 2 }))
+    }
+
+    /// Detail that sits in one of the stretches (near 0, or at the right end) is drawn
+    /// in full there, with more than the eighth of the view's budget each stretch starts
+    /// with, and never more than twice the view's budget in all.
+    @Test(arguments: ["tan(1000/x)", "tan(exp(2x))"])
+    func detailInOneStretchGetsTheBudget(formula: String) {
+        let g = graph(formula, x: -0.5...7.5, y: -1.5...1.5)
+        let view = Viewport(xMin: -0.5, xMax: 7.5, yMin: -1.5, yMax: 1.5, width: 800, height: 600)
+        let sampled = g.curves[0].sampled
+        let exhausted = sampled.exhausted
+        #expect(!exhausted, "\(formula)")
+        #expect(sampled.evaluations > CurveSampler.budget(for: view) / CurveSampler.parts, "\(formula)")
+        #expect(sampled.evaluations <= 2 * CurveSampler.budget(for: view), "\(formula)")
     }
 
     @Test func squareRootStartsAtZero() {

@@ -32,7 +32,7 @@ import WindowDescription
     func everyErrorTranslated(locale: String) {
         let errors: [CalculatorError] = [
             .divisionByZero, .squareRootOfNegative, .logarithmOfNonPositive, .notEnoughOperands,
-            .variableNotSet("x"), .resultTooLarge, .resultTooSmall, .outsideDomain(function: "!"),
+            .variableNotSet("x"), .resultTooLarge, .resultTooSmall, .notPreciseEnough, .outsideDomain(function: "!"),
             .outsideDomain(function: "^"), .outsideDomain(function: "cos⁻¹"), .outsideDomain(function: "tan"),
             .outsideDomain(function: "√"),
         ]
