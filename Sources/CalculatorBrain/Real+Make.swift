@@ -70,14 +70,16 @@ extension Real {
         }
         guard atLimit else { return nil }
         // Not told from 0: 0, when the interval is narrow around it (`π − π`). One reaching
-        // to infinity says nothing (`(1 + 10^−9999)^(10^9999)`, whose base the limit cannot
-        // tell from 1): too large; one bounded but wide (`(1 + 10^−3090)^(10^3085) − 3`)
-        // says nothing either: not precise enough. Never a 0 that is not the value.
+        // to infinity from a finite end says nothing of the value's size
+        // (`(1 + 10^−9999)^(10^9999)` is about e, but the limit cannot tell its base from
+        // 1), nor does one bounded but wide (`(1 + 10^−3090)^(10^3085) − 3`): not precise
+        // enough, never a 0 or a "too large" that is not the value. (An interval wholly
+        // beyond a Double's range was "too large" above.)
         if sign == 0 {
-            guard interval.isBounded else { return .failure(.resultTooLarge) }
+            guard interval.isBounded else { return .failure(.notPreciseEnough) }
             return interval.isNearZero(within: limitNarrowness) ? .success(.approximate(0)) : .failure(.notPreciseEnough)
         }
-        guard interval.isBounded else { return .failure(.resultTooLarge) }
+        guard interval.isBounded else { return .failure(.notPreciseEnough) }
         // The middle's digits only when it is relatively narrow (a value on a rounding
         // boundary), never the middle of a wide one (`(1 + 10^−3090)^(10^3085)`).
         guard interval.isNarrow(relative: limitNarrowness) else { return .failure(.notPreciseEnough) }
