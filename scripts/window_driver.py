@@ -303,7 +303,9 @@ class App:
 
     Reading:  display(), description(), stack(), variables_line(), state(), labels()
               (a label's text is its AT-SPI name)
-    Keys:     click(*names), press(*keysyms), settle(), expect(display=, description=)
+    Keys:     click(*names), press(*keysyms), settle(), expect(display=, description=),
+              check_shown(display, description, what) (expect, asserted)
+    Formula:  formula_entry() (the line's entry, or None), formula_preview()
     Widgets:  find(name, role=None), find_all(…), button(name), buttons(),
               has(name, role=None), do_action(obj, action), text(obj), set_text(obj, t),
               extents(obj), window_geometry(), min_size()
@@ -621,6 +623,25 @@ class App:
 
     def variables_line(self):
         return self.state()["variables"]
+
+    def formula_entry(self):
+        """The formula line's entry while it is shown, else None."""
+        found = self.find_all(self.tr("Formula"), "text")
+        return found[0] if found else None
+
+    def formula_preview(self):
+        """The line under the formula (its value or error), found by what it is."""
+        for label in self.find_all(role="label"):
+            if label.description == self.tr("Formula value"):
+                return label.name
+        return None
+
+    def check_shown(self, display, description, what):
+        """Asserts (after polling, as `expect`) that the display card shows `display` and
+        `description`; the failure names `what` and what the window shows instead."""
+        ok, state = self.expect(display=display, description=description)
+        assert ok, (f"{what}: expected {display!r} / {description!r}, the window shows "
+                    f"{state['display']!r} / {state['description']!r}")
 
     def expect(self, display=None, description=None, stack=None, timeout=5.0):
         """Settles, then polls until the display card shows what is given (None: any).

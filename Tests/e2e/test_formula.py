@@ -32,20 +32,6 @@ def keysyms(text):
     return [KEYSYMS.get(c, c) for c in text]
 
 
-def entry(app):
-    """The formula line's entry while it is shown, else None."""
-    found = app.find_all("Formula", "text")
-    return found[0] if found else None
-
-
-def preview(app):
-    """The line under the formula (its value or error), found by what it is."""
-    for label in app.find_all(role="label"):
-        if label.description == "Formula value":
-            return label.name
-    return None
-
-
 def is_invalid(obj):
     """The entry's invalid state (GTK 4.8 reports aria-invalid as STATE_INVALID)."""
     pyatspi = harness._pyatspi()
@@ -66,33 +52,27 @@ def open_line(app, by="key", start="("):
     else:
         app.click("formula")
         app.settle()
-    line = harness.wait_until(lambda: entry(app), 5, "the formula line")
+    line = harness.wait_until(lambda: app.formula_entry(), 5, "the formula line")
     harness.wait_until(lambda: app.text(line) == start, 5, f"the line to read {start!r}")
     return line
 
 
 def expect_preview(app, text, what):
-    return harness.wait_until(lambda: preview(app) == text, 5,
-                              lambda: f"{what}: preview {text!r}, it shows {preview(app)!r}")
+    return harness.wait_until(lambda: app.formula_preview() == text, 5,
+                              lambda: f"{what}: preview {text!r}, it shows {app.formula_preview()!r}")
 
 
 def closed(app):
-    return harness.wait_until(lambda: entry(app) is None, 5, "the formula line to close")
+    return harness.wait_until(lambda: app.formula_entry() is None, 5, "the formula line to close")
 
 
 def reset(app):
-    if entry(app) is not None:
+    if app.formula_entry() is not None:
         app.press("Escape")
         closed(app)
     app.press("Escape")
     ok, state = app.expect(display="0", description="")
     assert ok, f"all clear left {state}"
-
-
-def check(app, display, description, what):
-    ok, state = app.expect(display=display, description=description)
-    assert ok, (f"{what}: expected {display!r} / {description!r}, the window shows "
-                f"{state['display']!r} / {state['description']!r}")
 
 
 def set_clipboard(text):
@@ -130,7 +110,7 @@ def ctrl_z_keeps_the_paren(app):
     # Typed at once, as a person types: the `(` and what follows must not merge into one
     # undo step.
     harness.xdotool("type", "--window", app.wid, "--delay", "60", "(1+23")
-    line = harness.wait_until(lambda: entry(app), 5, "the formula line")
+    line = harness.wait_until(lambda: app.formula_entry(), 5, "the formula line")
     harness.wait_until(lambda: app.text(line) == "(1+23", 5, "the typing")
     app.press("ctrl+z")
     harness.wait_until(lambda: app.text(line) != "(1+23", 5, "Ctrl+Z to take the typing back")
@@ -148,44 +128,44 @@ def backspace_closes_empty_line(app):
     line = open_line(app)
     app.press("BackSpace")
     harness.wait_until(lambda: app.text(line) == "", 5, "the ( deleted")
-    assert entry(app) is not None, "the line closed while it still had text"
+    assert app.formula_entry() is not None, "the line closed while it still had text"
     app.press("BackSpace")
     closed(app)
-    check(app, "0", "", "BackSpace on the empty line")
+    app.check_shown("0", "", "BackSpace on the empty line")
 
 
 def typed_number_moves_into_line(app):
     reset(app)
     # Clicked: digits typed on the keyboard open the line themselves (test_typing.py).
     app.click(app.tr("four"), app.tr("two"))
-    check(app, "42", "", "42 clicked")
+    app.check_shown("42", "", "42 clicked")
     open_line(app, start="42(")
     app.press("Escape")
     closed(app)
     app.click(app.tr("three"))      # Escape changed nothing: still typing the number
-    check(app, "423", "", "typing on after Escape")
+    app.check_shown("423", "", "typing on after Escape")
     open_line(app, start="423(")
     app.press("2", "Return")
     closed(app)
-    check(app, "846", "423 × 2 =", "423(2 entered")
+    app.check_shown("846", "423 × 2 =", "423(2 entered")
 
 
 def live_value_and_enter(app):
     reset(app)
     open_line(app)
     app.press(*keysyms("2(3+4)^2"))
-    line = entry(app)
+    line = app.formula_entry()
     harness.wait_until(lambda: app.text(line) == "(2(3+4)^2", 5, "the typed formula")
     expect_preview(app, "= 98", "(2(3+4)^2 typed")
     assert not is_invalid(line), "the entry is marked invalid while the formula is fine"
     app.press("Return")
     closed(app)
-    check(app, "98", "2 × (3 + 4) ^ 2 =", "Enter")
+    app.check_shown("98", "2 × (3 + 4) ^ 2 =", "Enter")
 
 
 def undo_removes_it(app):
     app.press("BackSpace")
-    check(app, "0", "", "⌫ after entering a formula")
+    app.check_shown("0", "", "⌫ after entering a formula")
 
 
 def letters_type_letters(app):
@@ -193,47 +173,47 @@ def letters_type_letters(app):
     open_line(app)
     # s, q, r, t, p, i are sine, x², √, tan, π and 1/x outside the line.
     app.press(*keysyms("sqrt(16)+pi-pi"))
-    line = entry(app)
+    line = app.formula_entry()
     harness.wait_until(lambda: app.text(line) == "(sqrt(16)+pi-pi", 5,
                        lambda: f"letters in the line (it reads {app.text(line)!r})")
     expect_preview(app, "= 4", "(sqrt(16)+pi-pi")
     app.press("Escape")
     closed(app)
-    check(app, "0", "", "Escape")
+    app.check_shown("0", "", "Escape")
 
 
 def operand_in_algebraic(app):
     reset(app)
     app.click(app.tr("two"), app.tr("multiply"))
-    check(app, "2", "2 × …", "2 ×")
+    app.check_shown("2", "2 × …", "2 ×")
     open_line(app)
     app.press(*keysyms("3+4"))
     expect_preview(app, "= 7", "(3+4")
     app.press("Return")
     closed(app)
-    check(app, "7", "2 × (3 + 4) …", "2 × then the formula (3+4")
+    app.check_shown("7", "2 × (3 + 4) …", "2 × then the formula (3+4")
     app.press("equal")
-    check(app, "14", "2 × (3 + 4) =", "… =")
+    app.check_shown("14", "2 × (3 + 4) =", "… =")
 
 
 def bad_formula_and_escape(app):
     reset(app)
     app.press("5", "plus", "3", "Return")
-    check(app, "8", "5 + 3 =", "5 + 3 =")
+    app.check_shown("8", "5 + 3 =", "5 + 3 =")
     before = keypad_place(app)
     line = open_line(app)
     app.press("BackSpace", *keysyms("2+*3"))
     harness.wait_until(lambda: app.text(line) == "2+*3", 5, "2+*3 in the line")
-    message = harness.wait_until(lambda: is_invalid(line) and preview(app), 5,
+    message = harness.wait_until(lambda: is_invalid(line) and app.formula_preview(), 5,
                                  "the error to show")
     spoken = line.description
     assert spoken == message, f"a screen reader hears {spoken!r}, the line shows {message!r}"
     assert keypad_place(app) == before, "the keypad moved when the error showed"
     app.press("Return")             # does not parse: the line stays, nothing changes
-    assert entry(app) is not None, "Enter closed the line on a formula that does not parse"
+    assert app.formula_entry() is not None, "Enter closed the line on a formula that does not parse"
     app.press("Escape")
     closed(app)
-    check(app, "8", "5 + 3 =", "Escape after a bad formula")
+    app.check_shown("8", "5 + 3 =", "Escape after a bad formula")
     assert keypad_place(app) == before, "the keypad moved when the line closed"
     return message
 
@@ -243,8 +223,8 @@ def paste_formula(app):
     owner = set_clipboard("2+3*4")
     try:
         app.press("ctrl+v")
-        check(app, "14", "2 + 3 × 4 =", "Ctrl+V with 2+3*4")
-        assert entry(app) is None, "the formula line opened for a formula that parses"
+        app.check_shown("14", "2 + 3 × 4 =", "Ctrl+V with 2+3*4")
+        assert app.formula_entry() is None, "the formula line opened for a formula that parses"
     finally:
         harness.stop(owner)
 
@@ -254,13 +234,13 @@ def paste_junk_opens_line(app):
     owner = set_clipboard("2+")
     try:
         app.press("ctrl+v")
-        line = harness.wait_until(lambda: entry(app), 5, "the formula line")
+        line = harness.wait_until(lambda: app.formula_entry(), 5, "the formula line")
         harness.wait_until(lambda: app.text(line) == "2+", 5, "the pasted text in the line")
-        message = harness.wait_until(lambda: is_invalid(line) and preview(app), 5,
+        message = harness.wait_until(lambda: is_invalid(line) and app.formula_preview(), 5,
                                      "the error to show")
         app.press("Escape")
         closed(app)
-        check(app, "0", "", "Escape after pasting 2+")
+        app.check_shown("0", "", "Escape after pasting 2+")
         return f"error {message!r}"
     finally:
         harness.stop(owner)
@@ -278,7 +258,7 @@ def menu_paste_into_open_line(app):
         harness.wait_until(lambda: app.text(line) == "(2*3+4", 5,
                            lambda: f"the paste in the line (it reads {app.text(line)!r})")
         expect_preview(app, "= 10", "(2*3+4")
-        assert entry(app) is not None, "the menu's Paste closed the line"
+        assert app.formula_entry() is not None, "the menu's Paste closed the line"
     finally:
         harness.stop(owner)
     # No window manager hands the focus back after the menu: give it to the window.
@@ -297,7 +277,7 @@ def button_opens_and_keys_type(app):
     expect_preview(app, "= 14", "(7×2 by clicks")
     app.click("equals")
     closed(app)
-    check(app, "14", "7 × 2 =", "= clicked in the line")
+    app.check_shown("14", "7 × 2 =", "= clicked in the line")
 
 
 def pushed_in_rpn(app):
@@ -314,7 +294,7 @@ def pushed_in_rpn(app):
     ok, state = app.expect(display="2", description="3, 1 + 1 =", stack=["3"])
     assert ok, f"the formula pushed: {state}"
     app.press("asterisk")
-    check(app, "6", "3 × (1 + 1) =", "× after the pushed formula")
+    app.check_shown("6", "3 × (1 + 1) =", "× after the pushed formula")
     app.click("Reverse Polish mode")       # released: algebraic
     app.settle()
     harness.wait_until(lambda: app.has("equals", "push button"), 5, "algebraic keys")
@@ -323,7 +303,7 @@ def pushed_in_rpn(app):
 def angle_and_history_while_open(app):
     reset(app)
     app.press("7", "plus", "9", "Return")
-    check(app, "16", "7 + 9 =", "7 + 9 =")
+    app.check_shown("16", "7 + 9 =", "7 + 9 =")
     line = open_line(app)
     app.press(*keysyms("sin(90"))
     expect_preview(app, "= 1", "(sin(90 in degrees, a new window's unit")
@@ -344,7 +324,7 @@ def angle_and_history_while_open(app):
     harness.wait_until(lambda: not app.find_all("Calculations"), 5, "the history to close")
     app.press("Escape")
     closed(app)
-    check(app, "16", "7 + 9 =", "Escape")
+    app.check_shown("16", "7 + 9 =", "Escape")
 
 
 def screenshot(app):

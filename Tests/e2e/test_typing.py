@@ -22,20 +22,6 @@ import harness  # noqa: E402
 harness.private_session()
 
 
-def entry(app):
-    """The formula line's entry while it is shown, else None."""
-    found = app.find_all(app.tr("Formula"), "text")
-    return found[0] if found else None
-
-
-def preview(app):
-    """The line under the formula (its value or error), found by what it is."""
-    for label in app.find_all(role="label"):
-        if label.description == app.tr("Formula value"):
-            return label.name
-    return None
-
-
 def angle_unit(app):
     """The angle unit the display card shows (DEG or RAD)."""
     for label in app.find_all(role="label"):
@@ -50,30 +36,24 @@ def type_text(app, text):
 
 
 def all_clear(app):
-    if entry(app) is not None:
+    if app.formula_entry() is not None:
         app.press("Escape")
-        harness.wait_until(lambda: entry(app) is None, 5, "the formula line to close")
+        harness.wait_until(lambda: app.formula_entry() is None, 5, "the formula line to close")
     app.press("shift+Escape")
     ok, state = app.expect(display="0", description="")
     assert ok, f"all clear left {state}"
-
-
-def check(app, display, description, what):
-    ok, state = app.expect(display=display, description=description)
-    assert ok, (f"{what}: expected {display!r} / {description!r}, the window shows "
-                f"{state['display']!r} / {state['description']!r}")
 
 
 def typed_gives(app, text, display, description):
     """Types `text` and Return in a cleared window; the display and description follow."""
     all_clear(app)
     type_text(app, text)
-    line = harness.wait_until(lambda: entry(app), 5, f"the formula line for {text!r}")
+    line = harness.wait_until(lambda: app.formula_entry(), 5, f"the formula line for {text!r}")
     harness.wait_until(lambda: app.text(line) == text, 5,
                        lambda: f"{text!r} in the line (it reads {app.text(line)!r})")
     app.press("Return")
-    harness.wait_until(lambda: entry(app) is None, 5, f"{text!r} to go in")
-    check(app, display, description, text)
+    harness.wait_until(lambda: app.formula_entry() is None, 5, f"{text!r} to go in")
+    app.check_shown(display, description, text)
 
 
 # ---------------------------------------------------------------- cases
@@ -101,39 +81,39 @@ def equals_typed_in_the_line(app):
     """`12*3=`: the `=` typed in the line puts the formula in, as Return does."""
     all_clear(app)
     type_text(app, "12*3=")
-    harness.wait_until(lambda: entry(app) is None, 5, "12*3= to go in")
-    check(app, "36", "12 × 3 =", "12*3=")
+    harness.wait_until(lambda: app.formula_entry() is None, 5, "12*3= to go in")
+    app.check_shown("36", "12 × 3 =", "12*3=")
 
 
 def continuing_from_a_result(app):
     typed_gives(app, "7+9", "16", "7 + 9 =")
     type_text(app, "+2")
-    line = harness.wait_until(lambda: entry(app), 5, "the formula line")
-    harness.wait_until(lambda: preview(app) == "= 18", 5,
-                       lambda: f"the preview of +2 (it shows {preview(app)!r})")
+    line = harness.wait_until(lambda: app.formula_entry(), 5, "the formula line")
+    harness.wait_until(lambda: app.formula_preview() == "= 18", 5,
+                       lambda: f"the preview of +2 (it shows {app.formula_preview()!r})")
     assert app.text(line) == "+2", f"the line reads {app.text(line)!r}"
     app.press("Return")
-    check(app, "18", "7 + 9 + 2 =", "7+9 Return +2 Return")
+    app.check_shown("18", "7 + 9 + 2 =", "7+9 Return +2 Return")
     # A digit typed first starts a new calculation.
     type_text(app, "5")
-    harness.wait_until(lambda: entry(app), 5, "the formula line")
+    harness.wait_until(lambda: app.formula_entry(), 5, "the formula line")
     app.press("Return")
-    check(app, "5", "5 =", "5 after a result")
+    app.check_shown("5", "5 =", "5 after a result")
 
 
 def refusal_keeps_the_text(app):
     all_clear(app)
     type_text(app, "y 2")
-    line = harness.wait_until(lambda: entry(app), 5, "the formula line")
+    line = harness.wait_until(lambda: app.formula_entry(), 5, "the formula line")
     message = "a number right after `y`: write `y × 2`"
-    harness.wait_until(lambda: preview(app) == message, 5,
-                       lambda: f"the refusal (the line says {preview(app)!r})")
+    harness.wait_until(lambda: app.formula_preview() == message, 5,
+                       lambda: f"the refusal (the line says {app.formula_preview()!r})")
     app.press("Return")
-    assert entry(app) is not None, "Return closed the line on `y 2`"
+    assert app.formula_entry() is not None, "Return closed the line on `y 2`"
     assert app.text(line) == "y 2", f"the text changed to {app.text(line)!r}"
     app.press("Escape")
-    harness.wait_until(lambda: entry(app) is None, 5, "Escape to close the line")
-    check(app, "0", "", "Escape after the refusal")
+    harness.wait_until(lambda: app.formula_entry() is None, 5, "Escape to close the line")
+    app.check_shown("0", "", "Escape after the refusal")
 
 
 def escape_keeps_the_memory(app):
@@ -142,11 +122,11 @@ def escape_keeps_the_memory(app):
     harness.wait_until(lambda: app.variables_line() == "M = 4.8", 5,
                        lambda: f"M stored (the line shows {app.variables_line()!r})")
     type_text(app, "7*")
-    harness.wait_until(lambda: entry(app), 5, "the formula line")
+    harness.wait_until(lambda: app.formula_entry(), 5, "the formula line")
     app.press("Escape")     # closes the line
-    harness.wait_until(lambda: entry(app) is None, 5, "the line to close")
+    harness.wait_until(lambda: app.formula_entry() is None, 5, "the line to close")
     app.press("Escape")     # clears the calculation
-    check(app, "0", "", "Escape")
+    app.check_shown("0", "", "Escape")
     assert app.variables_line() == "M = 4.8", f"Escape lost M: {app.variables_line()!r}"
     app.press("shift+Escape")   # all clear, memory included
     harness.wait_until(lambda: app.variables_line() == "", 5, "Shift+Escape to clear M")
@@ -162,24 +142,24 @@ def store_confirms_itself(app):
 def buttons_keep_pocket_rules(app):
     all_clear(app)
     app.click(*[app.tr(n) for n in ("four", "add", "five", "multiply", "three", "equals")])
-    check(app, "27", "(4 + 5) × 3 =", "4 + 5 × 3 = clicked")
+    app.check_shown("27", "(4 + 5) × 3 =", "4 + 5 × 3 = clicked")
 
 
 def alt_letter_applies_a_function(app):
     typed_gives(app, "16", "16", "16 =")
     app.press("alt+r")
-    check(app, "4", "√(16) =", "Alt+R")
+    app.check_shown("4", "√(16) =", "Alt+R")
 
 
 def screenshot(app):
     all_clear(app)
     type_text(app, "7+9")
-    harness.wait_until(lambda: entry(app), 5, "the formula line")
+    harness.wait_until(lambda: app.formula_entry(), 5, "the formula line")
     app.press("Return")
-    check(app, "16", "7 + 9 =", "7+9")
+    app.check_shown("16", "7 + 9 =", "7+9")
     type_text(app, "+15%")
-    harness.wait_until(lambda: preview(app) == "= 18.4", 5,
-                       lambda: f"the preview (it shows {preview(app)!r})")
+    harness.wait_until(lambda: app.formula_preview() == "= 18.4", 5,
+                       lambda: f"the preview (it shows {app.formula_preview()!r})")
     path = app.screenshot(harness.out_dir() / "typing.png")
     app.press("Escape")
     return path
