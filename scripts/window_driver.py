@@ -34,6 +34,10 @@ Timing rules the helpers follow, so callers need none of their own:
   "click" would be a GtkButton "activate", which plays the press for 250 ms and drops
   another activate of the same button meanwhile.) Other buttons (in popovers and
   dialogs, which may lie over the keys) are activated through AT-SPI.
+- Every AT-SPI read is a round trip to the app (GTK 4.8 offers no cache to the client),
+  so the tree is walked as little as possible: `find` and `has` stop at the first
+  match, and a key or header toggle found once is used again while it is still in the
+  tree under that name.
 - `App.settle` returns once GTK has handled every pointer click sent: it takes the
   keyboard focus from the window and waits until the window says it is inactive. X
   queues that focus change after the clicks, and GTK handles its events in order.
@@ -332,6 +336,7 @@ class App:
                           stderr=self._stderr_file)
         self.pid = self.proc.pid
         self._unsettled = False      # pointer clicks sent since the last settle()
+        self._known_buttons = {}     # name → a key or header toggle found (button())
         buttons = catalog(self.binary)["buttons"]
         self._pointed = ({b["name"] for b in buttons} | {b["rpnName"] for b in buttons
                                                          if b.get("rpnName")} | HEADER_TOGGLES)
@@ -416,24 +421,30 @@ class App:
             children = [node.getChildAtIndex(i) for i in range(node.childCount)]
             stack.extend(c for c in reversed(children) if c is not None)
 
+    def _matching(self, name=None, role=None, root=None):
+        # Lazily, in the walk's order: every property read is a D-Bus round trip to the
+        # app, so a caller that wants the first match stops the walk there.
+        return (o for o in self._walk(root or self.atspi)
+                if (name is None or o.name == name)
+                and (role is None or o.getRoleName() == role))
+
     def find_all(self, name=None, role=None, root=None):
         """Every object under `root` (default: the whole app, popovers included) with
         that accessible name and/or role name ("push button", "label", "text", …)."""
-        return [o for o in self._walk(root or self.atspi)
-                if (name is None or o.name == name)
-                and (role is None or o.getRoleName() == role)]
+        return list(self._matching(name, role, root))
 
     def find(self, name, role=None, root=None):
-        """The one object with that name (and role); raises if there is none."""
-        found = self.find_all(name, role, root)
-        if not found:
+        """The first object with that name (and role) in the walk's order; raises if
+        there is none."""
+        found = next(self._matching(name, role, root), None)
+        if found is None:
             raise AssertionError(f"no {role or 'object'} named {name!r}")
-        return found[0]
+        return found
 
     def has(self, name, role=None):
         """True when an object with that name (and role) is in the tree; GTK leaves
         hidden widgets out of it, so this is also "is shown"."""
-        return bool(self.find_all(name, role))
+        return next(self._matching(name, role), None) is not None
 
     def buttons(self):
         """Every push button of the key grids ("Keys"), as {accessible name: object}."""
@@ -442,10 +453,38 @@ class App:
 
     def button(self, name):
         """The push button with that accessible name, anywhere in the window."""
-        for b in self.find_all(name, "push button"):
+        # A key or header toggle found before is used again while it still has that
+        # name and is still in the tree (a walk of the whole window for every click was
+        # most of a test's time).
+        known = self._known_buttons.get(name)
+        if known is not None and self._still_in_tree(known, name):
+            return known
+        for b in self._matching(name, "push button"):
             if self._action_index(b, "click") is not None:
+                if name in self._pointed or self.tr(name) in self._pointed:
+                    self._known_buttons[name] = b
                 return b
         raise AssertionError(f"no clickable button named {name!r}")
+
+    def _still_in_tree(self, obj, name):
+        """True while `obj` is named `name` and every object from it up to the app is
+        among its parent's children: GTK renames a key in place (equals ↔ enter) and
+        leaves a hidden widget out of its parent's children, though it still answers."""
+        try:
+            if obj.name != name:
+                return False
+            node = obj
+            while node != self.atspi:
+                parent = node.parent
+                if parent is None:
+                    return False
+                index = node.getIndexInParent()
+                if index < 0 or parent.getChildAtIndex(index) != node:
+                    return False
+                node = parent
+            return True
+        except Exception:       # gone from the bus
+            return False
 
     @staticmethod
     def _action_index(obj, action):
@@ -497,8 +536,7 @@ class App:
     def _outside():
         """The screen's bottom right corner, outside the window (which opens at the top
         left, no window manager moving it)."""
-        width, height = xdotool("getdisplaygeometry").split()
-        return int(width) - 1, int(height) - 1
+        return _screen_corner(os.environ.get("DISPLAY"))
 
     def focus(self):
         """Gives the window the keyboard focus back after a popover or menu closed (no
@@ -714,6 +752,13 @@ class App:
     def rss_kb(self):
         """Resident memory of the app (VmRSS from /proc/PID/status), in kB."""
         return rss_kb(self.pid)
+
+
+@functools.lru_cache(maxsize=None)
+def _screen_corner(display):
+    # Asked once per display: an Xvfb screen keeps the size it was started with.
+    width, height = xdotool("getdisplaygeometry").split()
+    return int(width) - 1, int(height) - 1
 
 
 # `x = 5` or `y unset` (translated: `y leer`, `y sem valor`); a stack line is a number.
