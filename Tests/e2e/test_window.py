@@ -442,7 +442,8 @@ def no_clipping(app, what):
     keys overlap; the display card lies inside too."""
     _, _, width, height = app.window_geometry()
     problems = []
-    objects = dict(app.buttons())
+    shown = app.buttons()
+    objects = dict(shown)
     for name in ("Reverse Polish mode", "Angles in degrees", "History", "Edit variables",
                  "Main menu"):
         objects[name] = app.button(name)
@@ -455,7 +456,7 @@ def no_clipping(app, what):
         elif x < 0 or y < 0 or x + w > width or y + h > height:
             problems.append(f"{name} at {(x, y, w, h)} is outside the {width}x{height} "
                             "window")
-    keys = [n for n in boxes if n in app.buttons()]
+    keys = [n for n in boxes if n in shown]
     for i, a in enumerate(keys):
         ax, ay, aw, ah = boxes[a]
         for b in keys[i + 1:]:
