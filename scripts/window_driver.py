@@ -526,8 +526,10 @@ class App:
             if name in self._pointed or self.tr(name) in self._pointed:
                 x, y, width, height = self.extents(button)
                 # The pointer leaves the window again: no hover, no tooltip over the keys.
+                # --delay 0: xdotool 3.2016's click otherwise sleeps 100 ms after its
+                # release, for a repeat that is not asked for.
                 xdotool("mousemove", "--window", self.wid, x + width // 2, y + height // 2,
-                        "click", "1", "mousemove", *self._outside())
+                        "click", "--delay", "0", "1", "mousemove", *self._outside())
                 self._unsettled = True
             else:
                 self.do_action(button, "click")
