@@ -15,7 +15,7 @@
 #
 # Environment: OUT (screenshots, default /tmp/cerebrum-e2e); BUILDDIR (SwiftPM scratch
 # folder, default .build); SKIP_BUILD=1 to install an existing build; TIMEOUT (seconds to
-# wait for the window, default 30). Needs make, xvfb, xdotool, imagemagick, dbus,
+# wait for the window, default 30); E2E_DISPLAY_FROM (the lowest X display to use). Needs make, xvfb, xdotool, imagemagick, dbus,
 # desktop-file-utils, appstream (scripts/install-deps.sh test).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -316,7 +316,17 @@ print(total)' "$2" "$3" "$4"
 # Starts Xvfb on a free display; sets DISPLAY.
 start_xvfb() {
     : >"$tmp/display"
-    Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" 2>"$tmp/xvfb.log" &
+    # E2E_DISPLAY_FROM, as for the Python tests: the first free display from there up, so
+    # that people sharing a machine keep to their own numbers. Otherwise Xvfb picks one.
+    local display=()
+    if [ -n "${E2E_DISPLAY_FROM:-}" ]; then
+        local number=$E2E_DISPLAY_FROM
+        while [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ]; do
+            number=$((number + 1))
+        done
+        display=(":$number")
+    fi
+    Xvfb "${display[@]}" -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" 2>"$tmp/xvfb.log" &
     xvfb_pid=$!
     for _ in $(seq 100); do
         [ -s "$tmp/display" ] && break
