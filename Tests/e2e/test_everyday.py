@@ -110,9 +110,12 @@ class App(harness.App):
         return dict(seen)
 
     def find(self, name, role=None, root=None):
-        """The object with that name (and role), or None."""
-        found = self.find_all(name, role, root)
-        return found[0] if found else None
+        """The object with that name (and role), or None. (The harness's find, which
+        stops at the first match, raises instead.)"""
+        try:
+            return super().find(name, role, root)
+        except AssertionError:
+            return None
 
     def history(self):
         """The history entries' names, newest first, read from the open popover."""
