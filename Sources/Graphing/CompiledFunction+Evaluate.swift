@@ -1,74 +1,41 @@
+import CVectorMath
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Evaluation of a compiled function: its value, and its value with its derivative
-/// (forward differentiation, for the extrema of `KeyPoints`).
+/// Evaluation of a compiled function: its value at many points at once, and its value
+/// with its derivative (forward differentiation, for the extrema of `KeyPoints`).
 extension CompiledFunction {
     /// `f(x)`, or NaN where it is undefined (an error in the brain, or beyond a `Double`).
     public func callAsFunction(_ x: Double) -> Double {
         if isConstant { return constant ?? .nan }
-        var registers = [Double](repeating: 0, count: steps.count + 1)
-        return evaluate(x, registers: &registers)
+        var scratch = EvaluationScratch(for: self, points: 1)
+        let xs = [x]
+        var ys = [Double.nan]
+        xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeMutableBufferPointer { ys in evaluate(xs, into: ys, scratch: &scratch) }
+        }
+        return ys[0]
     }
 
-    /// `f(x)` with `registers` (at least `stepCount + 1` long) as scratch space, so that a
-    /// sampler evaluating thousands of points allocates once.
-    func evaluate(_ x: Double, registers: inout [Double]) -> Double {
-        if isConstant { return constant ?? .nan }
-        let degree = radians ? 1.0 : Double.pi / 180
-        let radian = radians ? 1.0 : 180 / Double.pi
-        return steps.withUnsafeBufferPointer { steps in
-            registers.withUnsafeMutableBufferPointer { r in
-                r[0] = x
-                var i = 1
-                for step in steps {
-                    let u = step.firstScale * r[Int(step.first)] + step.firstOffset
-                    // An affine operand beyond a Double is an error, as its own step was.
-                    guard u.isFinite else { return .nan }
-                    let v: Double
-                    switch step.code {
-                    case .affine: v = step.a * u + step.b
-                    // An infinite second operand makes a sum, difference or product
-                    // infinite or NaN, caught below; a quotient or power needs the check.
-                    case .add: v = u + step.second(r)
-                    case .subtract: v = u - step.second(r)
-                    case .multiply: v = u * step.second(r)
-                    case .divide:
-                        let w = step.second(r)
-                        guard w.isFinite else { return .nan }
-                        v = u / w
-                    case .power:
-                        let w = step.second(r)
-                        guard w.isFinite else { return .nan }
-                        v = Self.power(u, w)
-                    case .constantDivide: v = step.a / u
-                    case .powerConstant: v = Self.power(u, step.b)
-                    case .constantPower: v = Self.power(step.a, u)
-                    case .squareRoot: v = u.squareRoot()
-                    case .cubeRoot: v = cbrt(u)
-                    case .square: v = u * u
-                    case .reciprocal: v = 1 / u
-                    case .negate: v = -u
-                    case .percent: v = u / 100
-                    case .factorial: v = Self.factorial(u)
-                    case .sin: v = sin(u * degree)
-                    case .cos: v = cos(u * degree)
-                    case .tan: v = Self.tangent(u, degree: degree, radians: radians)
-                    case .asin: v = asin(u) * radian
-                    case .acos: v = acos(u) * radian
-                    case .atan: v = atan(u) * radian
-                    case .ln: v = u > 0 ? log(u) : .nan
-                    case .log: v = u > 0 ? log10(u) : .nan
-                    case .exp: v = Glibc.exp(u)
-                    }
-                    // An error anywhere is an error of the whole (1/(1/0) is not 0).
-                    guard v.isFinite else { return .nan }
-                    r[i] = v
-                    i += 1
-                }
-                return r[i - 1]
-            }
+    /// `ys[i] = f(xs[i])` (NaN where undefined), with `scratch` made for this function.
+    ///
+    /// The points go through the steps together, one step for all of them before the next:
+    /// a step's kind is read once per batch rather than once per point, and the
+    /// elementary functions take whole vectors of points (Sources/CVectorMath). A
+    /// point's value does not depend on the others evaluated with it.
+    func evaluate(_ xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>,
+                  scratch: inout EvaluationScratch) {
+        precondition(ys.count >= xs.count, "one value per point")
+        if isConstant {
+            for i in xs.indices { ys[i] = constant ?? .nan }
+            return
+        }
+        var start = 0
+        while start < xs.count {
+            let n = min(scratch.lanes, xs.count - start)
+            scratch.run(steps, radians: radians, xs: xs.baseAddress! + start, ys: ys.baseAddress! + start, count: n)
+            start += n
         }
     }
 
@@ -141,8 +108,13 @@ extension CompiledFunction {
 
     /// `tan`, undefined where the brain says so in degrees (90° + 180°·k).
     static func tangent(_ u: Double, degree: Double, radians: Bool) -> Double {
-        if !radians, (u - 90).truncatingRemainder(dividingBy: 180) == 0 { return .nan }
+        if !radians, isPoleInDegrees(u) { return .nan }
         return tan(u * degree)
+    }
+
+    /// `u` is 90 + 180·k: the tangent in degrees has no value there.
+    static func isPoleInDegrees(_ u: Double) -> Bool {
+        (u - 90).truncatingRemainder(dividingBy: 180) == 0
     }
 
     /// `n!` for whole `0 ≤ n ≤ 170`, NaN otherwise (as the brain: outside the domain or
@@ -160,10 +132,142 @@ extension CompiledFunction {
     }()
 }
 
-extension CompiledFunction.Step {
-    /// The second operand, `secondScale·registers[second] + secondOffset`.
+/// The registers of a compiled function for a batch of points, allocated once by a
+/// sampler that evaluates thousands of points.
+struct EvaluationScratch {
+    /// Points evaluated together at most.
+    let lanes: Int
+    /// Register `r` of point `l` of a batch of `n` at `r·n + l`.
+    private var registers: [Double]
+    /// The operands of the step being run, one per point.
+    private var first: [Double]
+    private var second: [Double]
+
+    /// Room for `points` points at once, fewer for a long function: its registers stay
+    /// within half a megabyte, as many as the points a sampler evaluates together.
+    init(for function: CompiledFunction, points: Int) {
+        let rows = function.stepCount + 1
+        lanes = max(1, min(points, 65_536 / rows))
+        registers = [Double](repeating: 0, count: rows * lanes)
+        first = [Double](repeating: 0, count: lanes)
+        second = [Double](repeating: 0, count: lanes)
+    }
+
+    /// Runs `steps` for the `n` points at `xs` (n ≤ lanes), writing their values to `ys`.
+    mutating func run(_ steps: [CompiledFunction.Step], radians: Bool, xs: UnsafePointer<Double>,
+                      ys: UnsafeMutablePointer<Double>, count n: Int) {
+        let degree = radians ? 1.0 : Double.pi / 180
+        let radian = radians ? 1.0 : 180 / Double.pi
+        steps.withUnsafeBufferPointer { steps in
+            registers.withUnsafeMutableBufferPointer { registers in
+                first.withUnsafeMutableBufferPointer { first in
+                    second.withUnsafeMutableBufferPointer { second in
+                        let r = registers.baseAddress!, u = first.baseAddress!, w = second.baseAddress!
+                        r.update(from: xs, count: n)
+                        for (index, step) in steps.enumerated() {
+                            let v = r + (index + 1) * n
+                            if Self.arithmetic(step, r, into: v, n) { continue }
+                            Self.operand(r + Int(step.first) * n, step.firstScale, step.firstOffset, into: u, n)
+                            if step.second >= 0 {
+                                Self.operand(r + Int(step.second) * n, step.secondScale, step.secondOffset, into: w, n)
+                            }
+                            Self.apply(step, u, w, into: v, n, degree: degree, radian: radian)
+                            // An error anywhere is an error of the whole (1/(1/0) is not 0).
+                            for l in 0..<n where !v[l].isFinite { v[l] = .nan }
+                        }
+                        ys.update(from: r + steps.count * n, count: n)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs an affine step, a sum, a difference or a product in one pass over the points,
+    /// reading its operands in place; false for any other step. Such a result is not
+    /// finite exactly when an operand is not (or it overflows), so the operands need no
+    /// check of their own.
     @inline(__always)
-    func second(_ r: UnsafeMutableBufferPointer<Double>) -> Double {
-        secondScale * r[Int(second)] + secondOffset
+    private static func arithmetic(_ step: CompiledFunction.Step, _ r: UnsafeMutablePointer<Double>,
+                                   into v: UnsafeMutablePointer<Double>, _ n: Int) -> Bool {
+        let x = r + Int(step.first) * n
+        let (s, o) = (step.firstScale, step.firstOffset)
+        @inline(__always) func each(_ f: (Double, Int) -> Double) {
+            for l in 0..<n {
+                let value = f(s * x[l] + o, l)
+                v[l] = value.isFinite ? value : .nan
+            }
+        }
+        switch step.code {
+        case .affine:
+            each { u, _ in step.a * u + step.b }
+        case .add, .subtract, .multiply:
+            let y = r + Int(step.second) * n
+            let (t, p) = (step.secondScale, step.secondOffset)
+            switch step.code {
+            case .add: each { u, l in u + (t * y[l] + p) }
+            case .subtract: each { u, l in u - (t * y[l] + p) }
+            default: each { u, l in u * (t * y[l] + p) }
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `scale·register + offset` for each point; NaN where that is not finite (an affine
+    /// operand beyond a `Double` is an error, as its own step was), so that every operand
+    /// is finite or NaN and NaN is carried on.
+    @inline(__always)
+    private static func operand(_ register: UnsafePointer<Double>, _ scale: Double, _ offset: Double,
+                                into u: UnsafeMutablePointer<Double>, _ n: Int) {
+        for l in 0..<n {
+            let value = scale * register[l] + offset
+            u[l] = value.isFinite ? value : .nan
+        }
+    }
+
+    /// `v = step(u, w)` for `n` points. A NaN operand gives NaN: arithmetic and the
+    /// elementary functions carry it; the powers check it, as `pow(1, NaN)` is 1.
+    @inline(__always)
+    private static func apply(_ step: CompiledFunction.Step, _ u: UnsafeMutablePointer<Double>,
+                              _ w: UnsafeMutablePointer<Double>, into v: UnsafeMutablePointer<Double>, _ n: Int,
+                              degree: Double, radian: Double) {
+        typealias F = CompiledFunction
+        switch step.code {
+        case .affine, .add, .subtract, .multiply: preconditionFailure("run by arithmetic(_:_:into:_:)")
+        case .divide: for l in 0..<n { v[l] = u[l] / w[l] }
+        case .power: for l in 0..<n { v[l] = u[l].isNaN || w[l].isNaN ? .nan : F.power(u[l], w[l]) }
+        case .constantDivide: for l in 0..<n { v[l] = step.a / u[l] }
+        case .powerConstant: for l in 0..<n { v[l] = u[l].isNaN ? .nan : F.power(u[l], step.b) }
+        case .constantPower: for l in 0..<n { v[l] = u[l].isNaN ? .nan : F.power(step.a, u[l]) }
+        case .squareRoot: for l in 0..<n { v[l] = u[l].squareRoot() }
+        case .cubeRoot: calc_vector_cbrt(u, v, n)
+        case .square: for l in 0..<n { v[l] = u[l] * u[l] }
+        case .reciprocal: for l in 0..<n { v[l] = 1 / u[l] }
+        case .negate: for l in 0..<n { v[l] = -u[l] }
+        case .percent: for l in 0..<n { v[l] = u[l] / 100 }
+        case .factorial: for l in 0..<n { v[l] = F.factorial(u[l]) }
+        case .sin, .cos, .tan:
+            if degree != 1 { for l in 0..<n { w[l] = u[l] * degree } } else { w.update(from: u, count: n) }
+            switch step.code {
+            case .sin: calc_vector_sin(w, v, n)
+            case .cos: calc_vector_cos(w, v, n)
+            default:
+                calc_vector_tan(w, v, n)
+                // Undefined where the brain says so in degrees (90° + 180°·k).
+                if degree != 1 { for l in 0..<n where F.isPoleInDegrees(u[l]) { v[l] = .nan } }
+            }
+        case .asin, .acos, .atan:
+            switch step.code {
+            case .asin: calc_vector_asin(u, v, n)
+            case .acos: calc_vector_acos(u, v, n)
+            default: calc_vector_atan(u, v, n)
+            }
+            if radian != 1 { for l in 0..<n { v[l] *= radian } }
+        // The logarithm of 0 is −∞, of a negative number NaN: both undefined.
+        case .ln: calc_vector_log(u, v, n)
+        case .log: calc_vector_log10(u, v, n)
+        case .exp: calc_vector_exp(u, v, n)
+        }
     }
 }
