@@ -3,10 +3,11 @@
 
 - Ctrl+G and the header bar's toggle open and close it; closed, no graph is built;
 - `x sin` draws sin: pixels of the curve's colour along y = sin(x) in a screenshot;
-- a drag, the scroll wheel and the graph's keys (↑, +, Home) move the view: the ranges
+- a drag, the scroll wheel and the graph's keys (↑, +, −, Home) move the view: the ranges
   its accessible description says change accordingly;
 - the trace: hovering reads the brain's value at the pointer's x; Tab steps to the key
-  points (the first root of sin in view is −3π);
+  points (the first root of sin in view is −3π), Shift+Tab back; Escape and F6 hand the
+  keyboard back;
 - a pinned curve stays while the next is built (sin(x) and cos(x));
 - Save Graph As… writes a valid SVG; Ctrl+Shift+C puts an image on the clipboard;
 - with the graph focused, calculator keys (`5`, `+`) do not reach the display;
@@ -272,6 +273,9 @@ def trace_and_key_points(app):
     wait_description(app, lambda d: "trace at x = " in d and "trace at x = −9.42477796076938" not in d,
                      "Tab to reach the next key point")
     assert "roots at −9.42477796076938, −6.28318530717959" in found, found
+    # Shift+Tab (X's ISO_Left_Tab with Shift) steps back.
+    app.press("shift+Tab")
+    wait_description(app, lambda d: "trace at x = −9.42477796076938" in d, "Shift+Tab to step back to −3π")
     # Escape gives the keyboard back: the next keys reach the calculator.
     app.press("Escape")
     wait_until(lambda: not graph_focused(app), 5,
@@ -280,7 +284,7 @@ def trace_and_key_points(app):
 
 def calculator_keys_go_to_the_graph(app):
     """With the graph focused its keys are its own: `5` and `+` leave the display alone
-    (`+` zooms the graph instead)."""
+    (`+` zooms the graph instead, `−` out); F6 hands the keyboard back."""
     app.focus()
     display = app.display()
     focus_graph(app)
@@ -288,13 +292,19 @@ def calculator_keys_go_to_the_graph(app):
     before = ranges(app)
     app.press("5", "plus")
     # `+` zoomed: both keys were handled (in order) by then.
-    wait_ranges(app, lambda r: r[1] - r[0] < 0.9 * (before[1] - before[0]), "+ to zoom the graph")
+    zoomed = wait_ranges(app, lambda r: r[1] - r[0] < 0.9 * (before[1] - before[0]), "+ to zoom the graph")
     assert app.display() == display, f"the display changed: {display!r} → {app.display()!r}"
+    app.press("minus")
+    wait_ranges(app, lambda r: r[1] - r[0] > 1.1 * (zoomed[1] - zoomed[0]), "− to zoom the graph out")
     app.press("Home")
     wait_ranges(app, lambda r: (r[0], r[1]) == (-10, 10), "Home to restore the default view")
-    app.press("Escape")
-    wait_until(lambda: not graph_focused(app), 5,
-               "Escape to hand the keyboard back")
+    # F6, the window's key between the header bar and the keys, is the graph's own here:
+    # the keyboard goes back to the calculator, not to the header bar.
+    app.press("F6")
+    wait_until(lambda: not graph_focused(app), 5, "F6 to hand the keyboard back")
+    toggle = app.button("Reverse Polish mode")
+    toggle.clear_cache()
+    assert not toggle.getState().contains(harness._pyatspi().STATE_FOCUSED), "F6 focused the header bar"
 
 
 def pan_before_restart(app):
