@@ -69,8 +69,8 @@ public enum ShortcutsHelp {
             }
             if group == .graph {
                 // The graph's own keys, while it has the focus: keys whose titles are the
-                // same share a row (the four arrows, both zooms, Tab and Shift+Tab). X's
-                // name for Shift+Tab is Shift+Tab to a person.
+                // same share a row (the four arrows, Tab and Shift+Tab). X's name for
+                // Shift+Tab is Shift+Tab to a person.
                 for shortcut in GraphKeys.all where !shortcut.isKeypad && shortcut.keyvalName != "ISO_Left_Tab" {
                     let title = title(of: shortcut.command)
                     if let same = rows.firstIndex(where: { $0.group == .graph && $0.title == title }) {
@@ -145,7 +145,8 @@ public enum ShortcutsHelp {
         case .graphKey(let action):
             switch action {
             case .up, .down, .left, .right: return tr("Move the view (← → move the trace while there is one)")
-            case .zoomIn, .zoomOut: return tr("Zoom in and out")
+            case .zoomIn: return tr("Zoom in")
+            case .zoomOut: return tr("Zoom out")
             case .defaultView: return tr("The default view")
             case .nextKeyPoint, .previousKeyPoint: return tr("Trace through the key points")
             case .handBack: return tr("Back to the calculator")
