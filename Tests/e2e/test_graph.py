@@ -16,9 +16,9 @@
 - the keys neither move nor change size when the graph opens beside them (the window
   grows; at 820 × 800 too, where the grown window is wide enough for the large size
   class), and at 360 × 520 it takes the keypad's place while the keyboard keeps drawing;
-- dark style: the graph's background is dark and the curve is drawn.
-  Screenshots: graph-wide.png and graph-narrow.png in $E2E_OUT (the README's, copied to
-  data/screenshots/).
+- dark style: the graph's background is dark and the curve is drawn;
+- the README's screenshots, graph.png and graph-narrow.png in $E2E_OUT (copy them to
+  data/screenshots/): a pin and a trace beside the keys, and at 360 × 520.
 
 Prints one line per case and ends with `graph: N passed, M failed`.
 Run: Tests/e2e/run.sh, or as the brief says for a single file.
@@ -327,7 +327,7 @@ def pin_second_curve(app, out):
     app.press("ctrl+shift+p", "Escape", "alt+x", "alt+c")
     wait_description(app, lambda d: d.startswith("Graph of cos(x) and sin(x)"), "cos(x) beside the pinned sin(x)")
     leave(app)
-    app.screenshot(out / "graph-wide.png")
+    app.screenshot(out / "graph-pinned.png")
 
 
 def save_svg(app):
@@ -378,7 +378,7 @@ def narrow(app, out):
     app.press("Escape", "alt+x", "alt+q")
     wait_description(app, lambda d: d.startswith("Graph of x² and sin(x)"), "typed keys to draw x²")
     leave(app)
-    app.screenshot(out / "graph-narrow.png")
+    app.screenshot(out / "graph-narrow-typed.png")
     close_graph(app)
     assert app.buttons(), "the keypad did not come back"
     open_graph(app)
@@ -401,6 +401,64 @@ def dark_style(results, out):
             curve = {pixel(gx + c, gy + r) for c in range(0, w, 3) for r in range(0, h, 3)}
             assert any(near(p, (86, 180, 233)) for p in curve), "no curve in the dark palette"
         results.run("dark style: a dark background, the curve in the lighter palette", case)
+
+
+def typed(formula):
+    """Types `formula` and Return, as a person does (docs/behaviour.md §13)."""
+    def type_it(app):
+        xdotool("type", "--window", app.wid, "--delay", "40", formula)
+        app.press("Return")
+    return type_it
+
+
+def trace_at(app, x, y):
+    """Points at (x, y) of the plane; returns the description once it says the trace."""
+    x0, x1, y0, y1 = ranges(app)
+    _, _, w, h = app.extents(graph(app))
+    point_to(app, round((x - x0) / (x1 - x0) * w), round((y1 - y) / (y1 - y0) * h))
+    return wait_description(app, lambda d: "trace at x = " in d, "the trace at the pointer")
+
+
+def readme_shots(results, out):
+    """The README's graph.png and graph-narrow.png, each from a fresh window: x = 1.5,
+    sin(x) pinned and x² ÷ 10 traced near x = 1.5, beside the keys of a 900 × 650 window;
+    then x² ÷ 10 pinned and sin(x) × 3 traced near x = 2.5 in a 360 × 520 one."""
+    def curves(app, first, second, legend):
+        app.press("ctrl+d", "1", "period", "5", "Return", "alt+shift+x", "Escape")   # radians, x = 1.5
+        wait_until(lambda: app.find("x = 1.5"), 5, "x = 1.5 in the display")
+        first(app)
+        app.press("ctrl+shift+p")                                             # pins, and opens
+        wait_until(lambda: graph(app), 5, "the pin to open the graph")
+        app.press("Escape")
+        second(app)
+        wait_description(app, lambda d: d.startswith(f"Graph of {legend}"), legend)
+
+    def parabola(app):
+        # x² by its key, then `/10`, which continues from it.
+        app.press("alt+x", "alt+q")
+        typed("/10")(app)
+
+    def wide():
+        with harness.App() as app:
+            app.resize(*WIDE)
+            curves(app, typed("sin(x)"), parabola, "x² ÷ 10 and sin(x)")
+            laid_out_beside(app, WIDE[0])
+            found = trace_at(app, 1.5, 0.225)
+            assert re.search(r"trace at x = 1\.\d+  y = 0\.2", found), found
+            app.screenshot(out / "graph.png")
+    results.run("README: graph.png, x² ÷ 10 traced beside the pinned sin(x), beside the keys", wide)
+
+    def narrow_shot():
+        with harness.App() as app:
+            app.resize(*NARROW)
+            curves(app, parabola, typed("sin(x)*3"), "sin(x) × 3 and x² ÷ 10")
+            gx, gy, w, h = app.extents(graph(app))
+            assert gx + w <= NARROW[0] and gy + h <= NARROW[1], (gx, gy, w, h)
+            found = trace_at(app, 2.5, 3 * math.sin(2.5))
+            assert re.search(r"trace at x = 2\.\d+  y = 1\.", found), found
+            app.screenshot(out / "graph-narrow.png")
+    results.run("README: graph-narrow.png, sin(x) × 3 traced beside the pinned x² ÷ 10, at 360 × 520",
+                narrow_shot)
 
 
 def main():
@@ -463,6 +521,7 @@ def main():
     finally:
         app.close()
     dark_style(results, out)
+    readme_shots(results, out)
     results.finish()
 
 
