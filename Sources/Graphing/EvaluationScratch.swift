@@ -124,12 +124,14 @@ struct EvaluationScratch {
         case .percent: for l in 0..<n { v[l] = u[l] / 100 }
         case .factorial: for l in 0..<n { v[l] = F.factorial(u[l]) }
         case .sin, .cos, .tan:
-            if degree != 1 { for l in 0..<n { w[l] = u[l] * degree } } else { w.update(from: u, count: n) }
+            // In radians the operands as they are; in degrees converted, beside them.
+            let angles = degree == 1 ? u : w
+            if degree != 1 { for l in 0..<n { w[l] = u[l] * degree } }
             switch step.code {
-            case .sin: calc_vector_sin(w, v, n)
-            case .cos: calc_vector_cos(w, v, n)
+            case .sin: calc_vector_sin(angles, v, n)
+            case .cos: calc_vector_cos(angles, v, n)
             default:
-                calc_vector_tan(w, v, n)
+                calc_vector_tan(angles, v, n)
                 // Undefined where the brain says so in degrees (90° + 180°·k).
                 if degree != 1 { for l in 0..<n where F.isPoleInDegrees(u[l]) { v[l] = .nan } }
             }
