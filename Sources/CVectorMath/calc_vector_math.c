@@ -21,12 +21,11 @@ DECLARE_AVX2(log10)
 DECLARE_AVX2(exp)
 DECLARE_AVX2(cbrt)
 
+/* Read from the processor's features, which the C runtime finds before main: two loads,
+ * and safe from the sampler's threads at once. */
 static int has_avx2(void)
 {
-    static int known = -1;
-    if (known < 0)
-        known = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-    return known;
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
 }
 
 /* Four lanes at a time with AVX2, two with SSE2 (SLEEF's dispatcher picks SSE4.1 where
