@@ -48,8 +48,11 @@ struct EvaluationScratch {
                                 Self.operand(r + Int(step.second) * n, step.secondScale, step.secondOffset, into: w, n)
                             }
                             Self.apply(step, u, w, into: v, n, degree: degree, radian: radian)
-                            // An error anywhere is an error of the whole (1/(1/0) is not 0).
-                            for l in 0..<n where !v[l].isFinite { v[l] = .nan }
+                            // An error anywhere is an error of the whole (1/(1/0) is not 0). Sine
+                            // and cosine of a finite or NaN operand are finite or NaN already.
+                            if step.code != .sin && step.code != .cos {
+                                for l in 0..<n where !v[l].isFinite { v[l] = .nan }
+                            }
                         }
                         ys.update(from: r + steps.count * n, count: n)
                     }
