@@ -40,10 +40,21 @@ let package = Package(
             name: "CalculatorBrain",
             dependencies: [.product(name: "BigInt", package: "BigInt"), "CMPFR", "Localization"],
             swiftSettings: strict),
+        // SLEEF: the elementary functions over vectors of doubles.
+        .systemLibrary(
+            name: "CSleef",
+            pkgConfig: "sleef",
+            providers: [.apt(["libsleef-dev"])]),
+        // sin, cos, ln … of many points at once, for the graph's sampler (through SLEEF,
+        // four points at a time where the processor has AVX2).
+        .target(
+            name: "CVectorMath",
+            dependencies: ["CSleef"],
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
         // The graph's mathematics without GTK: sampling, ticks, key points (issue 25).
         .target(
             name: "Graphing",
-            dependencies: ["CalculatorBrain"],
+            dependencies: ["CalculatorBrain", "CVectorMath"],
             swiftSettings: strict),
         .systemLibrary(
             name: "CCairo",

@@ -7,7 +7,8 @@ set -euo pipefail
 # binutils: GNU ld, which the release link asks for (Package.swift), and readelf.
 # libsqlite3-dev: the saved state (Sources/CSQLite).
 # libmpfr-dev, libmpfi-dev: the brain's arbitrary precision (Sources/CMPFR).
-build=(pkg-config libgtk-4-dev libsqlite3-dev gettext binutils libmpfr-dev libmpfi-dev)
+# libsleef-dev: the graph sampler's vector sin, cos, ln … (Sources/CVectorMath).
+build=(pkg-config libgtk-4-dev libsqlite3-dev gettext binutils libmpfr-dev libmpfi-dev libsleef-dev)
 # python3 and libglib2.0-bin (gresource): the e2e tests and test_install.sh's colour check.
 # xdg-desktop-portal and its GTK back end, as on any GNOME desktop: the suite must pass
 # with them installed (each e2e test runs on a bus that activates no portal).

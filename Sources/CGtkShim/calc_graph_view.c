@@ -15,7 +15,9 @@
 enum { BESIDE_FROM_WIDTH = 800, GRAPH_WIDTH_MIN = 400, GRAPH_WIDTH_MAX = 600 };
 
 typedef struct {
-    CalcGraphSpec  spec;
+    CalcGraphSpec  spec;          /* its `keys` are copied into `keys` */
+    CalcShortcut  *keys;
+    size_t         n_keys;
     GtkWidget     *toggle;
     /* Built at the first opening; NULL until then. `box` (and so `area`), `paned` and
      * `content` are held by references of our own while they are moved about. */
@@ -247,58 +249,26 @@ on_leave (GtkEventControllerMotion *controller, CalcWindow *self)
 
 /* ---- Keys ---- */
 
-/* With the graph focused its keys are its own (calc_keys.c lets them through): arrows
- * pan (← → move the trace while one is shown, Swift decides), + and − zoom about the
- * middle, 0 and Home restore the default view, Tab steps through the key points, Delete
- * removes a pinned curve, and Escape hands the keyboard back to the calculator. */
+/* With the graph focused its keys are its own (calc_keys.c lets them through): Swift's
+ * table (GraphKeys) says which they are, and the presenter what each does. */
 static gboolean
 on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
         CalcWindow *self)
 {
     CalcGraphView *graph = graph_of (self);
-    double width = gtk_widget_get_width (graph->area), height = gtk_widget_get_height (graph->area);
-    double step = 1;
+    const CalcShortcut *key = calc_shortcuts_match (graph->keys, graph->n_keys, controller, keyval, keycode, state);
 
-    (void) controller, (void) keycode;
-    if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    if (key == NULL)
         return FALSE;
-    switch (keyval) {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left:
-        calc_window_emit (self, graph->spec.code_key_left, NULL);
-        return TRUE;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right:
-        calc_window_emit (self, graph->spec.code_key_right, NULL);
-        return TRUE;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up:
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: {
-        double delta[2] = { 0, (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up ? 1 : -1) * height / 10 };
-        emit_numbers (self, graph->spec.code_pan, delta, 2);
-        return TRUE;
-    }
-    case GDK_KEY_plus: case GDK_KEY_KP_Add: case GDK_KEY_equal:
-        step = 1 / 1.5;
-        break;
-    case GDK_KEY_minus: case GDK_KEY_KP_Subtract: case GDK_KEY_underscore:
-        step = 1.5;
-        break;
-    case GDK_KEY_0: case GDK_KEY_KP_0: case GDK_KEY_Home: case GDK_KEY_KP_Home:
-        calc_window_emit (self, graph->spec.code_default_view, NULL);
-        return TRUE;
-    case GDK_KEY_Tab: case GDK_KEY_KP_Tab: case GDK_KEY_ISO_Left_Tab:
-        calc_window_emit (self, graph->spec.code_next_key_point,
-                          (state & GDK_SHIFT_MASK) || keyval == GDK_KEY_ISO_Left_Tab ? "-1" : "1");
-        return TRUE;
-    case GDK_KEY_Escape:
-        gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
-        return TRUE;
-    case GDK_KEY_Delete: case GDK_KEY_KP_Delete:
-        calc_window_emit (self, graph->spec.code_unpin, NULL);
-        return TRUE;
-    default:
-        return FALSE;
-    }
-    emit_zoom (self, step, width / 2, height / 2);
+    calc_window_emit (self, key->code, NULL);
     return TRUE;
+}
+
+void
+calc_window_graph_hand_back (CalcWindow *self)
+{
+    if (calc_graph_has_focus (self))
+        gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
 }
 
 gboolean
@@ -617,6 +587,7 @@ graph_free (gpointer data)
     g_clear_object (&graph->box);
     g_clear_object (&graph->paned);
     g_clear_object (&graph->content);
+    g_free (graph->keys);
     g_free (graph);
 }
 
@@ -651,6 +622,9 @@ calc_window_graph_setup (CalcWindow *self, const CalcGraphSpec *spec)
     GtkWidget *bar = gtk_window_get_titlebar (GTK_WINDOW (self->window));
 
     graph->spec = *spec;
+    graph->spec.keys = NULL;
+    graph->spec.n_keys = 0;
+    graph->keys = calc_shortcuts_resolve (spec->keys, spec->n_keys, &graph->n_keys);
     g_object_set_data_full (G_OBJECT (self->window), "calc-graph", graph, graph_free);
     GtkWidget *icon = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role",
                                     GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);

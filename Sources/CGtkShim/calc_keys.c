@@ -2,23 +2,32 @@
 // controller on the window so keys work whichever button has focus.
 #include "calc_private.h"
 
-void
-calc_keys_init (CalcWindow *self, const CalcShortcutSpec *specs, size_t n)
+CalcShortcut *
+calc_shortcuts_resolve (const CalcShortcutSpec *specs, size_t n, size_t *resolved)
 {
-    self->shortcuts = g_new0 (CalcShortcut, n);
+    CalcShortcut *shortcuts = g_new0 (CalcShortcut, n);
+
+    *resolved = 0;
     for (size_t i = 0; i < n; i++) {
         guint keyval = gdk_keyval_from_name (specs[i].keyval_name);
         if (keyval == GDK_KEY_VoidSymbol || keyval == 0) {
             g_warning ("unknown keyval name \"%s\"", specs[i].keyval_name);
             continue;
         }
-        self->shortcuts[self->n_shortcuts++] = (CalcShortcut) {
+        shortcuts[(*resolved)++] = (CalcShortcut) {
             .keyval = keyval,
             .modifiers = specs[i].modifiers,
             .code = specs[i].code,
             .flags = specs[i].flags,
         };
     }
+    return shortcuts;
+}
+
+void
+calc_keys_init (CalcWindow *self, const CalcShortcutSpec *specs, size_t n)
+{
+    self->shortcuts = calc_shortcuts_resolve (specs, n, &self->n_shortcuts);
 }
 
 /* Caps Lock must not turn `Alt+s` (sine) into `Alt+S` (arcsine), nor type `SIN`:
@@ -71,14 +80,28 @@ focus_elsewhere (CalcWindow *self)
 }
 
 static const CalcShortcut *
-find_shortcut (CalcWindow *self, guint key, uint32_t modifiers)
+find_in (const CalcShortcut *shortcuts, size_t n, guint key, uint32_t modifiers)
 {
-    for (size_t i = 0; i < self->n_shortcuts; i++) {
-        const CalcShortcut *shortcut = &self->shortcuts[i];
-        if (shortcut->keyval == key && shortcut->modifiers == modifiers)
-            return shortcut;
+    for (size_t i = 0; i < n; i++) {
+        if (shortcuts[i].keyval == key && shortcuts[i].modifiers == modifiers)
+            return &shortcuts[i];
     }
     return NULL;
+}
+
+static const CalcShortcut *
+find_shortcut (CalcWindow *self, guint key, uint32_t modifiers)
+{
+    return find_in (self->shortcuts, self->n_shortcuts, key, modifiers);
+}
+
+const CalcShortcut *
+calc_shortcuts_match (const CalcShortcut *shortcuts, size_t n, GtkEventControllerKey *controller,
+                      guint keyval, guint keycode, GdkModifierType state)
+{
+    guint key = unlocked_keyval (controller, keyval, keycode, state);
+
+    return find_in (shortcuts, n, key, modifiers_of (key, state));
 }
 
 /* F6 moves between the header bar and the keys, as in GNOME applications: the bar is
@@ -89,10 +112,7 @@ focus_other_pane (CalcWindow *self)
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self->window));
     GtkWidget *bar = gtk_window_get_titlebar (GTK_WINDOW (self->window));
 
-    if (calc_graph_has_focus (self)) {
-        /* The graph hands the keyboard back to the calculator. */
-        gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
-    } else if (focus != NULL && bar != NULL && gtk_widget_is_ancestor (focus, bar)) {
+    if (focus != NULL && bar != NULL && gtk_widget_is_ancestor (focus, bar)) {
         gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
         gtk_widget_child_focus (self->keys, GTK_DIR_TAB_FORWARD);
     } else {
@@ -128,7 +148,8 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     uint32_t modifiers = modifiers_of (key, state);
     const CalcShortcut *shortcut;
 
-    if (key == GDK_KEY_F6 && modifiers == 0) {
+    /* The focused graph's F6 is its own (GraphKeys): it hands the keyboard back. */
+    if (key == GDK_KEY_F6 && modifiers == 0 && !calc_graph_has_focus (self)) {
         focus_other_pane (self);
         return TRUE;
     }

@@ -131,8 +131,15 @@ int     calc_label_lines_height         (GtkWidget *label, int lines);
 void    calc_widget_set_code            (GtkWidget *widget, int32_t code);
 int32_t calc_widget_get_code            (gpointer widget);
 
-/// Copies the shortcuts into `self`, resolving keyval names once; a name GDK does not
-/// know is left out with a warning.
+/// A copy of the shortcuts with their keyval names resolved (to free with g_free), their
+/// number in `*resolved`; a name GDK does not know is left out with a warning.
+CalcShortcut *calc_shortcuts_resolve (const CalcShortcutSpec *specs, size_t n, size_t *resolved);
+/// The shortcut of `shortcuts` a key press is, as the window's are matched (Caps Lock
+/// ignored; Shift counts only for keys that type no character); NULL when none.
+const CalcShortcut *calc_shortcuts_match (const CalcShortcut *shortcuts, size_t n,
+                                          GtkEventControllerKey *controller, guint keyval,
+                                          guint keycode, GdkModifierType state);
+/// Copies the shortcuts into `self` (calc_shortcuts_resolve).
 void calc_keys_init (CalcWindow *self, const CalcShortcutSpec *specs, size_t n);
 /// Adds the capture-phase key controller that turns shortcuts into events.
 void calc_keys_attach (CalcWindow *self);

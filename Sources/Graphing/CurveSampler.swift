@@ -23,10 +23,12 @@ public struct CurveSampler {
     static let tolerance = 0.5
     /// Evaluations per pixel column at most: the work for a wild function is bounded.
     static let evaluationsPerColumn = 64
+    /// Points evaluated together at most: a stretch of the first grid at once.
+    static let batch = 64
 
     private let function: CompiledFunction
     private let view: Viewport
-    private var registers: [Double]
+    private var scratch: EvaluationScratch
     private var polylines: [[PlotPoint]] = []
     private var current: [PlotPoint] = []
     private var evaluations = 0
@@ -120,7 +122,7 @@ public struct CurveSampler {
     private init(function: CompiledFunction, view: Viewport, budget: Int) {
         self.function = function
         self.view = view
-        registers = [Double](repeating: 0, count: function.stepCount + 1)
+        scratch = EvaluationScratch(for: function, points: Self.batch)
         self.budget = budget
         holeProbe = 1e-6 / view.xScale
     }
@@ -132,15 +134,10 @@ public struct CurveSampler {
         guard first <= last else { return SampledCurve() }
         let count = last - first + 1
         let stride = max(1, (count / Double(4 * view.width)).rounded(.up))
-        var points: [PlotPoint] = []
-        var x = first
-        while x <= last {
-            let y = evaluate(x)
+        let xs = Array(Swift.stride(from: first, through: last, by: stride))
+        let points = zip(xs, evaluate(xs)).compactMap { x, y -> PlotPoint? in
             let row = view.row(y)
-            if y.isFinite, row >= -Double(view.height), row <= 2 * Double(view.height) {
-                points.append(PlotPoint(x: x, y: y))
-            }
-            x += stride
+            return y.isFinite && row >= -Double(view.height) && row <= 2 * Double(view.height) ? PlotPoint(x: x, y: y) : nil
         }
         return SampledCurve(points: points, evaluations: evaluations)
     }
@@ -149,14 +146,20 @@ public struct CurveSampler {
     private mutating func sampleGrid(_ n: Int, from first: Int, to last: Int) -> SampledCurve {
         let span = view.xMax - view.xMin
         func x(_ i: Int) -> Double { i == 0 ? view.xMin : i == n ? view.xMax : view.xMin + span * Double(i) / Double(n) }
-        var a = x(first)
-        var fa = evaluateProbingHoles(a)
-        if fa.isFinite { emit(a, fa) }
-        for i in first + 1...last {
-            let b = x(i)
-            let fb = evaluateProbingHoles(b)
-            segment(a, fa, b, fb, depth: 0)
-            (a, fa) = (b, fb)
+        let xs = (first...last).map(x)
+        let ys = zip(xs, evaluate(xs)).map { x, y in fillingHole(at: x, y) }
+        // The intervals defined at both ends are refined together; the others are
+        // followed one point at a time, where they are drawn.
+        var roots: [Interval] = []
+        let root = xs.indices.dropFirst().map { i -> Int? in
+            guard !ys[i - 1].isNaN, !ys[i].isNaN else { return nil }
+            roots.append(Interval(a: xs[i - 1], fa: ys[i - 1], b: xs[i], fb: ys[i], depth: 0))
+            return roots.count - 1
+        }
+        let tree = refine(roots)
+        if ys[0].isFinite { emit(xs[0], ys[0]) }
+        for i in 1..<xs.count {
+            if let r = root[i - 1] { draw(tree, r) } else { segment(xs[i - 1], ys[i - 1], xs[i], ys[i], depth: 0) }
         }
         breakLine()
         return SampledCurve(polylines: polylines, evaluations: evaluations, bands: bands, exhausted: evaluations >= budget)
@@ -164,17 +167,31 @@ public struct CurveSampler {
 
     // MARK: - Evaluation
 
+    /// `f` at each of `xs`, evaluated together.
+    private mutating func evaluate(_ xs: [Double]) -> [Double] {
+        evaluations += xs.count
+        var ys = [Double](repeating: .nan, count: xs.count)
+        xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeMutableBufferPointer { ys in function.evaluate(xs, into: ys, scratch: &scratch) }
+        }
+        return ys
+    }
+
     private mutating func evaluate(_ x: Double) -> Double {
-        evaluations += 1
-        return function.evaluate(x, registers: &registers)
+        evaluate([x])[0]
     }
 
     /// `f(x)`, or where `f` is undefined at `x` alone and agrees to a tenth of a pixel on
     /// either side, the value it is missing (a removable hole: `sin(x)/x` at 0).
     private mutating func evaluateProbingHoles(_ x: Double) -> Double {
-        let y = evaluate(x)
+        fillingHole(at: x, evaluate(x))
+    }
+
+    /// `y`, the value at `x`, or when it is undefined the value of a removable hole there.
+    private mutating func fillingHole(at x: Double, _ y: Double) -> Double {
         guard y.isNaN else { return y }
-        let left = evaluate(x - holeProbe), right = evaluate(x + holeProbe)
+        let sides = evaluate([x - holeProbe, x + holeProbe])
+        let (left, right) = (sides[0], sides[1])
         guard left.isFinite, right.isFinite, abs(left - right) * view.yScale < 0.1 else { return .nan }
         return (left + right) / 2
     }
@@ -212,97 +229,198 @@ public struct CurveSampler {
         }
     }
 
-    /// Both ends defined. `bandWidth`: an interval at most this many pixels wide is tested
-    /// for an oscillation (seven evaluations); one that is not is tested again only when a
-    /// quarter as wide, not at every halving.
-    private mutating func defined(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double, depth: Int,
-                                  bandWidth: Double = 2) {
-        guard evaluations < budget else { return emit(b, fb) }
-        let m = (a + b) / 2
-        let fm = evaluateProbingHoles(m)
-        guard !fm.isNaN else {
-            segment(a, fa, m, fm, depth: depth + 1)
-            segment(m, fm, b, fb, depth: depth + 1)
-            return
-        }
-        let (ra, rm, rb) = (view.row(fa), view.row(fm), view.row(fb))
-        let height = Double(view.height)
-        // Off the view on one side: nothing to draw, and no line joins across a pole of
-        // 1/x² out there.
-        if (ra < 0 && rm < 0 && rb < 0) || (ra > height && rm > height && rb > height) {
-            breakLine()
-            return emit(b, fb)
-        }
-        let (ca, cm, cb) = (view.column(a), view.column(m), view.column(b))
-        let deviation = Self.distance(from: (cm, rm), toChord: (ca, ra), (cb, rb))
-        let widthInPixels = cb - ca
-        var needsDividing = deviation > Self.tolerance
-            || (widthInPixels > 1 && Self.bend((ca, ra), (cm, rm), (cb, rb)) > 0.35)
-        if !needsDividing {
-            // Two more points, off the halving grid: a wave whose midpoint happens to lie
-            // on the chord is not taken for a straight line.
-            needsDividing = [0.29, 0.71].contains { t in
-                let x = a + (b - a) * t
-                let y = evaluate(x)
-                return !y.isFinite
-                    || Self.distance(from: (view.column(x), view.row(y)), toChord: (ca, ra), (cb, rb)) > Self.tolerance
-            }
-        }
-        guard needsDividing else { return emit(b, fb) }
-        var bandWidth = bandWidth
-        if widthInPixels <= bandWidth {
-            let points = eighths(a, fa, b, fb, middle: fm)
-            if let band = oscillation(points) {
-                // The band this pixel column is filled with, entered at the end nearer the
-                // line so far.
-                let x = (a + b) / 2
-                bands += 1
-                let up = current.last.map { abs($0.y - band.max) < abs($0.y - band.min) } ?? false
-                emit(x, up ? band.max : band.min)
-                emit(x, up ? band.min : band.max)
-                return emit(b, fb)
-            }
-            if followsClosely(points) { return emitThrough(points) }
-            bandWidth = widthInPixels / 4
-        }
-        if depth < Self.maximumDepth {
-            defined(a, fa, m, fm, depth: depth + 1, bandWidth: bandWidth)
-            defined(m, fm, b, fb, depth: depth + 1, bandWidth: bandWidth)
-            return
-        }
-        if let (l, fl, r, fr) = jump(a, fa, b, fb) {
-            if l > a { emit(l, fl) }
-            breakLine()
-            emit(r, fr)
-            if r < b { emit(b, fb) }
-            return
-        }
-        // Steep and continuous at the last depth: through eight points of the curve
-        // rather than one chord.
-        for k in 1..<8 {
-            let x = a + (b - a) * Double(k) / 8
-            let y = evaluate(x)
-            if y.isFinite { emit(x, y) }
-        }
-        emit(b, fb)
+    /// Both ends defined: refined, then drawn.
+    private mutating func defined(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double, depth: Int) {
+        let tree = refine([Interval(a: a, fa: fa, b: b, fb: fb, depth: depth)])
+        draw(tree, 0)
     }
 
-    /// The points of the curve at the eighths of `[a, b]`, ends included (NaN where it is
-    /// undefined); the middle one, `(a + b) / 2`, is known already.
-    private mutating func eighths(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double,
-                                  middle fm: Double) -> [PlotPoint] {
-        var points = [PlotPoint(x: a, y: fa)]
-        points.reserveCapacity(9)
-        for k in 1..<8 {
-            if k == 4 {
-                points.append(PlotPoint(x: (a + b) / 2, y: fm))
-                continue
+    // MARK: - Refinement, a level at a time
+
+    /// An interval with both ends defined, and how it is drawn once judged.
+    private struct Interval {
+        var a, fa, b, fb: Double
+        var depth: Int
+        /// An interval at most this many pixels wide is tested for an oscillation (six
+        /// more points); one that is not is tested again only when a quarter as wide, not
+        /// at every halving.
+        var bandWidth = 2.0
+        var outcome = Outcome.line
+    }
+
+    private enum Outcome {
+        /// A line on to `(b, fb)`.
+        case line
+        /// Off the view on one side: nothing drawn, the line starts again at `(b, fb)`.
+        case offView
+        /// The band the pixel column at `x` is filled with, then on to `(b, fb)`.
+        case band(x: Double, min: Double, max: Double)
+        /// Through these points, the first being `(a, fa)`.
+        case through([PlotPoint])
+        /// Undefined at the middle `m`: each half is drawn as undefined at one end.
+        case undefinedMiddle(Double)
+        /// Still steep at the last depth: a jump is looked for.
+        case lastDepth
+        /// Divided: the halves, at these places of the tree.
+        case halves(Int, Int)
+    }
+
+    /// Judges `roots` and the halves of those that need dividing, a level of the tree at
+    /// a time, so that the points of a whole level are evaluated together (a sampler
+    /// following one interval down at a time has one to six points to evaluate at once; a
+    /// level has hundreds). Returns the tree; `roots` are its first places.
+    ///
+    /// An interval needs dividing when the chord strays more than half a pixel from the
+    /// curve's middle, or the curve bends sharply there, or the chord strays from the two
+    /// points `probes` gives; one narrower than its `bandWidth` is looked at closer first, at its
+    /// eighths: a curve turning back and forth there fills a band, one that follows the
+    /// points closely is drawn through them. Within the budget, taken in order: the
+    /// intervals left when it runs out are drawn as chords.
+    private mutating func refine(_ roots: [Interval]) -> [Interval] {
+        var tree = roots
+        var level = Array(tree.indices)
+        while !level.isEmpty {
+            let affordable = min(level.count, max(0, (budget - evaluations + 2) / 3))
+            let middles = evaluate(level[..<affordable].map { (tree[$0].a + tree[$0].b) / 2 })
+            // First the middles; the two probes only where the middle leaves the chord
+            // standing.
+            var judged: [(index: Int, m: Double, fm: Double, divide: Bool)] = []
+            for (k, i) in level[..<affordable].enumerated() {
+                let t = tree[i]
+                let m = (t.a + t.b) / 2
+                let fm = fillingHole(at: m, middles[k])
+                if fm.isNaN {
+                    tree[i].outcome = .undefinedMiddle(m)
+                } else if isOffView(t.fa, fm, t.fb) {
+                    tree[i].outcome = .offView
+                } else {
+                    judged.append((i, m, fm, strays(t, m, fm)))
+                }
             }
-            let x = a + (b - a) * Double(k) / 8
-            points.append(PlotPoint(x: x, y: evaluate(x)))
+            let undecided = judged.filter { !$0.divide }
+            let probes = evaluate(undecided.flatMap { Self.probes(tree[$0.index].a, tree[$0.index].b) })
+            var closer: [(index: Int, m: Double, fm: Double)] = []
+            var next: [Int] = []
+            var u = 0
+            for j in judged {
+                let t = tree[j.index]
+                var divide = j.divide
+                if !divide {
+                    divide = zip(Self.probes(t.a, t.b), probes[2 * u..<2 * u + 2]).contains { x, y in
+                        !y.isFinite || strays(t, x, y, bending: false)
+                    }
+                    u += 1
+                }
+                if !divide {
+                    tree[j.index].outcome = .line
+                } else if view.column(t.b) - view.column(t.a) <= t.bandWidth {
+                    closer.append((j.index, j.m, j.fm))
+                } else {
+                    self.divide(&tree, j.index, j.m, j.fm, into: &next)
+                }
+            }
+            let eighths = evaluate(closer.flatMap { Self.eighths(tree[$0.index].a, tree[$0.index].b) })
+            for (k, c) in closer.enumerated() {
+                let t = tree[c.index]
+                var points = zip(Self.eighths(t.a, t.b), eighths[6 * k..<6 * k + 6]).map { PlotPoint(x: $0, y: $1) }
+                points.insert(PlotPoint(x: c.m, y: c.fm), at: 3)
+                points = [PlotPoint(x: t.a, y: t.fa)] + points + [PlotPoint(x: t.b, y: t.fb)]
+                if let band = oscillation(points) {
+                    bands += 1
+                    tree[c.index].outcome = .band(x: c.m, min: band.min, max: band.max)
+                } else if followsClosely(points) {
+                    tree[c.index].outcome = .through(points)
+                } else {
+                    tree[c.index].bandWidth = (view.column(t.b) - view.column(t.a)) / 4
+                    divide(&tree, c.index, c.m, c.fm, into: &next)
+                }
+            }
+            level = next.sorted { tree[$0].a < tree[$1].a }
         }
-        points.append(PlotPoint(x: b, y: fb))
-        return points
+        return tree
+    }
+
+    /// All three points above the view, or all below.
+    private func isOffView(_ fa: Double, _ fm: Double, _ fb: Double) -> Bool {
+        let (ra, rm, rb) = (view.row(fa), view.row(fm), view.row(fb))
+        let height = Double(view.height)
+        // Nothing to draw, and no line joins across a pole of 1/x² out there.
+        return (ra < 0 && rm < 0 && rb < 0) || (ra > height && rm > height && rb > height)
+    }
+
+    /// The chord of `t` strays more than half a pixel from the curve's point `(x, y)`, or
+    /// (`bending`) the curve turns sharply there.
+    private func strays(_ t: Interval, _ x: Double, _ y: Double, bending: Bool = true) -> Bool {
+        let (ca, cx, cb) = (view.column(t.a), view.column(x), view.column(t.b))
+        let (ra, ry, rb) = (view.row(t.fa), view.row(y), view.row(t.fb))
+        return Self.distance(from: (cx, ry), toChord: (ca, ra), (cb, rb)) > Self.tolerance
+            || bending && cb - ca > 1 && Self.bend((ca, ra), (cx, ry), (cb, rb)) > 0.35
+    }
+
+    /// Divides `tree[i]` at `(m, fm)`, its halves joining the `next` level; at the last
+    /// depth it is left to the search for a jump.
+    private func divide(_ tree: inout [Interval], _ i: Int, _ m: Double, _ fm: Double, into next: inout [Int]) {
+        let t = tree[i]
+        guard t.depth < Self.maximumDepth else {
+            tree[i].outcome = .lastDepth
+            return
+        }
+        tree[i].outcome = .halves(tree.count, tree.count + 1)
+        next += [tree.count, tree.count + 1]
+        tree.append(Interval(a: t.a, fa: t.fa, b: m, fb: fm, depth: t.depth + 1, bandWidth: t.bandWidth))
+        tree.append(Interval(a: m, fa: fm, b: t.b, fb: t.fb, depth: t.depth + 1, bandWidth: t.bandWidth))
+    }
+
+    /// Draws `tree[i]`, its start `(a, fa)` drawn already.
+    private mutating func draw(_ tree: [Interval], _ i: Int) {
+        let t = tree[i]
+        switch t.outcome {
+        case .line:
+            emit(t.b, t.fb)
+        case .offView:
+            breakLine()
+            emit(t.b, t.fb)
+        case .band(let x, let low, let high):
+            // Entered at the end nearer the line so far.
+            let up = current.last.map { abs($0.y - high) < abs($0.y - low) } ?? false
+            emit(x, up ? high : low)
+            emit(x, up ? low : high)
+            emit(t.b, t.fb)
+        case .through(let points):
+            emitThrough(points)
+        case .undefinedMiddle(let m):
+            segment(t.a, t.fa, m, .nan, depth: t.depth + 1)
+            segment(m, .nan, t.b, t.fb, depth: t.depth + 1)
+        case .halves(let left, let right):
+            draw(tree, left)
+            draw(tree, right)
+        case .lastDepth:
+            let (a, fa, b, fb) = (t.a, t.fa, t.b, t.fb)
+            if let (l, fl, r, fr) = jump(a, fa, b, fb) {
+                if l > a { emit(l, fl) }
+                breakLine()
+                emit(r, fr)
+                if r < b { emit(b, fb) }
+                return
+            }
+            // Steep and continuous at the last depth: through eight points of the curve
+            // rather than one chord.
+            let xs = (1..<8).map { a + (b - a) * Double($0) / 8 }
+            for (x, y) in zip(xs, evaluate(xs)) where y.isFinite { emit(x, y) }
+            emit(b, fb)
+        }
+    }
+
+    /// The two points, off the halving grid, an interval whose middle lies near its chord
+    /// is judged by as well: a wave whose middle happens to lie on the chord is not taken
+    /// for a straight line.
+    static func probes(_ a: Double, _ b: Double) -> [Double] {
+        [a + (b - a) * 0.29, a + (b - a) * 0.71]
+    }
+
+    /// The eighths of `[a, b]` other than its ends and middle (which are known already).
+    static func eighths(_ a: Double, _ b: Double) -> [Double] {
+        [1, 2, 3, 5, 6, 7].map { a + (b - a) * Double($0) / 8 }
     }
 
     /// The smallest and largest value of points across an interval at most two pixels
@@ -417,13 +535,12 @@ public struct CurveSampler {
     /// oscillates ever faster toward there (`sin(ln x)` at 0): read at points halving
     /// their distance to the edge; nil when it turns less than twice.
     private mutating func edgeBand(at edge: Double, toward inside: Double) -> (min: Double, max: Double)? {
-        var values: [Double] = []
         var distance = inside - edge
-        for _ in 0..<40 {
-            let y = evaluate(edge + distance)
-            if y.isFinite { values.append(y) }
-            distance /= 2
+        let xs = (0..<40).map { _ in
+            defer { distance /= 2 }
+            return edge + distance
         }
+        let values = evaluate(xs).filter(\.isFinite)
         guard Self.turns(values, noise: 0.5 / view.yScale) >= 2 else { return nil }
         bands += 1
         return (values.min()!, values.max()!)

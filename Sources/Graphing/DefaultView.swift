@@ -21,10 +21,7 @@ public enum DefaultView {
                 }
                 continue
             }
-            for i in 0...n {
-                let y = f(xMin + (xMax - xMin) * Double(i) / Double(n))
-                if y.isFinite { values.append(y) }
-            }
+            values += f((0...n).map { xMin + (xMax - xMin) * Double($0) / Double(n) }).filter(\.isFinite)
         }
         guard !values.isEmpty else { return (-1.5, 1.5) }
         values.sort()

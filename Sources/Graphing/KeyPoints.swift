@@ -31,36 +31,49 @@ public enum KeyPoints {
         let exact = function.nodes.count <= largestExactCheck
         if !compiled.isConstant && !compiled.isIntegerOnly {
             let n = 2 * view.width
-            let samples = (0...n).map { i -> (x: Double, y: Double, slope: Double) in
-                let x = i == n ? view.xMax : view.xMin + (view.xMax - view.xMin) * Double(i) / Double(n)
-                let (y, slope) = compiled.valueAndDerivative(at: x)
-                return (x, y, slope)
+            let xs = (0...n).map { i in i == n ? view.xMax : view.xMin + (view.xMax - view.xMin) * Double(i) / Double(n) }
+            typealias Sample = (x: Double, y: Double, slope: Double)
+            let samples: [Sample] = zip(xs, compiled.valuesAndDerivatives(at: xs)).map { ($0, $1.value, $1.derivative) }
+            let pairs = zip(samples, samples.dropFirst()).filter { p, q in p.y.isFinite && q.y.isFinite }
+            let changesSign = { (p: Sample, q: Sample) in p.y == 0 || (p.y < 0) != (q.y < 0) && q.y != 0 }
+            let turns = { (p: Sample, q: Sample) in
+                p.slope.isFinite && q.slope.isFinite && p.slope != 0 && (p.slope < 0) != (q.slope < 0)
             }
-            var roots: [KeyPoint] = [], extrema: [KeyPoint] = []
-            for (p, q) in zip(samples, samples.dropFirst()) where p.y.isFinite && q.y.isFinite {
-                if p.y == 0 || (p.y < 0) != (q.y < 0) && q.y != 0 {
+            // Found in order of x, a point found twice (from both sides of a grid point)
+            // next to itself. Once there are more of a kind than are marked, the rest are
+            // not looked for: none of that kind is marked. Nor when the grid changes sign
+            // more than four times as often (poles change sign too, so fewer would not
+            // tell): a curve oscillating in every few pixels is a band.
+            let (rootCount, turnCount) = (pairs.count(where: changesSign), pairs.count(where: turns))
+            var roots: [(Double, KeyPoint.Kind)] = [], extrema: [(Double, KeyPoint.Kind)] = []
+            func add(_ x: Double, _ kind: KeyPoint.Kind, to found: inout [(Double, KeyPoint.Kind)]) {
+                if let last = found.last, abs(last.0 - x) <= 1e-12 * max(1, abs(x)) { return }
+                found.append((x, kind))
+            }
+            for (p, q) in pairs {
+                if roots.count <= mostOfOneKind, rootCount <= 4 * mostOfOneKind, changesSign(p, q) {
                     let x = newtonStep(Brent.root({ compiled($0) }, p.x, q.x, fa: p.y, fb: q.y), compiled)
                     // A sign change across a pole is not a root.
                     let scale = max(abs(p.y), abs(q.y))
-                    if abs(compiled(x)) <= 1e-6 * scale || compiled(x) == 0 {
-                        roots.append(refine(.root, x, function, compiled, exact: exact))
-                    }
+                    if abs(compiled(x)) <= 1e-6 * scale || compiled(x) == 0 { add(x, .root, to: &roots) }
                 }
-                if p.slope.isFinite, q.slope.isFinite, p.slope != 0, (p.slope < 0) != (q.slope < 0) {
+                if extrema.count <= mostOfOneKind, turnCount <= 4 * mostOfOneKind, turns(p, q) {
                     let x = Brent.root({ compiled.valueAndDerivative(at: $0).derivative }, p.x, q.x,
                                        fa: p.slope, fb: q.slope)
-                    guard compiled(x).isFinite else { continue }
-                    extrema.append(refine(p.slope > 0 ? .maximum : .minimum, x, function, compiled, exact: exact))
+                    if compiled(x).isFinite { add(x, p.slope > 0 ? .maximum : .minimum, to: &extrema) }
                 }
             }
-            let last = samples[n]
-            if last.y == 0 { roots.append(refine(.root, last.x, function, compiled, exact: exact)) }
-            roots = distinct(roots)
-            extrema = distinct(extrema)
-            if roots.count <= mostOfOneKind && !crowded(roots, view) { points += roots }
-            if extrema.count <= mostOfOneKind && !crowded(extrema, view) { points += extrema }
+            if samples[n].y == 0 { add(samples[n].x, .root, to: &roots) }
+            if rootCount > 4 * mostOfOneKind { roots = [] }
+            if turnCount > 4 * mostOfOneKind { extrema = [] }
+            let refined = { (found: [(Double, KeyPoint.Kind)]) in
+                found.count > mostOfOneKind ? [] : distinct(found.map { refine($1, $0, function, compiled, exact: exact) })
+            }
+            let (markedRoots, markedExtrema) = (refined(roots), refined(extrema))
+            if !crowded(markedRoots, view) { points += markedRoots }
+            if !crowded(markedExtrema, view) { points += markedExtrema }
             // A root where the curve touches 0 without crossing (x² at 0).
-            for e in extrema where e.exactY?.isExactZero == true || e.y == 0 {
+            for e in markedExtrema where e.exactY?.isExactZero == true || e.y == 0 {
                 if !points.contains(where: { $0.kind == .root && $0.x == e.x }) {
                     points.append(KeyPoint(kind: .root, x: e.x, y: 0, exactY: e.exactY))
                 }

@@ -68,14 +68,17 @@ public enum ShortcutsHelp {
                 rows.append(Row(.window, tr("Move between the header bar and the keys"), "F6"))
             }
             if group == .graph {
-                // The graph's own keys, while it has the focus (docs/behaviour.md §14).
-                rows.append(Row(.graph, tr("Move the view (← → move the trace while there is one)"),
-                                "Up Down Left Right"))
-                rows.append(Row(.graph, tr("Zoom in and out"), "plus minus"))
-                rows.append(Row(.graph, tr("The default view"), "0 Home"))
-                rows.append(Row(.graph, tr("Trace through the key points"), "Tab <Shift>Tab"))
-                rows.append(Row(.graph, tr("Remove the traced pinned curve, or the newest"), "Delete"))
-                rows.append(Row(.graph, tr("Back to the calculator"), "Escape F6"))
+                // The graph's own keys, while it has the focus: keys whose titles are the
+                // same share a row (the four arrows, Tab and Shift+Tab). X's name for
+                // Shift+Tab is Shift+Tab to a person.
+                for shortcut in GraphKeys.all where !shortcut.isKeypad && shortcut.keyvalName != "ISO_Left_Tab" {
+                    let title = title(of: shortcut.command)
+                    if let same = rows.firstIndex(where: { $0.group == .graph && $0.title == title }) {
+                        rows[same].accelerators += " " + shortcut.accelerator
+                    } else {
+                        rows.append(Row(.graph, title, shortcut.accelerator))
+                    }
+                }
             }
         }
         return rows
@@ -86,9 +89,8 @@ public enum ShortcutsHelp {
         switch command {
         case .key(.openFormula): .functions
         case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText: .window
-        case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphDefaultView, .graphTrace,
-             .graphLeft, .graphRight, .graphNextKeyPoint, .pinCurve, .unpinCurve, .saveGraph, .saveGraphTo,
-             .copyGraph: .graph
+        case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .pinCurve,
+             .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph: .graph
         // The mode switch sits with the digits: it decides what typed digits do.
         case .key(.digit), .key(.point), .toggleMode: .numbers
         case .key(.binary), .key(.equals): .operations
@@ -140,8 +142,16 @@ public enum ShortcutsHelp {
         case .pinCurve: return tr("Pin the curve, to draw the next calculation beside it")
         case .unpinCurve: return tr("Remove the traced pinned curve, or the newest")
         case .saveGraph: return tr("Save the graph as SVG or PNG")
-        case .graphResized, .graphPan, .graphZoom, .graphCentre, .graphDefaultView, .graphTrace,
-             .graphLeft, .graphRight, .graphNextKeyPoint, .saveGraphTo:
+        case .graphKey(let action):
+            switch action {
+            case .up, .down, .left, .right: return tr("Move the view (← → move the trace while there is one)")
+            case .zoomIn: return tr("Zoom in")
+            case .zoomOut: return tr("Zoom out")
+            case .defaultView: return tr("The default view")
+            case .nextKeyPoint, .previousKeyPoint: return tr("Trace through the key points")
+            case .handBack: return tr("Back to the calculator")
+            }
+        case .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .saveGraphTo:
             return "\(command)"
         }
     }

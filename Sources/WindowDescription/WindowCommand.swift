@@ -53,20 +53,16 @@ public enum WindowCommand: Hashable, Sendable {
     case toggleGraph
     /// The graph's drawing has a new size; "width height" (pixels) comes with it.
     case graphResized
-    /// A drag or ↑/↓ moved the plane; "dx dy" (pixels) comes with it.
+    /// A drag moved the plane; "dx dy" (pixels) comes with it.
     case graphPan
-    /// The wheel, a pinch, `+` or `−`; "factor column row" comes with it.
+    /// The wheel or a pinch; "factor column row" comes with it.
     case graphZoom
     /// A double click; "column row" comes with it.
     case graphCentre
-    /// `0` or Home with the graph focused: the default view.
-    case graphDefaultView
     /// The pointer moved over the graph ("column row"), or left it (no text).
     case graphTrace
-    /// ← and → with the graph focused: the trace moves, or the plane pans.
-    case graphLeft, graphRight
-    /// Tab ("1") and Shift+Tab ("-1") with the graph focused: the next key point.
-    case graphNextKeyPoint
+    /// One of the graph's own keys, while it has the focus (`GraphKeys`).
+    case graphKey(GraphKeys.Action)
     /// Keep the current curve on the graph while the next calculation is built.
     case pinCurve
     /// Remove the pinned curve the trace is on, else the newest (the menu; Delete with
@@ -95,9 +91,9 @@ public enum WindowCommand: Hashable, Sendable {
             + Key.variableNames.map { .editVariable($0) }
             + [.copy, .paste, .pasteText, .typeText, .toggleHistory, .useHistoryEntry, .clearHistory,
                .showShortcuts, .about, .toggleMode, .toggleAngle, .windowShown, .toggleVariables,
-               .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphDefaultView,
-               .graphTrace, .graphLeft, .graphRight, .graphNextKeyPoint, .pinCurve, .unpinCurve,
-               .saveGraph, .saveGraphTo, .copyGraph]
+               .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace]
+            + GraphKeys.Action.allCases.map { .graphKey($0) }
+            + [.pinCurve, .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph]
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

@@ -1,6 +1,7 @@
 import CalculatorBrain
 import Graphing
 import Localization
+import WindowDescription
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -182,7 +183,7 @@ public final class GraphPresenter {
         guard let view = view ?? currentView else { return }
         traceFollowsPointer = false
         guard let traceX else {
-            pan(dx: -direction * Double(view.width) / 10, dy: 0)
+            pan(dx: -direction * Double(view.width) * GraphKeys.panFraction, dy: 0)
             return
         }
         let column = view.column(traceX.doubleValue) + 2 * direction

@@ -34,14 +34,10 @@ extension WindowPresenter {
         case .graphCentre:
             guard numbers.count == 2 else { return WindowResponse(refresh: .nothing) }
             graph.centre(column: numbers[0], row: numbers[1])
-        case .graphDefaultView:
-            graph.restoreDefaultView()
         case .graphTrace:
             graph.trace(column: numbers.first, row: numbers.count > 1 ? numbers[1] : nil)
-        case .graphLeft, .graphRight:
-            graph.step(command == .graphLeft ? -1 : 1, in: nil)
-        case .graphNextKeyPoint:
-            graph.stepKeyPoint(numbers.first.map { $0 < 0 ? -1 : 1 } ?? 1)
+        case .graphKey(let action):
+            return handleGraphKey(action)
         case .pinCurve:
             message = graph.pin(controller.brain.displayedFunction)
                 ? nil : tr("At most %d curves can be pinned: remove one first").filled(GraphPresenter.mostPins)
@@ -68,6 +64,22 @@ extension WindowPresenter {
             return WindowResponse([.copyGraphImage], refresh: .nothing)
         default:
             return WindowResponse(refresh: .nothing)
+        }
+        return WindowResponse(refresh: .graph)
+    }
+
+    /// One of the graph's own keys (`GraphKeys`), pressed while it has the focus.
+    private func handleGraphKey(_ action: GraphKeys.Action) -> WindowResponse {
+        let (width, height) = (Double(graph.width), Double(graph.height))
+        switch action {
+        case .up, .down: graph.pan(dx: 0, dy: (action == .up ? 1 : -1) * height * GraphKeys.panFraction)
+        case .left, .right: graph.step(action == .left ? -1 : 1, in: nil)
+        case .zoomIn, .zoomOut:
+            let factor = action == .zoomIn ? 1 / GraphKeys.zoomFactor : GraphKeys.zoomFactor
+            graph.zoom(by: factor, column: width / 2, row: height / 2)
+        case .defaultView: graph.restoreDefaultView()
+        case .nextKeyPoint, .previousKeyPoint: graph.stepKeyPoint(action == .nextKeyPoint ? 1 : -1)
+        case .handBack: return WindowResponse([.handBackKeyboard], refresh: .nothing)
         }
         return WindowResponse(refresh: .graph)
     }

@@ -135,9 +135,8 @@ public final class WindowPresenter {
         case .about: return WindowResponse([.showAbout], refresh: .nothing)
         case .closeWindow: return WindowResponse([.closeWindow], refresh: .nothing)
         case .quit: return WindowResponse([.quit], refresh: .nothing)
-        case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphDefaultView, .graphTrace,
-             .graphLeft, .graphRight, .graphNextKeyPoint, .pinCurve, .unpinCurve, .saveGraph, .saveGraphTo,
-             .copyGraph:
+        case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .pinCurve,
+             .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph:
             return handleGraph(command, text: text)
         }
         if command != .clearHistory { clearedHistory = nil }

@@ -57,6 +57,8 @@ public enum WindowEffect: Equatable, Sendable {
     case writeGraph(String)
     /// Put the graph on the clipboard as a PNG image.
     case copyGraphImage
+    /// The focused graph gives the keyboard back to the calculator (its Escape and F6).
+    case handBackKeyboard
     /// Destroy this window (and with it the presenter's binding): nothing may follow.
     case closeWindow
     /// Close every window and end the application.

@@ -98,9 +98,10 @@ for (name, makeBrain) in cases where name.hasPrefix(only) {
     }
     let compile = milliseconds(clock.measure { _ = CompiledFunction(brain.displayedFunction) })
     // The parts apart: sampling alone, ticks alone, drawing an already built scene.
-    var sampling: [Double] = [], ticking: [Double] = [], drawing: [Double] = []
+    var sampling: [Double] = [], ticking: [Double] = [], drawing: [Double] = [], keyPoints: [Double] = []
     for _ in 0..<runs {
         sampling.append(milliseconds(clock.measure { _ = CurveSampler.sample(compiled, in: view) }))
+        keyPoints.append(milliseconds(clock.measure { _ = graph!.keyPoints() }))
         ticking.append(milliseconds(clock.measure {
             _ = Ticks.xTicks(view, fontSize: 12)
             _ = Ticks.yTicks(view, fontSize: 12)
@@ -114,11 +115,11 @@ for (name, makeBrain) in cases where name.hasPrefix(only) {
     if let pictures {
         cairo_surface_write_to_png(surface, "\(pictures)/\(name.filter { $0.isLetter || $0.isNumber }).png")
     }
-    sampling.sort(); ticking.sort(); drawing.sort()
+    sampling.sort(); ticking.sort(); drawing.sort(); keyPoints.sort()
     times.sort()
     let sampled = graph!.curves[0].sampled
     let vertices = sampled.polylines.reduce(0) { $0 + $1.count } + sampled.points.count
-    print("\(name)\t\(times[times.count / 2])\t\(times.last!)\t\(compile)\t\(sampled.evaluations)\t\(vertices)\t\(compiled.stepCount)\t\(sampling[runs / 2])\t\(ticking[runs / 2])\t\(drawing[runs / 2])\t\(times[0])")
+    print("\(name)\t\(times[times.count / 2])\t\(times.last!)\t\(compile)\t\(sampled.evaluations)\t\(vertices)\t\(compiled.stepCount)\t\(sampling[runs / 2])\t\(ticking[runs / 2])\t\(drawing[runs / 2])\t\(times[0])\t\(keyPoints[runs / 2])")
 }
 cairo_destroy(cr)
 cairo_surface_destroy(surface)

@@ -60,7 +60,7 @@ final class WindowBinding {
             calc_window_set_size(window, Int32(size.width), Int32(size.height))
         }
         withUnsafePointer(to: WindowSpec.formulaSpec) { calc_window_formula_setup(window, $0) }
-        withUnsafePointer(to: WindowSpec.graphSpec) { calc_window_graph_setup(window, $0) }
+        WindowSpec.withGraphSpec { calc_window_graph_setup(window, $0) }
         if let saved = saver?.readGraph() {
             let effects = presenter.restoreGraph(
                 isOpen: saved.isOpen, view: saved.view,
@@ -126,6 +126,7 @@ final class WindowBinding {
                 graphScene = nil
             }
             calc_window_graph_show(window, open ? 1 : 0)
+        case .handBackKeyboard: calc_window_graph_hand_back(window)
         case .chooseGraphFile:
             let texts = presenter.texts
             calc_window_choose_save_file(window, WindowSpec.code(.saveGraphTo), texts.saveGraphTitle,

@@ -61,12 +61,21 @@ enum WindowSpec {
         code_changed: code(.formulaChanged), code_enter: code(.formulaEntered),
         code_cancel: code(.formulaCancelled))
 
-    /// The graph's codes.
-    static let graphSpec = CalcGraphSpec(
-        code_toggle: code(.toggleGraph), code_resized: code(.graphResized), code_pan: code(.graphPan),
-        code_zoom: code(.graphZoom), code_centre: code(.graphCentre), code_default_view: code(.graphDefaultView),
-        code_trace: code(.graphTrace), code_key_left: code(.graphLeft), code_key_right: code(.graphRight),
-        code_next_key_point: code(.graphNextKeyPoint), code_unpin: code(.unpinCurve))
+    /// Calls `body` with the graph's codes and its keys (`GraphKeys.matched`); the
+    /// pointers are only valid inside it (the shim copies the keys).
+    static func withGraphSpec<R>(_ body: (UnsafePointer<CalcGraphSpec>) -> R) -> R {
+        let strings = CStrings()
+        let keys = GraphKeys.matched.map { shortcut(for: $0, strings) }
+        return withExtendedLifetime(strings) {
+            keys.withUnsafeBufferPointer { keys in
+                var spec = CalcGraphSpec(
+                    code_toggle: code(.toggleGraph), code_resized: code(.graphResized), code_pan: code(.graphPan),
+                    code_zoom: code(.graphZoom), code_centre: code(.graphCentre), code_trace: code(.graphTrace),
+                    keys: keys.baseAddress, n_keys: keys.count)
+                return body(&spec)
+            }
+        }
+    }
 
     /// Calls `body` with the rows of the keyboard shortcuts window (`ShortcutsHelp`).
     static func withShortcutsHelp<R>(_ body: (UnsafePointer<CalcShortcutHelpSpec>?, Int) -> R) -> R {

@@ -151,6 +151,17 @@ import Testing
         #expect(maxima.contains { abs($0.x - Double.pi / 2) <= 2 * (Double.pi / 2).ulp && $0.y == 1 })
     }
 
+    /// 32 of a kind are marked; 33 are a band, and so is a curve whose sign or slope
+    /// changes more than 128 times on the grid (not looked at one by one). sin(10x) has
+    /// a root every π/10 and an extremum between two.
+    @Test(arguments: [(32, 10.0, true), (33, 10.0, false), (200, 100.0, false)])
+    func keyPointsOfOneKindAreMarkedUpToThirtyTwo(roots: Int, k: Double, marked: Bool) {
+        let last = Double(roots) * Double.pi / k - 0.5 / k
+        let points = graph("sin(x × \(Int(k)))", x: -0.1 / k...last).keyPoints().map(\.point)
+        #expect(points.count(where: { $0.kind == .root }) == (marked ? roots : 0))
+        #expect(points.count(where: { $0.kind != .root && $0.kind != .yIntercept }) == (marked ? roots : 0))
+    }
+
     @Test func degreesRootsAreExact() {
         let roots = graph("sin(x)", x: -400...400, y: -2...2, angle: .degrees).keyPoints().map(\.point)
             .filter { $0.kind == .root }

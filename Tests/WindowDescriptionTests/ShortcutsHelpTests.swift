@@ -19,6 +19,15 @@ import Testing
         }
     }
 
+    /// The graph's group lists every key of `GraphKeys` but the keypad's.
+    @Test func everyGraphKeyIsListed() {
+        let accelerators = Set(ShortcutsHelp.rows.filter { $0.group == .graph }
+            .flatMap { $0.accelerators.split(separator: " ").map(String.init) })
+        for key in GraphKeys.all where !key.isKeypad && key.keyvalName != "ISO_Left_Tab" {
+            #expect(accelerators.contains(key.accelerator), "\(key.accelerator)")
+        }
+    }
+
     @Test func digitsAreTheKeysZeroToNine() {
         let digits = KeyboardShortcuts.all.filter { if case .key(.digit) = $0.command { !$0.isKeypad } else { false } }
         #expect(digits.map(\.keyvalName) == (0...9).map(String.init))
@@ -51,6 +60,13 @@ import Testing
         Row(.numbers, "Algebraic or RPN mode", "<Control>r"),
         Row(.trigonometry, "Radians or degrees", "<Control>d"),
         Row(.window, "Move between the header bar and the keys", "F6"),
+        Row(.graph, "Move the view (← → move the trace while there is one)", "Up Down Left Right"),
+        Row(.graph, "Zoom in", "plus equal"),
+        Row(.graph, "Zoom out", "minus underscore"),
+        Row(.graph, "The default view", "0 Home"),
+        Row(.graph, "Trace through the key points", "Tab <Shift>Tab"),
+        Row(.graph, "Remove the traced pinned curve, or the newest", "Delete"),
+        Row(.graph, "Back to the calculator", "Escape F6"),
     ])
     func row(expected: Row) {
         #expect(ShortcutsHelp.rows.contains(expected))

@@ -88,7 +88,7 @@ import WindowDescription
         let after = try #require(window.graph?.graph.view)
         #expect(abs(after.x(atColumn: 150) - x) < 1e-9 && abs(after.y(atRow: 100) - y) < 1e-9)
         #expect(abs((after.xMax - after.xMin) - (before.xMax - before.xMin) / 2) < 1e-9)
-        window.send(.graphDefaultView)
+        window.send(.graphKey(.defaultView))
         #expect(window.graph?.graph.view == before)
     }
 
@@ -126,15 +126,15 @@ import WindowDescription
     /// exactly; the pointer leaving does not end a trace the keys moved.
     @Test func tabStepsThroughKeyPoints() throws {
         let window = try openWindow("x sq - 2 =")
-        window.send(.graphNextKeyPoint, "1")
+        window.send(.graphKey(.nextKeyPoint))
         #expect(window.graph?.trace?.readout.hasPrefix("x = −1.4142135623731") == true)
-        window.send(.graphNextKeyPoint, "1")
+        window.send(.graphKey(.nextKeyPoint))
         #expect(window.graph?.trace?.readout == "x = 0  y = −2")
         window.send(.graphTrace)
         #expect(window.graph?.trace?.readout == "x = 0  y = −2")
-        window.send(.graphNextKeyPoint, "1")
+        window.send(.graphKey(.nextKeyPoint))
         #expect(window.graph?.trace?.readout.hasPrefix("x = 1.4142135623731") == true)
-        window.send(.graphNextKeyPoint, "-1")
+        window.send(.graphKey(.previousKeyPoint))
         #expect(window.graph?.trace?.readout == "x = 0  y = −2")
         let description = try #require(window.graph?.accessibleDescription)
         #expect(description.hasPrefix("Graph of x² − 2 for x from −10 to 10"))
@@ -153,16 +153,45 @@ import WindowDescription
         #expect(description.contains("crosses the y axis at (0, 50)"))
     }
 
+    /// ↑ ↓ show a tenth of the height higher or lower; `+` `−` zoom by 1.5 about the middle.
+    @Test func arrowsPanAndPlusMinusZoom() throws {
+        let window = try openWindow("x")
+        let view = try #require(window.graph?.graph.view)
+        window.send(.graphKey(.up))
+        let up = try #require(window.graph?.graph.view)
+        #expect(abs((up.yMin - view.yMin) * view.yScale - 40) < 1e-9)     // 400 px high: ↑ shows 40 px higher
+        window.send(.graphKey(.down))
+        #expect(window.graph?.graph.view == view)
+        let middle = (x: view.x(atColumn: 300), y: view.y(atRow: 200))
+        window.send(.graphKey(.zoomIn))
+        let zoomed = try #require(window.graph?.graph.view)
+        #expect(abs((zoomed.xMax - zoomed.xMin) * 1.5 - (view.xMax - view.xMin)) < 1e-9)
+        #expect(abs((zoomed.yMax - zoomed.yMin) * 1.5 - (view.yMax - view.yMin)) < 1e-9)
+        #expect(abs(zoomed.x(atColumn: 300) - middle.x) < 1e-9 && abs(zoomed.y(atRow: 200) - middle.y) < 1e-9)
+        window.send(.graphKey(.zoomOut))
+        let back = try #require(window.graph?.graph.view)
+        #expect(abs(back.xMin - view.xMin) < 1e-9 && abs(back.yMax - view.yMax) < 1e-9)
+    }
+
+    /// Escape and F6 hand the keyboard back to the calculator: the window does it.
+    @Test func handingBackTheKeyboardIsTheWindows() throws {
+        let window = try openWindow("x")
+        let drawn = window.graphDrawings
+        window.send(.graphKey(.handBack))
+        #expect(window.actions.last == .handBackKeyboard)
+        #expect(window.graphDrawings == drawn)
+    }
+
     /// ← and → move a trace by two pixels; without one they pan.
     @Test func arrowsMoveTheTraceOrPan() throws {
         let window = try openWindow("x")
         let view = try #require(window.graph?.graph.view)
-        window.send(.graphRight)
+        window.send(.graphKey(.right))
         let panned = try #require(window.graph?.graph.view)
         #expect(panned.xMin > view.xMin)
-        window.send(.graphNextKeyPoint, "1")
+        window.send(.graphKey(.nextKeyPoint))
         let traced = try #require(window.graph?.trace?.point.x)
-        window.send(.graphRight)
+        window.send(.graphKey(.right))
         let moved = try #require(window.graph?.trace?.point.x)
         #expect(abs((moved - traced) * panned.xScale - 2) < 0.5)
         #expect(window.graph?.graph.view == panned)
@@ -214,12 +243,12 @@ import WindowDescription
         let count = Set(try #require(window.graph?.keyPoints).map { "\($0.curve) \($0.point.x)" }).count
         var curves: [Int] = []
         for _ in 0..<count {
-            window.send(.graphNextKeyPoint, "1")
+            window.send(.graphKey(.nextKeyPoint))
             curves.append(try #require(window.graph?.trace?.curve))
         }
         #expect(curves == curves.sorted() && curves.first == 0 && curves.last == 1)
         #expect(window.graph?.trace?.readout.hasPrefix("x: x = 0") == true)
-        window.send(.graphNextKeyPoint, "1")
+        window.send(.graphKey(.nextKeyPoint))
         #expect(window.graph?.trace?.curve == 0)   // round
     }
 
@@ -237,7 +266,7 @@ import WindowDescription
         #expect(window.graph?.trace?.curve == 1)
         switch end {
         case .pointerLeft: window.send(.graphTrace)
-        case .home: window.send(.graphDefaultView)
+        case .home: window.send(.graphKey(.defaultView))
         case .closed: window.send(.toggleGraph); window.send(.toggleGraph)
         }
         #expect(window.graph?.trace == nil)

@@ -3,10 +3,11 @@
 
 - Ctrl+G and the header bar's toggle open and close it; closed, no graph is built;
 - `x sin` draws sin: pixels of the curve's colour along y = sin(x) in a screenshot;
-- a drag, the scroll wheel and the graph's keys (↑, +, Home) move the view: the ranges
+- a drag, the scroll wheel and the graph's keys (↑, +, −, Home) move the view: the ranges
   its accessible description says change accordingly;
 - the trace: hovering reads the brain's value at the pointer's x; Tab steps to the key
-  points (the first root of sin in view is −3π);
+  points (the first root of sin in view is −3π), Shift+Tab back; Escape and F6 hand the
+  keyboard back;
 - a pinned curve stays while the next is built (sin(x) and cos(x));
 - Save Graph As… writes a valid SVG; Ctrl+Shift+C puts an image on the clipboard;
 - with the graph focused, calculator keys (`5`, `+`) do not reach the display;
@@ -15,9 +16,9 @@
 - the keys neither move nor change size when the graph opens beside them (the window
   grows; at 820 × 800 too, where the grown window is wide enough for the large size
   class), and at 360 × 520 it takes the keypad's place while the keyboard keeps drawing;
-- dark style: the graph's background is dark and the curve is drawn.
-  Screenshots: graph-wide.png and graph-narrow.png in $E2E_OUT (the README's, copied to
-  data/screenshots/).
+- dark style: the graph's background is dark and the curve is drawn;
+- the README's screenshots, graph.png and graph-narrow.png in $E2E_OUT (copy them to
+  data/screenshots/): a pin and a trace beside the keys, and at 360 × 520.
 
 Prints one line per case and ends with `graph: N passed, M failed`.
 Run: Tests/e2e/run.sh, or as the brief says for a single file.
@@ -272,6 +273,9 @@ def trace_and_key_points(app):
     wait_description(app, lambda d: "trace at x = " in d and "trace at x = −9.42477796076938" not in d,
                      "Tab to reach the next key point")
     assert "roots at −9.42477796076938, −6.28318530717959" in found, found
+    # Shift+Tab (X's ISO_Left_Tab with Shift) steps back.
+    app.press("shift+Tab")
+    wait_description(app, lambda d: "trace at x = −9.42477796076938" in d, "Shift+Tab to step back to −3π")
     # Escape gives the keyboard back: the next keys reach the calculator.
     app.press("Escape")
     wait_until(lambda: not graph_focused(app), 5,
@@ -280,7 +284,7 @@ def trace_and_key_points(app):
 
 def calculator_keys_go_to_the_graph(app):
     """With the graph focused its keys are its own: `5` and `+` leave the display alone
-    (`+` zooms the graph instead)."""
+    (`+` zooms the graph instead, `−` out); F6 hands the keyboard back."""
     app.focus()
     display = app.display()
     focus_graph(app)
@@ -288,13 +292,19 @@ def calculator_keys_go_to_the_graph(app):
     before = ranges(app)
     app.press("5", "plus")
     # `+` zoomed: both keys were handled (in order) by then.
-    wait_ranges(app, lambda r: r[1] - r[0] < 0.9 * (before[1] - before[0]), "+ to zoom the graph")
+    zoomed = wait_ranges(app, lambda r: r[1] - r[0] < 0.9 * (before[1] - before[0]), "+ to zoom the graph")
     assert app.display() == display, f"the display changed: {display!r} → {app.display()!r}"
+    app.press("minus")
+    wait_ranges(app, lambda r: r[1] - r[0] > 1.1 * (zoomed[1] - zoomed[0]), "− to zoom the graph out")
     app.press("Home")
     wait_ranges(app, lambda r: (r[0], r[1]) == (-10, 10), "Home to restore the default view")
-    app.press("Escape")
-    wait_until(lambda: not graph_focused(app), 5,
-               "Escape to hand the keyboard back")
+    # F6, the window's key between the header bar and the keys, is the graph's own here:
+    # the keyboard goes back to the calculator, not to the header bar.
+    app.press("F6")
+    wait_until(lambda: not graph_focused(app), 5, "F6 to hand the keyboard back")
+    toggle = app.button("Reverse Polish mode")
+    toggle.clear_cache()
+    assert not toggle.getState().contains(harness._pyatspi().STATE_FOCUSED), "F6 focused the header bar"
 
 
 def pan_before_restart(app):
@@ -317,7 +327,7 @@ def pin_second_curve(app, out):
     app.press("ctrl+shift+p", "Escape", "alt+x", "alt+c")
     wait_description(app, lambda d: d.startswith("Graph of cos(x) and sin(x)"), "cos(x) beside the pinned sin(x)")
     leave(app)
-    app.screenshot(out / "graph-wide.png")
+    app.screenshot(out / "graph-pinned.png")
 
 
 def save_svg(app):
@@ -368,7 +378,7 @@ def narrow(app, out):
     app.press("Escape", "alt+x", "alt+q")
     wait_description(app, lambda d: d.startswith("Graph of x² and sin(x)"), "typed keys to draw x²")
     leave(app)
-    app.screenshot(out / "graph-narrow.png")
+    app.screenshot(out / "graph-narrow-typed.png")
     close_graph(app)
     assert app.buttons(), "the keypad did not come back"
     open_graph(app)
@@ -391,6 +401,64 @@ def dark_style(results, out):
             curve = {pixel(gx + c, gy + r) for c in range(0, w, 3) for r in range(0, h, 3)}
             assert any(near(p, (86, 180, 233)) for p in curve), "no curve in the dark palette"
         results.run("dark style: a dark background, the curve in the lighter palette", case)
+
+
+def typed(formula):
+    """Types `formula` and Return, as a person does (docs/behaviour.md §13)."""
+    def type_it(app):
+        xdotool("type", "--window", app.wid, "--delay", "40", formula)
+        app.press("Return")
+    return type_it
+
+
+def trace_at(app, x, y):
+    """Points at (x, y) of the plane; returns the description once it says the trace."""
+    x0, x1, y0, y1 = ranges(app)
+    _, _, w, h = app.extents(graph(app))
+    point_to(app, round((x - x0) / (x1 - x0) * w), round((y1 - y) / (y1 - y0) * h))
+    return wait_description(app, lambda d: "trace at x = " in d, "the trace at the pointer")
+
+
+def readme_shots(results, out):
+    """The README's graph.png and graph-narrow.png, each from a fresh window: x = 1.5,
+    sin(x) pinned and x² ÷ 10 traced near x = 1.5, beside the keys of a 900 × 650 window;
+    then x² ÷ 10 pinned and sin(x) × 3 traced near x = 2.5 in a 360 × 520 one."""
+    def curves(app, first, second, legend):
+        app.press("ctrl+d", "1", "period", "5", "Return", "alt+shift+x", "Escape")   # radians, x = 1.5
+        wait_until(lambda: app.find("x = 1.5"), 5, "x = 1.5 in the display")
+        first(app)
+        app.press("ctrl+shift+p")                                             # pins, and opens
+        wait_until(lambda: graph(app), 5, "the pin to open the graph")
+        app.press("Escape")
+        second(app)
+        wait_description(app, lambda d: d.startswith(f"Graph of {legend}"), legend)
+
+    def parabola(app):
+        # x² by its key, then `/10`, which continues from it.
+        app.press("alt+x", "alt+q")
+        typed("/10")(app)
+
+    def wide():
+        with harness.App() as app:
+            app.resize(*WIDE)
+            curves(app, typed("sin(x)"), parabola, "x² ÷ 10 and sin(x)")
+            laid_out_beside(app, WIDE[0])
+            found = trace_at(app, 1.5, 0.225)
+            assert re.search(r"trace at x = 1\.\d+  y = 0\.2", found), found
+            app.screenshot(out / "graph.png")
+    results.run("README: graph.png, x² ÷ 10 traced beside the pinned sin(x), beside the keys", wide)
+
+    def narrow_shot():
+        with harness.App() as app:
+            app.resize(*NARROW)
+            curves(app, parabola, typed("sin(x)*3"), "sin(x) × 3 and x² ÷ 10")
+            gx, gy, w, h = app.extents(graph(app))
+            assert gx + w <= NARROW[0] and gy + h <= NARROW[1], (gx, gy, w, h)
+            found = trace_at(app, 2.5, 3 * math.sin(2.5))
+            assert re.search(r"trace at x = 2\.\d+  y = 1\.", found), found
+            app.screenshot(out / "graph-narrow.png")
+    results.run("README: graph-narrow.png, sin(x) × 3 traced beside the pinned x² ÷ 10, at 360 × 520",
+                narrow_shot)
 
 
 def main():
@@ -453,6 +521,7 @@ def main():
     finally:
         app.close()
     dark_style(results, out)
+    readme_shots(results, out)
     results.finish()
 
 

@@ -358,12 +358,11 @@ typedef struct {
     int32_t     code_pan;             /* "dx dy": move the plane by so many pixels */
     int32_t     code_zoom;            /* "factor column row": ranges × factor about there */
     int32_t     code_centre;          /* "column row": a double click there */
-    int32_t     code_default_view;    /* 0 or Home */
     int32_t     code_trace;           /* "column row": the pointer there; NULL: it left */
-    int32_t     code_key_left;        /* ← with the graph focused */
-    int32_t     code_key_right;       /* → with the graph focused */
-    int32_t     code_next_key_point;  /* "1" Tab, "-1" Shift+Tab */
-    int32_t     code_unpin;           /* Delete with the graph focused */
+    /* The graph's own keys while it has the focus, matched as the window's shortcuts
+     * are (their flags unused): each sends its code, without text. Copied. */
+    const CalcShortcutSpec *keys;
+    size_t      n_keys;
 } CalcGraphSpec;
 
 /// Adds the Graph toggle to the header bar; the graph itself is built when it first
@@ -383,6 +382,9 @@ void        calc_window_graph_set_scene    (CalcWindow           *self,
 /// What a screen reader says of the graph: its curves, ranges, key points and trace.
 void        calc_window_graph_set_description (CalcWindow        *self,
                                             const char           *description);
+/// The focused graph gives the keyboard back to the calculator; nothing when it has not
+/// the focus.
+void        calc_window_graph_hand_back    (CalcWindow           *self);
 /// The graph's colours for the theme in use: a CALC_GRAPH_* style of calc_graph.h.
 int         calc_window_graph_style        (CalcWindow           *self);
 /// Asks for a file name to save to (the system's dialog); the path comes back as `code`.

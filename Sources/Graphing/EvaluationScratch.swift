@@ -1,0 +1,231 @@
+import CVectorMath
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The registers of a compiled function for a batch of points, allocated once by a
+/// sampler that evaluates thousands of points.
+struct EvaluationScratch {
+    /// Points evaluated together at most.
+    let lanes: Int
+    /// Register `r` of point `l` of a batch of `n` at `r·n + l`.
+    private var registers: [Double]
+    /// The operands of the step being run, one per point.
+    private var first: [Double]
+    private var second: [Double]
+
+    /// The registers' derivatives, laid out as `registers` (empty: values only).
+    private var slopes: [Double]
+
+    /// Room for `points` points at once, fewer for a long function: its registers stay
+    /// within half a megabyte, as many as the points a sampler evaluates together.
+    /// `derivatives`: room for `differentiate` too.
+    init(for function: CompiledFunction, points: Int, derivatives: Bool = false) {
+        let rows = function.stepCount + 1
+        lanes = max(1, min(points, 65_536 / rows))
+        registers = [Double](repeating: 0, count: rows * lanes)
+        slopes = derivatives ? registers : []
+        first = [Double](repeating: 0, count: lanes)
+        second = [Double](repeating: 0, count: lanes)
+    }
+
+    /// Runs `steps` for the `n` points at `xs` (n ≤ lanes), writing their values to `ys`.
+    mutating func run(_ steps: [CompiledFunction.Step], radians: Bool, xs: UnsafePointer<Double>,
+                      ys: UnsafeMutablePointer<Double>, count n: Int) {
+        let degree = radians ? 1.0 : Double.pi / 180
+        let radian = radians ? 1.0 : 180 / Double.pi
+        steps.withUnsafeBufferPointer { steps in
+            registers.withUnsafeMutableBufferPointer { registers in
+                first.withUnsafeMutableBufferPointer { first in
+                    second.withUnsafeMutableBufferPointer { second in
+                        let r = registers.baseAddress!, u = first.baseAddress!, w = second.baseAddress!
+                        r.update(from: xs, count: n)
+                        for (index, step) in steps.enumerated() {
+                            let v = r + (index + 1) * n
+                            if Self.arithmetic(step, r, into: v, n) { continue }
+                            Self.operand(r + Int(step.first) * n, step.firstScale, step.firstOffset, into: u, n)
+                            if step.second >= 0 {
+                                Self.operand(r + Int(step.second) * n, step.secondScale, step.secondOffset, into: w, n)
+                            }
+                            Self.apply(step, u, w, into: v, n, degree: degree, radian: radian)
+                            // An error anywhere is an error of the whole (1/(1/0) is not 0). Sine
+                            // and cosine of a finite or NaN operand are finite or NaN already.
+                            if step.code != .sin && step.code != .cos {
+                                for l in 0..<n where !v[l].isFinite { v[l] = .nan }
+                            }
+                        }
+                        ys.update(from: r + steps.count * n, count: n)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs an affine step, a sum, a difference or a product in one pass over the points,
+    /// reading its operands in place; false for any other step. Such a result is not
+    /// finite exactly when an operand is not (or it overflows), so the operands need no
+    /// check of their own.
+    @inline(__always)
+    private static func arithmetic(_ step: CompiledFunction.Step, _ r: UnsafeMutablePointer<Double>,
+                                   into v: UnsafeMutablePointer<Double>, _ n: Int) -> Bool {
+        let x = r + Int(step.first) * n
+        let (s, o) = (step.firstScale, step.firstOffset)
+        @inline(__always) func each(_ f: (Double, Int) -> Double) {
+            for l in 0..<n {
+                let value = f(s * x[l] + o, l)
+                v[l] = value.isFinite ? value : .nan
+            }
+        }
+        switch step.code {
+        case .affine:
+            each { u, _ in step.a * u + step.b }
+        case .add, .subtract, .multiply:
+            let y = r + Int(step.second) * n
+            let (t, p) = (step.secondScale, step.secondOffset)
+            switch step.code {
+            case .add: each { u, l in u + (t * y[l] + p) }
+            case .subtract: each { u, l in u - (t * y[l] + p) }
+            default: each { u, l in u * (t * y[l] + p) }
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `scale·register + offset` for each point; NaN where that is not finite (an affine
+    /// operand beyond a `Double` is an error, as its own step was), so that every operand
+    /// is finite or NaN and NaN is carried on.
+    @inline(__always)
+    private static func operand(_ register: UnsafePointer<Double>, _ scale: Double, _ offset: Double,
+                                into u: UnsafeMutablePointer<Double>, _ n: Int) {
+        for l in 0..<n {
+            let value = scale * register[l] + offset
+            u[l] = value.isFinite ? value : .nan
+        }
+    }
+
+    /// `v = step(u, w)` for `n` points. A NaN operand gives NaN: arithmetic and the
+    /// elementary functions carry it; the powers check it, as `pow(1, NaN)` is 1.
+    @inline(__always)
+    private static func apply(_ step: CompiledFunction.Step, _ u: UnsafeMutablePointer<Double>,
+                              _ w: UnsafeMutablePointer<Double>, into v: UnsafeMutablePointer<Double>, _ n: Int,
+                              degree: Double, radian: Double) {
+        typealias F = CompiledFunction
+        switch step.code {
+        case .affine, .add, .subtract, .multiply: preconditionFailure("run by arithmetic(_:_:into:_:)")
+        case .divide: for l in 0..<n { v[l] = u[l] / w[l] }
+        case .power: for l in 0..<n { v[l] = u[l].isNaN || w[l].isNaN ? .nan : F.power(u[l], w[l]) }
+        case .constantDivide: for l in 0..<n { v[l] = step.a / u[l] }
+        case .powerConstant: for l in 0..<n { v[l] = u[l].isNaN ? .nan : F.power(u[l], step.b) }
+        case .constantPower: for l in 0..<n { v[l] = u[l].isNaN ? .nan : F.power(step.a, u[l]) }
+        case .squareRoot: for l in 0..<n { v[l] = u[l].squareRoot() }
+        case .cubeRoot: calc_vector_cbrt(u, v, n)
+        case .square: for l in 0..<n { v[l] = u[l] * u[l] }
+        case .reciprocal: for l in 0..<n { v[l] = 1 / u[l] }
+        case .negate: for l in 0..<n { v[l] = -u[l] }
+        case .percent: for l in 0..<n { v[l] = u[l] / 100 }
+        case .factorial: for l in 0..<n { v[l] = F.factorial(u[l]) }
+        case .sin, .cos, .tan:
+            // In radians the operands as they are; in degrees converted, beside them.
+            let angles = degree == 1 ? u : w
+            if degree != 1 { for l in 0..<n { w[l] = u[l] * degree } }
+            switch step.code {
+            case .sin: calc_vector_sin(angles, v, n)
+            case .cos: calc_vector_cos(angles, v, n)
+            default:
+                calc_vector_tan(angles, v, n)
+                // Undefined where the brain says so in degrees (90° + 180°·k).
+                if degree != 1 { for l in 0..<n where F.isPoleInDegrees(u[l]) { v[l] = .nan } }
+            }
+        case .asin, .acos, .atan:
+            switch step.code {
+            case .asin: calc_vector_asin(u, v, n)
+            case .acos: calc_vector_acos(u, v, n)
+            default: calc_vector_atan(u, v, n)
+            }
+            if radian != 1 { for l in 0..<n { v[l] *= radian } }
+        // The logarithm of 0 is −∞, of a negative number NaN: both undefined.
+        case .ln: calc_vector_log(u, v, n)
+        case .log: calc_vector_log10(u, v, n)
+        case .exp: calc_vector_exp(u, v, n)
+        }
+    }
+}
+
+extension EvaluationScratch {
+    /// After `run` for the same `n` points: writes `f′` at them to `out`, by forward
+    /// differentiation over the registers' values (NaN where `f` is not differentiable).
+    mutating func differentiate(_ steps: [CompiledFunction.Step], radians: Bool, into out: UnsafeMutablePointer<Double>,
+                                count n: Int) {
+        let degree = radians ? 1.0 : Double.pi / 180
+        let radian = radians ? 1.0 : 180 / Double.pi
+        steps.withUnsafeBufferPointer { steps in
+            registers.withUnsafeMutableBufferPointer { registers in
+                slopes.withUnsafeMutableBufferPointer { slopes in
+                    first.withUnsafeMutableBufferPointer { first in
+                        let r = registers.baseAddress!, d = slopes.baseAddress!, trig = first.baseAddress!
+                        for l in 0..<n { d[l] = 1 }
+                        for (index, step) in steps.enumerated() {
+                            let (v, dv) = (r + (index + 1) * n, d + (index + 1) * n)
+                            let (x, dx) = (r + Int(step.first) * n, d + Int(step.first) * n)
+                            let (y, dy) = step.second >= 0 ? (r + Int(step.second) * n, d + Int(step.second) * n) : (r, d)
+                            // sin′ is cos and cos′ is −sin: the other function of the operands, at once.
+                            if step.code == .sin || step.code == .cos {
+                                for l in 0..<n { trig[l] = (step.firstScale * x[l] + step.firstOffset) * degree }
+                                if step.code == .sin { calc_vector_cos(trig, trig, n) } else { calc_vector_sin(trig, trig, n) }
+                            }
+                            Self.slopes(step, x, dx, y, dy, v, trig, into: dv, n, degree: degree, radian: radian)
+                        }
+                        out.update(from: d + steps.count * n, count: n)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The derivatives of one step's values `v = op(u, w)` at `n` points, from the
+    /// operands' registers `x`, `y` and their derivatives `dx`, `dy`; `trig`: cos(u) for
+    /// sin, sin(u) for cos (in radians). NaN where the value is undefined.
+    @inline(__always)
+    private static func slopes(_ step: CompiledFunction.Step, _ x: UnsafePointer<Double>, _ dx: UnsafePointer<Double>,
+                               _ y: UnsafePointer<Double>, _ dy: UnsafePointer<Double>, _ v: UnsafePointer<Double>,
+                               _ trig: UnsafePointer<Double>, into dv: UnsafeMutablePointer<Double>, _ n: Int,
+                               degree: Double, radian: Double) {
+        typealias F = CompiledFunction
+        let (s, o, t, p) = (step.firstScale, step.firstOffset, step.secondScale, step.secondOffset)
+        /// `rule(u, du, w, dw, v, trig)` at each point: one loop per kind of step.
+        @inline(__always) func each(_ rule: (Double, Double, Double, Double, Double, Double) -> Double) {
+            for l in 0..<n {
+                dv[l] = v[l].isNaN ? .nan : rule(s * x[l] + o, s * dx[l], t * y[l] + p, t * dy[l], v[l], trig[l])
+            }
+        }
+        switch step.code {
+        case .affine: each { _, du, _, _, _, _ in step.a * du }
+        case .add: each { _, du, _, dw, _, _ in du + dw }
+        case .subtract: each { _, du, _, dw, _, _ in du - dw }
+        case .multiply: each { u, du, w, dw, _, _ in du * w + u * dw }
+        case .divide: each { u, du, w, dw, _, _ in (du * w - u * dw) / (w * w) }
+        case .power: each { u, du, w, dw, v, _ in (w * F.power(u, w - 1) * du) + (dw == 0 ? 0 : v * log(u) * dw) }
+        case .constantDivide: each { u, du, _, _, _, _ in -step.a * du / (u * u) }
+        case .powerConstant: each { u, du, _, _, _, _ in step.b == 0 ? 0 : step.b * F.power(u, step.b - 1) * du }
+        case .constantPower: each { _, du, _, _, v, _ in v * log(step.a) * du }
+        case .squareRoot: each { _, du, _, _, v, _ in du / (2 * v) }
+        case .cubeRoot: each { _, du, _, _, v, _ in du / (3 * v * v) }
+        case .square: each { u, du, _, _, _, _ in 2 * u * du }
+        case .reciprocal: each { u, du, _, _, _, _ in -du / (u * u) }
+        case .negate: each { _, du, _, _, _, _ in -du }
+        case .percent: each { _, du, _, _, _, _ in du / 100 }
+        case .factorial: each { _, _, _, _, _, _ in .nan }
+        case .sin: each { _, du, _, _, _, cosine in cosine * degree * du }
+        case .cos: each { _, du, _, _, _, sine in -sine * degree * du }
+        case .tan: each { _, du, _, _, v, _ in (1 + v * v) * degree * du }
+        case .asin: each { u, du, _, _, _, _ in radian * du / (1 - u * u).squareRoot() }
+        case .acos: each { u, du, _, _, _, _ in -radian * du / (1 - u * u).squareRoot() }
+        case .atan: each { u, du, _, _, _, _ in radian * du / (1 + u * u) }
+        case .ln: each { u, du, _, _, _, _ in du / u }
+        case .log: each { u, du, _, _, _, _ in du / (u * M_LN10) }
+        case .exp: each { _, du, _, _, v, _ in v * du }
+        }
+    }
+}
