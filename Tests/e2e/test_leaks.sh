@@ -13,8 +13,8 @@
 #
 # Environment: CEREBRUM_BIN (default .build/debug/cerebrum), OUT (the valgrind report is
 # kept there as leaks.valgrind.xml, default /tmp/cerebrum-e2e), TIMEOUT (seconds for each
-# step under valgrind, default 120). Needs valgrind, xvfb, xdotool, dbus, python3
-# (scripts/install-deps.sh test).
+# step under valgrind, default 120), E2E_DISPLAY_FROM (the lowest X display to use).
+# Needs valgrind, xvfb, xdotool, dbus, python3 (scripts/install-deps.sh test).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 repo=$PWD
@@ -77,11 +77,13 @@ cp Resources/cerebrum.css "$tmp/share/cerebrum/"
 
 # --- Xvfb on a free display ----------------------------------------------------------------
 
-# Numbers from :300 up, away from the other tests' displays; a display is taken once a
-# client can talk to it (a number another Xvfb has just left may refuse connections).
+# Numbers from :300 up (from $E2E_DISPLAY_FROM when set, as for the Python tests), away
+# from the other tests' displays; a display is taken once a client can talk to it (a
+# number another Xvfb has just left may refuse connections).
 xvfb_answers() { DISPLAY=:$1 xdotool getdisplaygeometry >/dev/null 2>&1; }
 xvfb_settled() { ! kill -0 "$xvfb_pid" 2>/dev/null || xvfb_answers "$1"; }
-for number in $(seq 300 399); do
+first_display=${E2E_DISPLAY_FROM:-300}
+for number in $(seq "$first_display" $((first_display + 99))); do
     [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ] && continue
     # -noreset: a server that resets when its last client leaves (the probe below) refuses
     # the next connection for a moment.
