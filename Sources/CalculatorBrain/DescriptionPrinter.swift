@@ -136,13 +136,18 @@ struct DescriptionPrinter {
         return node.second
     }
 
-    /// Whether a node prints as `a + b%` or `a − b%`: as a right operand it keeps its
-    /// parentheses even where `+` regroups (`x + (x + x%)`), since `%` takes its share
-    /// of everything to its left.
+    /// Whether a node prints as `a + b%` or `a − b%`, or begins with one (`a + b% + c`):
+    /// as a right operand it keeps its parentheses even where `+` regroups
+    /// (`x + (x + x%)`, `x + (x + x% + x)`), since `%` takes its share of everything to
+    /// its left. Walks the sums on the node's left edge, each node once per right operand
+    /// it begins.
     private func printsPercentOfLeft(_ index: ExpressionGraph.Index) -> Bool {
-        let node = graph[index]
-        guard case .binary(let op) = node.kind, op.isPercentOfLeft else { return false }
-        return percentShare(node.second, of: node.first) != nil
+        var index = index
+        while case .binary(let op) = graph[index].kind, op.isPercentOfLeft {
+            if percentShare(graph[index].second, of: graph[index].first) != nil { return true }
+            index = graph[index].first
+        }
+        return false
     }
 
     mutating func child(_ index: ExpressionGraph.Index, at position: Position,
