@@ -29,7 +29,7 @@ static int has_avx2(void)
 }
 
 /* Four lanes at a time with AVX2, two with SSE2 (SLEEF's dispatcher picks SSE4.1 where
- * there is one); the last lanes are padded with zeros to a whole vector, so that a value
+ * there is one); the last lanes are padded to a whole vector, so that a value
  * does not depend on its place in the array. */
 __attribute__((target("avx2,fma"))) static __m256i first_lanes(size_t count)
 {

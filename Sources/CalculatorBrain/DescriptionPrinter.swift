@@ -136,18 +136,20 @@ struct DescriptionPrinter {
         return node.second
     }
 
-    /// Whether a node prints as `a + b%` or `a − b%`, or begins with one (`a + b% + c`):
-    /// as a right operand it keeps its parentheses even where `+` regroups
-    /// (`x + (x + x%)`, `x + (x + x% + x)`), since `%` takes its share of everything to
-    /// its left. Walks the sums on the node's left edge, each node once per right operand
-    /// it begins.
+    /// Whether a node is a sum that prints as `a + b%` or `a − b%`, or begins with one
+    /// (`a + b% + c`) or with a plain percentage (`b% + c`): as a right operand it keeps
+    /// its parentheses even where `+` regroups (`x + (x + x%)`, `x + (x + x% + x)`,
+    /// `x + (x% + x)`), since `%` after `+` takes its share of everything to its left.
+    /// Walks the sums on the node's left edge, each node once per right operand it begins.
     private func printsPercentOfLeft(_ index: ExpressionGraph.Index) -> Bool {
         var index = index
+        var inSum = false
         while case .binary(let op) = graph[index].kind, op.isPercentOfLeft {
             if percentShare(graph[index].second, of: graph[index].first) != nil { return true }
             index = graph[index].first
+            inSum = true
         }
-        return false
+        return inSum && graph[index].kind == .unary(.percent)
     }
 
     mutating func child(_ index: ExpressionGraph.Index, at position: Position,

@@ -55,7 +55,7 @@ public struct CurveSampler {
 
     /// The number of stretches the grid is sampled in, at once on as many processors as
     /// there are for a long function. Fixed, so that what is drawn does not depend on the
-    /// machine.
+    /// number of processors.
     static let parts = 8
     /// Steps an evaluation takes from which the stretches are sampled on several threads:
     /// a shorter function is sampled sooner than threads are started.
@@ -71,7 +71,8 @@ public struct CurveSampler {
     /// of its share is sampled again with what the others left over: the detail of a curve
     /// may all sit in one (`sin(1/x)` from −0.5 to 7.5), which then gets nearly the whole
     /// view's budget, as when the grid was sampled in one piece. Decided by the counts
-    /// alone, so the same on every machine, and at most twice the view's budget in all.
+    /// alone, so the same however many processors there are, and about twice the view's
+    /// budget at most in all.
     private static func sampleInParts(_ function: CompiledFunction, in view: Viewport) -> SampledCurve {
         let n = max(parts, Int((Double(view.width) / Self.gridSpacing).rounded(.up)))
         let budget = budget(for: view)
@@ -272,72 +273,87 @@ public struct CurveSampler {
     ///
     /// An interval needs dividing when the chord strays more than half a pixel from the
     /// curve's middle, or the curve bends sharply there, or the chord strays from the two
-    /// points `probes` gives; one narrower than its `bandWidth` is looked at closer first, at its
-    /// eighths: a curve turning back and forth there fills a band, one that follows the
-    /// points closely is drawn through them. Within the budget, taken in order: the
-    /// intervals left when it runs out are drawn as chords.
+    /// points `probes` gives; one narrower than its `bandWidth` is looked at closer first,
+    /// at its eighths: a curve turning back and forth there fills a band, one that follows
+    /// the points closely is drawn through them. These are the decisions a sampler
+    /// following one interval down at a time takes, in the same order of drawing, as long
+    /// as the budget lasts. When it runs out, the intervals not yet judged are drawn as
+    /// chords (the rest of a level, where one interval at a time leaves the rest of the
+    /// view to the right), and a boundary drawn afterwards (`endBefore`) finds it spent.
     private mutating func refine(_ roots: [Interval]) -> [Interval] {
         var tree = roots
         var level = Array(tree.indices)
         while !level.isEmpty {
-            let affordable = min(level.count, max(0, (budget - evaluations + 2) / 3))
-            let middles = evaluate(level[..<affordable].map { (tree[$0].a + tree[$0].b) / 2 })
-            // First the middles; the two probes only where the middle leaves the chord
-            // standing.
-            var judged: [(index: Int, m: Double, fm: Double, divide: Bool)] = []
-            for (k, i) in level[..<affordable].enumerated() {
-                let t = tree[i]
-                let m = (t.a + t.b) / 2
-                let fm = fillingHole(at: m, middles[k])
-                if fm.isNaN {
-                    tree[i].outcome = .undefinedMiddle(m)
-                } else if isOffView(t.fa, fm, t.fb) {
-                    tree[i].outcome = .offView
-                } else {
-                    judged.append((i, m, fm, strays(t, m, fm)))
-                }
-            }
-            let undecided = judged.filter { !$0.divide }
-            let probes = evaluate(undecided.flatMap { Self.probes(tree[$0.index].a, tree[$0.index].b) })
-            var closer: [(index: Int, m: Double, fm: Double)] = []
             var next: [Int] = []
-            var u = 0
-            for j in judged {
-                let t = tree[j.index]
-                var divide = j.divide
-                if !divide {
-                    divide = zip(Self.probes(t.a, t.b), probes[2 * u..<2 * u + 2]).contains { x, y in
-                        !y.isFinite || strays(t, x, y, bending: false)
-                    }
-                    u += 1
-                }
-                if !divide {
-                    tree[j.index].outcome = .line
-                } else if view.column(t.b) - view.column(t.a) <= t.bandWidth {
-                    closer.append((j.index, j.m, j.fm))
-                } else {
-                    self.divide(&tree, j.index, j.m, j.fm, into: &next)
-                }
-            }
-            let eighths = evaluate(closer.flatMap { Self.eighths(tree[$0.index].a, tree[$0.index].b) })
-            for (k, c) in closer.enumerated() {
-                let t = tree[c.index]
-                var points = zip(Self.eighths(t.a, t.b), eighths[6 * k..<6 * k + 6]).map { PlotPoint(x: $0, y: $1) }
-                points.insert(PlotPoint(x: c.m, y: c.fm), at: 3)
-                points = [PlotPoint(x: t.a, y: t.fa)] + points + [PlotPoint(x: t.b, y: t.fb)]
-                if let band = oscillation(points) {
-                    bands += 1
-                    tree[c.index].outcome = .band(x: c.m, min: band.min, max: band.max)
-                } else if followsClosely(points) {
-                    tree[c.index].outcome = .through(points)
-                } else {
-                    tree[c.index].bandWidth = (view.column(t.b) - view.column(t.a)) / 4
-                    divide(&tree, c.index, c.m, c.fm, into: &next)
-                }
+            var start = 0
+            // As many as the budget left pays for at the most each can cost (the middle,
+            // two probes, six eighths), and again with what they left.
+            while start < level.count, evaluations < budget {
+                let end = min(level.count, start + (budget - evaluations + 8) / 9)
+                judge(level[start..<end], in: &tree, dividingInto: &next)
+                start = end
             }
             level = next.sorted { tree[$0].a < tree[$1].a }
         }
         return tree
+    }
+
+    /// Judges the intervals `tree[i]`, `i` in `level`, together; those that need dividing
+    /// add their halves to `next`.
+    private mutating func judge(_ level: ArraySlice<Int>, in tree: inout [Interval], dividingInto next: inout [Int]) {
+        let middles = evaluate(level.map { (tree[$0].a + tree[$0].b) / 2 })
+        // First the middles; the two probes only where the middle leaves the chord
+        // standing.
+        var judged: [(index: Int, m: Double, fm: Double, divide: Bool)] = []
+        for (k, i) in level.enumerated() {
+            let t = tree[i]
+            let m = (t.a + t.b) / 2
+            let fm = fillingHole(at: m, middles[k])
+            if fm.isNaN {
+                tree[i].outcome = .undefinedMiddle(m)
+            } else if isOffView(t.fa, fm, t.fb) {
+                tree[i].outcome = .offView
+            } else {
+                judged.append((i, m, fm, strays(t, m, fm)))
+            }
+        }
+        let undecided = judged.filter { !$0.divide }
+        let probes = evaluate(undecided.flatMap { Self.probes(tree[$0.index].a, tree[$0.index].b) })
+        var closer: [(index: Int, m: Double, fm: Double)] = []
+        var u = 0
+        for j in judged {
+            let t = tree[j.index]
+            var divide = j.divide
+            if !divide {
+                divide = zip(Self.probes(t.a, t.b), probes[2 * u..<2 * u + 2]).contains { x, y in
+                    !y.isFinite || strays(t, x, y, bending: false)
+                }
+                u += 1
+            }
+            if !divide {
+                tree[j.index].outcome = .line
+            } else if view.column(t.b) - view.column(t.a) <= t.bandWidth {
+                closer.append((j.index, j.m, j.fm))
+            } else {
+                self.divide(&tree, j.index, j.m, j.fm, into: &next)
+            }
+        }
+        let eighths = evaluate(closer.flatMap { Self.eighths(tree[$0.index].a, tree[$0.index].b) })
+        for (k, c) in closer.enumerated() {
+            let t = tree[c.index]
+            var points = zip(Self.eighths(t.a, t.b), eighths[6 * k..<6 * k + 6]).map { PlotPoint(x: $0, y: $1) }
+            points.insert(PlotPoint(x: c.m, y: c.fm), at: 3)
+            points = [PlotPoint(x: t.a, y: t.fa)] + points + [PlotPoint(x: t.b, y: t.fb)]
+            if let band = oscillation(points) {
+                bands += 1
+                tree[c.index].outcome = .band(x: c.m, min: band.min, max: band.max)
+            } else if followsClosely(points) {
+                tree[c.index].outcome = .through(points)
+            } else {
+                tree[c.index].bandWidth = (view.column(t.b) - view.column(t.a)) / 4
+                divide(&tree, c.index, c.m, c.fm, into: &next)
+            }
+        }
     }
 
     /// All three points above the view, or all below.

@@ -32,6 +32,7 @@ struct EvaluationScratch {
     /// Runs `steps` for the `n` points at `xs` (n ≤ lanes), writing their values to `ys`.
     mutating func run(_ steps: [CompiledFunction.Step], radians: Bool, xs: UnsafePointer<Double>,
                       ys: UnsafeMutablePointer<Double>, count n: Int) {
+        precondition(n <= lanes && (steps.count + 1) * n <= registers.count, "a scratch made for this function")
         let degree = radians ? 1.0 : Double.pi / 180
         let radian = radians ? 1.0 : 180 / Double.pi
         steps.withUnsafeBufferPointer { steps in
@@ -158,6 +159,7 @@ extension EvaluationScratch {
     /// differentiation over the registers' values (NaN where `f` is not differentiable).
     mutating func differentiate(_ steps: [CompiledFunction.Step], radians: Bool, into out: UnsafeMutablePointer<Double>,
                                 count n: Int) {
+        precondition(n <= lanes && slopes.count == registers.count, "a scratch made with derivatives")
         let degree = radians ? 1.0 : Double.pi / 180
         let radian = radians ? 1.0 : 180 / Double.pi
         steps.withUnsafeBufferPointer { steps in

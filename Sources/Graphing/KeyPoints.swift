@@ -41,17 +41,19 @@ public enum KeyPoints {
             }
             // Found in order of x, a point found twice (from both sides of a grid point)
             // next to itself. Once there are more of a kind than are marked, the rest are
-            // not looked for: none of that kind is marked. Nor when the grid changes sign
-            // more than four times as often (poles change sign too, so fewer would not
-            // tell): a curve oscillating in every few pixels is a band.
-            let (rootCount, turnCount) = (pairs.count(where: changesSign), pairs.count(where: turns))
+            // not looked for: none of that kind is marked. Nor are extrema when `f′`
+            // changes sign on the grid more than four times as often (a pole of 1/x² turns
+            // too, so fewer would not tell): a curve turning in every few pixels is a band.
+            // Roots are looked for one by one still: a sign change at each of many poles
+            // is no root, and one root among them is marked.
+            let turnCount = pairs.count(where: turns)
             var roots: [(Double, KeyPoint.Kind)] = [], extrema: [(Double, KeyPoint.Kind)] = []
             func add(_ x: Double, _ kind: KeyPoint.Kind, to found: inout [(Double, KeyPoint.Kind)]) {
                 if let last = found.last, abs(last.0 - x) <= 1e-12 * max(1, abs(x)) { return }
                 found.append((x, kind))
             }
             for (p, q) in pairs {
-                if roots.count <= mostOfOneKind, rootCount <= 4 * mostOfOneKind, changesSign(p, q) {
+                if roots.count <= mostOfOneKind, changesSign(p, q) {
                     let x = newtonStep(Brent.root({ compiled($0) }, p.x, q.x, fa: p.y, fb: q.y), compiled)
                     // A sign change across a pole is not a root.
                     let scale = max(abs(p.y), abs(q.y))
@@ -64,7 +66,6 @@ public enum KeyPoints {
                 }
             }
             if samples[n].y == 0 { add(samples[n].x, .root, to: &roots) }
-            if rootCount > 4 * mostOfOneKind { roots = [] }
             if turnCount > 4 * mostOfOneKind { extrema = [] }
             let refined = { (found: [(Double, KeyPoint.Kind)]) in
                 found.count > mostOfOneKind ? [] : distinct(found.map { refine($1, $0, function, compiled, exact: exact) })

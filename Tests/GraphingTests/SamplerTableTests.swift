@@ -162,6 +162,12 @@ import Testing
         #expect(points.count(where: { $0.kind != .root && $0.kind != .yIntercept }) == (marked ? roots : 0))
     }
 
+    /// A sign change at each of 191 poles is no root; the one root among them is marked.
+    @Test func aRootAmongManyPolesIsMarked() {
+        let roots = graph("(x − 1) ÷ sin(30 × x)").keyPoints().map(\.point).filter { $0.kind == .root }
+        #expect(roots.map(\.x) == [1])
+    }
+
     @Test func degreesRootsAreExact() {
         let roots = graph("sin(x)", x: -400...400, y: -2...2, angle: .degrees).keyPoints().map(\.point)
             .filter { $0.kind == .root }
