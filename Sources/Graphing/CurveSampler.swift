@@ -171,11 +171,7 @@ public struct CurveSampler {
     /// `f` at each of `xs`, evaluated together.
     private mutating func evaluate(_ xs: [Double]) -> [Double] {
         evaluations += xs.count
-        var ys = [Double](repeating: .nan, count: xs.count)
-        xs.withUnsafeBufferPointer { xs in
-            ys.withUnsafeMutableBufferPointer { ys in function.evaluate(xs, into: ys, scratch: &scratch) }
-        }
-        return ys
+        return function(xs, scratch: &scratch)
     }
 
     private mutating func evaluate(_ x: Double) -> Double {

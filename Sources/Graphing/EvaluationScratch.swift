@@ -29,13 +29,12 @@ struct EvaluationScratch {
         second = [Double](repeating: 0, count: lanes)
     }
 
-    /// Runs `steps` for the `n` points at `xs` (n ≤ lanes), writing their values to `ys`.
-    mutating func run(_ steps: [CompiledFunction.Step], radians: Bool, xs: UnsafePointer<Double>,
-                      ys: UnsafeMutablePointer<Double>, count n: Int) {
-        precondition(n <= lanes && (steps.count + 1) * n <= registers.count, "a scratch made for this function")
-        let degree = radians ? 1.0 : Double.pi / 180
-        let radian = radians ? 1.0 : 180 / Double.pi
-        steps.withUnsafeBufferPointer { steps in
+    /// Runs `function` for the `n` points at `xs` (n ≤ lanes), writing their values to `ys`.
+    mutating func run(_ function: CompiledFunction, xs: UnsafePointer<Double>, ys: UnsafeMutablePointer<Double>,
+                      count n: Int) {
+        precondition(n <= lanes && (function.stepCount + 1) * n <= registers.count, "a scratch made for this function")
+        let (degree, radian) = (function.degree, function.radian)
+        function.steps.withUnsafeBufferPointer { steps in
             registers.withUnsafeMutableBufferPointer { registers in
                 first.withUnsafeMutableBufferPointer { first in
                     second.withUnsafeMutableBufferPointer { second in
@@ -155,14 +154,13 @@ struct EvaluationScratch {
 }
 
 extension EvaluationScratch {
-    /// After `run` for the same `n` points: writes `f′` at them to `out`, by forward
-    /// differentiation over the registers' values (NaN where `f` is not differentiable).
-    mutating func differentiate(_ steps: [CompiledFunction.Step], radians: Bool, into out: UnsafeMutablePointer<Double>,
-                                count n: Int) {
+    /// After `run` of `function` for the same `n` points: writes `f′` at them to `out`, by
+    /// forward differentiation over the registers' values (NaN where `f` is not
+    /// differentiable).
+    mutating func differentiate(_ function: CompiledFunction, into out: UnsafeMutablePointer<Double>, count n: Int) {
         precondition(n <= lanes && slopes.count == registers.count, "a scratch made with derivatives")
-        let degree = radians ? 1.0 : Double.pi / 180
-        let radian = radians ? 1.0 : 180 / Double.pi
-        steps.withUnsafeBufferPointer { steps in
+        let (degree, radian) = (function.degree, function.radian)
+        function.steps.withUnsafeBufferPointer { steps in
             registers.withUnsafeMutableBufferPointer { registers in
                 slopes.withUnsafeMutableBufferPointer { slopes in
                     first.withUnsafeMutableBufferPointer { first in
