@@ -144,20 +144,24 @@ calc_display_fit_measure (GtkWidget *widget, GtkOrientation orientation, int for
     }
 }
 
+void
+calc_fit_allocate_label (GtkWidget *label, int width, int height)
+{
+    int minimum, natural;
+
+    gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+    gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+    gtk_widget_allocate (label, width, height, -1, NULL);
+}
+
 static void
 calc_display_fit_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
     CalcDisplayFit *self = CALC_DISPLAY_FIT (widget);
-    int minimum, natural;
 
     (void) baseline;
     fit (self, width, height);
-    /* The label may just have changed: GTK wants it measured before it is allocated. */
-    gtk_widget_measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
-                        NULL, NULL);
-    gtk_widget_measure (self->label, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural,
-                        NULL, NULL);
-    gtk_widget_allocate (self->label, width, height, -1, NULL);
+    calc_fit_allocate_label (self->label, width, height);
 }
 
 static void

@@ -95,16 +95,10 @@ static void
 calc_tail_fit_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
     CalcTailFit *self = CALC_TAIL_FIT (widget);
-    int minimum, natural;
 
     (void) baseline;
     fit (self, width);
-    /* The label may just have changed: GTK wants it measured before it is allocated. */
-    gtk_widget_measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
-                        NULL, NULL);
-    gtk_widget_measure (self->label, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural,
-                        NULL, NULL);
-    gtk_widget_allocate (self->label, width, height, -1, NULL);
+    calc_fit_allocate_label (self->label, width, height);
 }
 
 static void
