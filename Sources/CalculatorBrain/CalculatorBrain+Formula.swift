@@ -46,13 +46,10 @@ extension CalculatorBrain {
     /// Reads `text` once, for `perform(_:)`: a caller that has its own work to do between
     /// knowing a formula parses and entering it (the controller enters a typed number
     /// first in RPN mode) need not read it twice. With a formula mark other than `.`, the
-    /// formula keeps its text with `.` in the mark's place, so the step replays in any
-    /// locale.
+    /// formula keeps its text with its numbers written plainly (`1.000,5` as `1000.5`),
+    /// so the step replays in any locale.
     public static func parseFormula(_ text: String, format: NumberFormat = .plain) throws(FormulaError) -> ParsedFormula {
-        let formula = try Formula(text, format: format)
-        guard let mark = format.extraFormulaMark, text.contains(mark) else { return ParsedFormula(formula: formula) }
-        // The same characters with `.` for the mark: positions and the tree are unchanged.
-        return ParsedFormula(formula: formula.withText(String(text.map { $0 == mark ? "." : $0 })))
+        ParsedFormula(formula: try Formula(text, format: format))
     }
 
     /// Enters a parsed formula as one operand, recorded as one `.formula` step.

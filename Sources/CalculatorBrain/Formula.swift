@@ -20,7 +20,9 @@ struct Formula: Sendable {
         var second: Int32 = -1
     }
 
-    /// The text as the user wrote it; it is what a property list keeps and replays.
+    /// The text as the user wrote it, its numbers written plainly (`.` decimal point, no
+    /// grouping: `1.000,5` in `de_DE` is kept as `1000.5`); it is what the saved state
+    /// keeps and replays, in any locale.
     let text: String
     /// The tree's nodes, operands first. A node nothing refers to (the `e` of `e ^ x`,
     /// which becomes `exp`) is left in place, unused.
@@ -32,18 +34,6 @@ struct Formula: Sendable {
     init(_ text: String, format: NumberFormat = .plain) throws(FormulaError) {
         var parser = FormulaParser(text, format: format)
         (nodes, root) = try parser.parse()
-        self.text = text
-    }
-
-    private init(text: String, nodes: [Node], root: Int32) {
-        self.text = text
-        self.nodes = nodes
-        self.root = root
-    }
-
-    /// The same tree with another text (the text with `.` for the locale's mark: the
-    /// characters stand where they stood, so positions and tree still hold).
-    func withText(_ text: String) -> Formula {
-        Formula(text: text, nodes: nodes, root: root)
+        self.text = parser.plainText
     }
 }

@@ -11,10 +11,30 @@ struct FormulaLexer {
     /// The character accepted as the decimal point besides `.` (the format's formula
     /// mark, `,` in `de_DE`).
     private let extraDecimalMark: Character?
+    /// Where the decimal mark is `,`, `.` groups digits (`1.000` is one thousand,
+    /// `1.234.567,5`) and is never a decimal point (docs/behaviour.md §12).
+    private var groupsWithPoint: Bool { extraDecimalMark == "," }
+    /// The numbers written otherwise than `.`-decimal and ungrouped (`1.000,5`), with
+    /// how they are written so: `plainText` puts them in, so a formula replays in any
+    /// locale.
+    private(set) var rewrites: [(position: Int, length: Int, text: String)] = []
 
     init(_ text: String, format: NumberFormat = .plain) {
         chars = Array(text)
         extraDecimalMark = format.extraFormulaMark
+    }
+
+    /// The text with every number written with a `.` decimal point and no grouping, as
+    /// the plain format reads it: what a formula keeps to replay.
+    var plainText: String {
+        guard !rewrites.isEmpty else { return String(chars) }
+        var text = ""
+        var from = 0
+        for rewrite in rewrites {
+            text += String(chars[from..<rewrite.position]) + rewrite.text
+            from = rewrite.position + rewrite.length
+        }
+        return text + String(chars[from...])
     }
 
     /// The whole text, for quoting it in messages.
@@ -88,7 +108,11 @@ struct FormulaLexer {
         var text = ""
         var seenPoint = false
         var digits = 0
-        while at < chars.count {
+        if groupsWithPoint {
+            (text, digits) = try readGroupedMantissa()
+            seenPoint = true  // the loop below has nothing left to read
+        }
+        while !groupsWithPoint, at < chars.count {
             let c = chars[at]
             if c.isDigitASCII {
                 digits += 1
@@ -129,7 +153,56 @@ struct FormulaLexer {
         guard let number = Number(decimal: text) else {
             throw FormulaError(position: start, length: at - start, message: Self.refusal(of: text))
         }
+        if groupsWithPoint, String(chars[start..<at]) != text {
+            rewrites.append((start, at - start, text))
+        }
         queue.append(FormulaLexeme(token: .number(number), position: start, length: at - start))
+    }
+
+    /// A number's digits before any exponent where the decimal mark is `,`: `1.234.567,5`
+    /// read as `1234567.5`. A `.` must stand between groups of three digits after a first
+    /// group of one to three not starting with `0`; any other `.` (`2.5`, `0.75`, `.5`)
+    /// is refused at that `.`, naming the decimal mark, never read as either meaning.
+    private mutating func readGroupedMantissa() throws(FormulaError) -> (text: String, digits: Int) {
+        var text = ""
+        var digits = 0
+        var group = 0          // digits since the last `.` (or the start)
+        var groups = 0         // `.`s passed
+        var firstPoint: Int?
+        var decimal = false
+        func refuse(_ position: Int) -> FormulaError {
+            FormulaError(position: position, length: 1,
+                         message: tr("`.` only groups digits in threes here (`1.000` is one thousand): the decimal mark is `%s`").filled(extraDecimalMark.map(String.init) ?? ","))
+        }
+        while at < chars.count {
+            let c = chars[at]
+            if c.isDigitASCII {
+                digits += 1
+                group += 1
+                text.append(c)
+            } else if c == "." {
+                let first = groups == 0
+                guard !decimal, first ? (1...3).contains(group) && text.first != "0" : group == 3 else {
+                    throw refuse(firstPoint ?? at)
+                }
+                if first { firstPoint = at }
+                groups += 1
+                group = 0
+            } else if c == extraDecimalMark {
+                guard !decimal else {
+                    throw FormulaError(position: at, length: 1, message: tr("a second decimal point in one number"))
+                }
+                if groups > 0, group != 3 { throw refuse(firstPoint ?? at) }
+                decimal = true
+                groups = 0
+                text.append(".")
+            } else {
+                break
+            }
+            at += 1
+        }
+        if groups > 0, group != 3 { throw refuse(firstPoint ?? at) }
+        return (text, digits)
     }
 
     /// Why `Number(decimal:)` refused a number's text (as the lexer writes it: digits, a

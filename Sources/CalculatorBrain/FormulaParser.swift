@@ -43,6 +43,9 @@ struct FormulaParser {
     /// Percentages written in parentheses (`200 + (15%)`): plain hundredths.
     private var parenthesized: Set<Int32> = []
 
+    /// The text read, its numbers written plainly (`FormulaLexer.plainText`).
+    var plainText: String { lexer.plainText }
+
     init(_ text: String, format: NumberFormat = .plain) {
         lexer = FormulaLexer(text, format: format)
     }

@@ -8,6 +8,14 @@ extension Interpreter {
     }
 
     mutating func executeAlgebraic(_ instruction: Program.Instruction, in program: Program) -> Bool {
+        if case .formula(let i) = instruction, algebraic.pending == nil,
+           let made = calculation(program.formulas[Int(i)], in: program) {
+            // A formula entered with nothing waiting is a finished calculation of its own:
+            // a later `=` repeats its last operation, never an older calculation's.
+            algebraic.current = made.result
+            algebraic.last = made.last
+            return true
+        }
         if let new = operand(for: instruction, in: program) {
             // A new operand replaces the right operand, or starts a new calculation.
             if algebraic.pending != nil { algebraic.right = new } else { algebraic.current = new }

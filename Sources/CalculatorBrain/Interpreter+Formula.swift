@@ -4,6 +4,15 @@
 extension Interpreter {
     /// The operand a formula makes, or nil for one that did not parse.
     mutating func formula(_ formula: Program.CompiledFormula, in program: Program) -> Operand? {
+        calculation(formula, in: program)?.result
+    }
+
+    /// A formula as a finished calculation of its own (docs/behaviour.md §3): its value,
+    /// and the binary operation at its root with that operation's right operand, which a
+    /// repeated `=` repeats (`10*3` entered, then `=`, is 90); nil when its root is not a
+    /// binary operation (`7`, `√16`), so `=` then repeats nothing.
+    mutating func calculation(_ formula: Program.CompiledFormula, in program: Program)
+        -> (result: Operand, last: (operation: BinaryOperation, right: Operand)?)? {
         guard formula.root >= 0 else { return nil }
         var made: [Operand] = []
         made.reserveCapacity(formula.nodes.count)
@@ -23,7 +32,9 @@ extension Interpreter {
             }
             made.append(operand)
         }
-        return made[Int(formula.root)]
+        let root = formula.nodes[Int(formula.root)]
+        guard case .binary(let op) = root.kind else { return (made[Int(formula.root)], nil) }
+        return (made[Int(formula.root)], (op, made[Int(root.second)]))
     }
 }
 

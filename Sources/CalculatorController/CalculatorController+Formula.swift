@@ -66,7 +66,7 @@ extension CalculatorController {
     /// What the formula line opens with: `(`, after the number being typed if any, so
     /// that `2(3+4)` typed on the keyboard means 2 × (3 + 4), as written (the line then
     /// stands for that number: `enterFormula(_:replacingTyping:)`).
-    public var formulaLineStart: String { (typing?.text ?? "") + "(" }
+    public var formulaLineStart: String { (typing?.text(format: numberFormat) ?? "") + "(" }
 
     /// Enters `text` as one operand, as Enter in the formula line does: in algebraic mode
     /// it is the current operand (it replaces a number being typed, like a constant); in

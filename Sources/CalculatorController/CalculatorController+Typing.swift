@@ -49,7 +49,8 @@ extension CalculatorController {
         guard !character.isWhitespace, !(character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) else {
             return .ignored
         }
-        openLine(with: String(character), takingTyping: !character.isLetter && (mode == .algebraic || character == "("))
+        openLine(with: String(character),
+                 takingTyping: !character.isLetter && (mode == .algebraic || character == "(" || character == "."))
         return .openedLine
     }
 
@@ -60,7 +61,7 @@ extension CalculatorController {
     /// Return is √16 on an HP's terms.
     public func openLine(with text: String, takingTyping: Bool = true) {
         let taken = takingTyping ? typing : nil
-        line = Line(text: (taken?.text ?? "") + text, replacesTyping: taken != nil)
+        line = Line(text: (taken?.text(format: numberFormat) ?? "") + text, replacesTyping: taken != nil)
     }
 
     /// The key a typed character is with the line closed, or nil when it opens the line.
@@ -73,7 +74,10 @@ extension CalculatorController {
         }
         if mode == .rpn {
             if let digit = character.wholeNumberValue, character.isASCII { return .digit(digit) }
-            if character == "." || character == "," || character == numberFormat.decimalMark { return .point }
+            // Where the decimal mark is `,`, a typed `.` groups digits (`1.000`), so it goes
+            // into the line, which reads grouping (docs/behaviour.md §12).
+            if character == "." { return numberFormat.decimalMark == "," ? nil : .point }
+            if character == "," || character == numberFormat.decimalMark { return .point }
             return Self.typedOperators[character].map(Key.binary)
         }
         // Algebraic: while an operation waits and nothing is typed, `+ × ÷ ^` replace it

@@ -16,21 +16,18 @@
 ///   digits around it are grouped in threes (`1,234`, `12,345`), a decimal point otherwise
 ///   (`1,5`, `0,125`, `12,3456`). Typed (the variables panel, `--set`) it is a decimal
 ///   point, as typing's `,` key is.
-/// - One `.` is always a decimal point, as in a formula (so `1.234` pasted in `de_DE` is
-///   1,234: scripts and other programs write `.`).
+/// - Where the decimal mark is `,` (`de_DE`, `pt_BR`), a `.` only groups digits (`1.000`
+///   is 1000, `1.234.567,5`), as in a formula there; text with a `.` that cannot be
+///   grouping (`2.5`) is no number: never read silently as either. Elsewhere one `.` is
+///   the decimal point.
+/// - Spaces group digits only in threes (`withoutSpaces`): `10 20 30` is no number.
 /// Grouping counts only when it is well formed: a first group of one to three digits not
 /// starting with `0`, then groups of exactly three. Otherwise the marks are left as decimal
 /// points, and a number with two of them is refused, as before.
 enum NumberText {
     /// `text` read as described above; `decimalMark` is the locale's (`.` or `,`).
     static func normalized(_ text: String, decimalMark: Character, pasted: Bool = false) -> String {
-        let spaceless = String(text.unicodeScalars.compactMap { scalar -> Character? in
-            switch scalar {
-            case _ where scalar.properties.isWhitespace: nil  // spaces between digit groups
-            case "\u{2212}": "-"
-            default: Character(scalar)
-            }
-        })
+        guard let spaceless = withoutSpaces(text) else { return "" }
         let plain = pasted ? withoutCurrency(spaceless) : spaceless
         // Grouping is read in the digits before an exponent only (`1,5e20` is 1.5e20).
         let exponent = plain.firstIndex { $0 == "e" || $0 == "E" } ?? plain.endIndex
@@ -38,6 +35,59 @@ enum NumberText {
         let grouping: Character = decimalMark == "," ? "." : ","
         return ungrouped(mantissa, grouping: grouping, pasted: pasted) + String(plain[exponent...])
     }
+
+    /// `text` without white space at its ends and without the spaces that group its
+    /// digits (`1 000`, `1 234 567,5`, with a no-break or thin space too), U+2212 written
+    /// `-`; nil when white space inside it cannot be grouping: a tab or line break, two
+    /// spaces, or digits around a space not in groups of three after a first group of one
+    /// to three (`10 20 30`, cells copied from a spreadsheet column, is several numbers,
+    /// never the one number 102030). A space next to anything but a digit on both sides
+    /// (`$ 20`, `- 5`) is dropped.
+    static func withoutSpaces(_ text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let body = scalars[first...last]
+        var out = String.UnicodeScalarView()
+        var group = 0                   // digits in the current run
+        var groupedRun = false          // the current run of digits follows a grouping space
+        var previous: Unicode.Scalar?   // the last scalar kept (not a space)
+        var index = body.startIndex
+        while index < body.endIndex {
+            let scalar = body[index]
+            if scalar.properties.isWhitespace {
+                guard Self.groupingSpaces.contains(scalar) else { return nil }
+                let next = body.index(after: index)
+                guard next < body.endIndex, !body[next].properties.isWhitespace else { return nil }
+                if previous.map(Self.isDigit) == true, Self.isDigit(body[next]) {
+                    // Between digits: a group boundary, after a first group of one to three.
+                    guard groupedRun ? group == 3 : (1...3).contains(group) else { return nil }
+                    groupedRun = true
+                    group = 0
+                }
+                index = next
+                continue
+            }
+            if Self.isDigit(scalar) {
+                group += 1
+            } else {
+                if groupedRun, group != 3 { return nil }
+                groupedRun = false
+                group = 0
+            }
+            out.append(scalar == "\u{2212}" ? "-" : scalar)
+            previous = scalar
+            index = body.index(after: index)
+        }
+        if groupedRun, group != 3 { return nil }
+        return String(out)
+    }
+
+    /// The spaces that group digits: a space, a no-break space, a narrow no-break space
+    /// (French, in CLDR) and the thin and figure spaces.
+    private static let groupingSpaces: Set<Unicode.Scalar> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}", "\u{2007}"]
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
     /// A pasted price without its currency (issue 27 item 8): one currency sign or ISO
     /// code before or after the number, as copied from a shop or a bank statement
@@ -83,6 +133,14 @@ enum NumberText {
         guard let last = marks.last else { return String(mantissa) }
         let sign = mantissa.prefix { $0 == "-" || $0 == "+" }
         let unsigned = mantissa.dropFirst(sign.count)
+        if grouping == ".", marks.contains(".") {
+            // The decimal mark is `,`: a `.` only groups digits (`1.000`, `1.234.567,5`);
+            // one that cannot (`2.5`, `1,5.3`) makes the text no number, never a point.
+            let point = unsigned.firstIndex(of: ",") ?? unsigned.endIndex
+            let whole = unsigned[..<point], fraction = unsigned[point...].dropFirst()
+            guard isGrouped(whole, by: "."), fraction.allSatisfy(\.isASCIIDigit) else { return "" }
+            return String(sign) + whole.filter { $0 != "." } + (point < unsigned.endIndex ? "." + fraction : "")
+        }
         if marks.contains(where: { $0 != last }) {
             // Both marks: `last` is the decimal point, once; before it only the other.
             guard marks.dropLast().allSatisfy({ $0 != last }),

@@ -47,7 +47,9 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// sends the character as typed text rather than the key, so in algebraic mode it
     /// goes into the formula line, in RPN mode the controller presses the key.
     public var typesCharacter: Bool {
-        guard modifiers.isEmpty, keyvalName != "Return", keyvalName != "KP_Enter",
+        // The keypad's decimal key is the decimal point's key, whatever character the
+        // layout gives it: it types the locale's mark (docs/behaviour.md §12).
+        guard modifiers.isEmpty, !["Return", "KP_Enter", "KP_Decimal", "KP_Separator"].contains(keyvalName),
               case .key(let key) = command else { return false }
         switch key {
         case .digit, .point, .binary, .equals, .openFormula, .unary(.factorial), .unary(.percent): return true

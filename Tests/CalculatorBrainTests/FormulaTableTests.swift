@@ -374,12 +374,16 @@ import Testing
         #expect(error?.position == row.1 && error?.length == row.2, "\(row.0): \(String(describing: error))")
     }
 
-    @Test func theLocaleDecimalMarkIsAcceptedBesidesThePoint() throws {
-        #expect(CalculatorBrain.checkFormula("2,5 + 1.5", format: NumberFormat(decimalMark: ",")) == nil)
+    @Test func theLocaleDecimalMarkIsAcceptedAndThePointGroups() throws {
+        #expect(CalculatorBrain.checkFormula("2,5 + 1.500", format: NumberFormat(decimalMark: ",")) == nil)
         var brain = CalculatorBrain()
-        try brain.perform(formula: "2,5 + 1.5", format: NumberFormat(decimalMark: ","))
-        #expect(brain.value == .success(Number(4)))
-        #expect(brain.steps == [.formula("2.5 + 1.5")])
+        try brain.perform(formula: "2,5 + 1.500", format: NumberFormat(decimalMark: ","))
+        #expect(brain.value == .success(Number(decimal: "1502.5")!))
+        #expect(brain.steps == [.formula("2.5 + 1500")])
+        // `--solve` reads the same way (its format writes `.` and reads the locale's mark).
+        let commandLine = NumberFormat(decimalMark: ".", formulaMark: ",")
+        #expect(CalculatorBrain.checkFormula("1.000+1", format: commandLine) == nil)
+        #expect(CalculatorBrain.checkFormula("2.5", format: commandLine)?.position == 1)
         guard case .success(let preview) = brain.previewFormula("2,5×2", format: NumberFormat(decimalMark: ",")) else {
             Issue.record("2,5×2 does not preview")
             return

@@ -6,9 +6,10 @@ import Testing
 @Suite struct ParsedFormulaTests {
     @Test(arguments: [
         ("2(3+4)^2", nil, "2(3+4)^2", "98"),
-        ("2,5 + 1.5", ",", "2.5 + 1.5", "4"),
+        ("2,5 + 1.500", ",", "2.5 + 1500", "1502.5"),
         ("1,5×2", ",", "1.5×2", "3"),
-        ("1.5×2", ",", "1.5×2", "3"),
+        ("1.000,5×2", ",", "1000.5×2", "2001"),
+        ("1.5×2", ".", "1.5×2", "3"),
     ] as [(String, Character?, String, String)])
     func entersAsOneStep(_ text: String, _ mark: Character?, _ recorded: String, _ value: String) throws {
         var brain = CalculatorBrain()

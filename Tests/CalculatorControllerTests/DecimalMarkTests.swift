@@ -89,13 +89,16 @@ import Testing
         #expect(try controller(keys, mark: mark).copyText == copied)
     }
 
-    /// Paste and formulas accept `.` always and the mark too; what is recorded uses `.`,
-    /// so a saved calculation replays in any locale.
+    /// Paste and formulas accept the locale's mark; where it is `,`, `.` groups digits
+    /// (issue 32 item 2: `1.000` is one thousand, as GNOME Calculator and qalc read it).
+    /// What is recorded is written plainly, so a saved calculation replays in any locale.
     @Test(arguments: [
         ("2,5", ",", "2,5"),
-        ("2.5", ",", "2,5"),
+        ("1.000", ",", "1000"),
         ("(1,5 + 1) × 2", ",", "5"),
-        ("(1.5 + 1) × 2", ",", "5"),
+        ("1.000+1", ",", "1001"),
+        ("2.500*2", ",", "5000"),
+        ("1.234.567,5 × 2", ",", "2469135"),
         ("(1.5 + 1) × 2", ".", "5"),
     ])
     func pasteAndFormula(text: String, mark: Character, display: String) {
@@ -107,7 +110,8 @@ import Testing
 
     @Test(arguments: [
         ("1,5 + 1", ",", "2,5", false),
-        ("1.5 + 1", ",", "2,5", false),
+        ("1.000 + 1", ",", "1001", false),
+        ("1.5 + 1", ",", "", true),
         ("1,5 + 1", ".", "", true),
     ])
     func formulaPreview(text: String, mark: Character, preview: String, isError: Bool) {
@@ -116,6 +120,32 @@ import Testing
         let shown = controller.formulaPreview(text)
         #expect(shown.isError == isError)
         if !isError { #expect(shown.text == preview) }
+    }
+
+    /// Issue 32 item 2: a `.` that cannot group digits where the mark is `,` is refused
+    /// at that `.`, the message naming the mark, never read as either meaning; a paste
+    /// of it opens in the line with the `.` marked.
+    @Test(arguments: [("2.5", 1), ("0.75", 1), (".5", 0), ("1.2345+1", 1), ("1.23", 1), ("12.3456.789", 2), ("1,5.000", 3)])
+    func pointThatCannotGroupIsRefused(text: String, at column: Int) {
+        let controller = CalculatorController()
+        controller.numberFormat = NumberFormat(decimalMark: ",")
+        let shown = controller.formulaPreview(text)
+        #expect(shown.isError)
+        #expect(shown.text.contains("`,`"), "\(shown.text)")
+        #expect(shown.marked == column..<(column + 1))
+        guard case .edit(let line, let preview) = controller.pasteText(text) else {
+            Issue.record("\(text) pasted was not opened in the line"); return
+        }
+        #expect(line == text && preview == shown)
+        #expect(controller.viewState.display == "0")
+    }
+
+    @Test func groupedFormulaRecordsPlainNumbers() throws {
+        let controller = CalculatorController()
+        controller.numberFormat = NumberFormat(decimalMark: ",")
+        #expect(controller.enterFormula("1.234.567,5 + 1.000") == nil)
+        #expect(controller.brain.steps == [.formula("1234567.5 + 1000")])
+        #expect(controller.viewState.display == "1235567,5")
     }
 
     @Test func formulaRecordsThePoint() {

@@ -34,7 +34,7 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
     @Test(arguments: [
         FormulaRow("", "2(3+4)^2", "", "2 × (3 + 4) ^ 2 =", "98"),
         FormulaRow("", "(2(3+4)^2", "", "2 × (3 + 4) ^ 2 =", "98"),
-        FormulaRow("", "(2(3+4)^2)", "=", "2 × (3 + 4) ^ 2 =", "98"),
+        FormulaRow("", "(2(3+4)^2)", "=", "2 × (3 + 4) ^ 2 × (3 + 4) ^ 2 =", "4802"),
         FormulaRow("2 ×", "(3+4)", "", "2 × (3 + 4) …", "7"),
         FormulaRow("2 ×", "(3+4)", "=", "2 × (3 + 4) =", "14"),
         // A formula after `C` forfeits its restore: ⌫ then undoes the formula alone.
@@ -53,6 +53,16 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
         FormulaRow("2 ×", "(3+4)", "= ⌫ ⌫", "2 × …", "2"),
         FormulaRow("", "−2^2", "", "−2 ^ 2 =", "−4"),
         FormulaRow("", "sin(π)", "", "sin(π) =", "0"),
+        // Issue 32 item 3: a formula entered with nothing waiting is a finished calculation
+        // of its own; `=` repeats its last operation, never an older calculation's.
+        FormulaRow("1 + 4 = =", "10*3", "", "10 × 3 =", "30"),
+        FormulaRow("1 + 4 = =", "10*3", "=", "10 × 3 × 3 =", "90"),
+        FormulaRow("1 + 4 = =", "10*3", "= =", "10 × 3 × 3 × 3 =", "270"),
+        FormulaRow("1 + 4 = =", "7", "=", "7 =", "7"),
+        FormulaRow("1 + 4 = =", "√16", "=", "√(16) =", "4"),
+        FormulaRow("1 + 4 =", "2^3+1", "=", "2 ^ 3 + 1 + 1 =", "10"),
+        // A formula as the right operand of a waiting operation is not a calculation of its own.
+        FormulaRow("1 + 4 = 2 ×", "3+4", "= =", "2 × (3 + 4) × (3 + 4) =", "98"),
     ])
     func algebraic(row: FormulaRow) throws {
         let state = try row.run(mode: .algebraic).viewState

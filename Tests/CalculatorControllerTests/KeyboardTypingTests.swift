@@ -39,6 +39,48 @@ struct RefusedRow: CustomTestStringConvertible, Sendable {
         return controller
     }
 
+    /// Issue 32 item 2: where the decimal mark is `,` (`de_DE`), a typed `.` groups digits
+    /// in both modes (`1.000+1` is 1001), the `,` is the decimal point, and a `.` that
+    /// cannot group is refused (the line stays open, nothing entered).
+    @Test(arguments: [
+        (CalculatorMode.algebraic, "1.000+1\n", "1000 + 1 =", "1001"),
+        (.algebraic, "2.500*2\n", "2500 × 2 =", "5000"),
+        (.algebraic, "1.234.567,5\n", "1234567,5 =", "1234567,5"),
+        (.algebraic, "2,5*2\n", "2,5 × 2 =", "5"),
+        (.rpn, "1.000\n1+", "1000 + 1 =", "1001"),
+        (.rpn, "2,5\n2*", "2,5 × 2 =", "5"),
+    ])
+    func pointGroupsWhereTheMarkIsAComma(mode: CalculatorMode, typed: String, description: String, display: String) {
+        let controller = CalculatorController(mode: mode, random: { 0.25 })
+        controller.numberFormat = NumberFormat(decimalMark: ",")
+        controller.typeText(typed)
+        #expect(controller.viewState.description == description)
+        #expect(controller.viewState.display == display)
+    }
+
+    @Test(arguments: [CalculatorMode.algebraic, .rpn])
+    func pointThatCannotGroupIsRefusedInTyping(mode: CalculatorMode) {
+        let controller = CalculatorController(mode: mode, random: { 0.25 })
+        controller.numberFormat = NumberFormat(decimalMark: ",")
+        let error = controller.typeText("2.5\n")
+        #expect(error?.position == 1)
+        #expect(error?.message.contains("`,`") == true)
+        #expect(controller.line?.text == "2.5")
+        #expect(controller.viewState.description == "")
+    }
+
+    /// Issue 32 item 3 as typed: `1 + 4 = =` clicked (9), `10*3` Return (30), `=`: 90.
+    @Test func equalsAfterATypedFormulaRepeatsItsOwnOperation() throws {
+        let controller = CalculatorController(mode: .algebraic, random: { 0.25 })
+        try KeySequence.forEachKey(in: "1 + 4 = =", controller.press)
+        #expect(controller.viewState.display == "9")
+        controller.typeText("10*3\n")
+        #expect(controller.viewState.display == "30")
+        controller.press(.equals)
+        #expect(controller.viewState.display == "90")
+        #expect(controller.viewState.description == "10 × 3 × 3 =")
+    }
+
     /// Every row of the issue's table gives what the user meant, and the rest of §13.
     @Test(arguments: [
         // The issue's table: typed in the window, Return.
@@ -62,7 +104,8 @@ struct RefusedRow: CustomTestStringConvertible, Sendable {
         TypedRow("50%*4\n", "50% × 4 =", "2"),
         TypedRow("2^50%\n", "2 ^ 50% =", "1.4142135623731"),
         // A trailing `=`, typed or as Return.
-        TypedRow("12*3=\n", "12 × 3 =", "36"),
+        TypedRow("12*3=", "12 × 3 =", "36"),
+        TypedRow("12*3\n", "12 × 3 =", "36"),
         TypedRow("7+9=", "7 + 9 =", "16"),
         // Continuing from a result: an operator first.
         TypedRow("7+9\n+2\n", "7 + 9 + 2 =", "18"),
@@ -86,8 +129,11 @@ struct RefusedRow: CustomTestStringConvertible, Sendable {
         // `%` and `!` with the line closed act on the displayed value, as their keys.
         TypedRow("200\n%", "200% =", "2"),
         TypedRow("5\n!", "5! =", "120"),
-        // Return with the line closed is `=`.
-        TypedRow("7+9\n\n", "7 + 9 =", "16"),
+        // Return with the line closed is `=`, which repeats the typed calculation's last
+        // operation, as `7 + 9 = =` clicked does (issue 32 item 3).
+        TypedRow("7+9\n\n", "7 + 9 + 9 =", "25"),
+        TypedRow("12*3=\n", "12 × 3 × 3 =", "108"),
+        TypedRow("5\n\n", "5 =", "5"),
         // Escape clears the calculation; Escape in the line closes it.
         TypedRow("7+9\n\u{1B}", "", "0"),
         TypedRow("7+9\n\u{1B}\u{8}", "7 + 9 =", "16"),

@@ -18,21 +18,30 @@ import Testing
         ("1,234", ".", false, "1.234"), ("1,5", ".", false, "1.5"),
         // Where `,` is the decimal mark, one `,` is the decimal point.
         ("1,234", ",", true, "1.234"), ("1,5", ",", true, "1.5"),
-        // One `.` is a decimal point in every locale.
-        ("1.234", ".", true, "1.234"), ("1.234", ",", true, "1.234"),
+        // One `.` is a decimal point where the mark is `.`; where it is `,`, a `.` only
+        // groups digits (issue 32 item 2), and one that cannot is no number.
+        ("1.234", ".", true, "1.234"), ("1.234", ",", true, "1234"), ("1.000", ",", false, "1000"),
+        ("2.5", ",", true, ""), ("0.750", ",", true, ""), (".5", ",", false, ""), ("1.2345", ",", true, ""),
+        ("1.234.567,5", ",", true, "1234567.5"), ("-1.000,25", ",", false, "-1000.25"), ("1,5.3", ",", true, ""),
         // The locale's grouping mark several times: grouping, pasted or typed; the
         // locale's decimal mark several times stays refused (two decimal points).
         ("1,234,567", ".", false, "1234567"), ("1.234.567", ",", false, "1234567"),
         ("1,234,567", ",", true, "1.234.567"), ("1.234.567", ".", true, "1.234.567"),
         ("192.168.001.100", ".", true, "192.168.001.100"),
         // Both marks: the last is the decimal point, in every locale.
-        ("1,234.5", ".", false, "1234.5"), ("1,234.5", ",", true, "1234.5"), ("1.234,5", ".", true, "1234.5"),
+        ("1,234.5", ".", false, "1234.5"), ("1,234.5", ",", true, ""), ("1.234,5", ".", true, "1234.5"),
         ("1.234,5", ",", false, "1234.5"), ("-1,234,567.25", ".", true, "-1234567.25"),
         // Badly grouped: left as decimal points, so `Number(decimal:)` refuses two.
         ("1,23,456", ".", true, "1.23.456"), ("1,2345.6", ".", true, "1.2345.6"), ("1.5,2.5", ".", true, "1.5.2.5"),
         ("1,234.5.6", ".", true, "1.234.5.6"), ("1,,234", ".", true, "1..234"),
         // Spaces, thin spaces and exponents as before.
         ("1 000", ".", false, "1000"), ("1\u{2009}234,5", ",", true, "1234.5"), ("1,5e20", ".", true, "1.5e20"),
+        ("12 345 678", ".", true, "12345678"), ("1\u{202F}000\u{202F}000,5", ",", true, "1000000.5"),
+        (" 42\n", ".", true, "42"), ("$ 20.00", ".", true, "20.00"), ("- 5", ".", true, "-5"),
+        // Issue 32 item 1: white space that cannot be grouping is several numbers, never
+        // one: a spreadsheet column, a tab between cells, groups not in threes.
+        ("10\n20\n30", ".", true, ""), ("12\t34", ".", true, ""), ("10 20 30", ".", true, ""),
+        ("1  000", ".", true, ""), ("1000 000", ".", true, ""), ("1 00", ".", true, ""), ("1 0000", ".", true, ""),
         ("1,234e3", ".", true, "1234e3"), ("2.5e−10", ".", false, "2.5e-10"),
     ] as [(String, Character, Bool, String)])
     func reads(text: String, mark: Character, pasted: Bool, read: String) {

@@ -117,7 +117,8 @@ import Testing
                      "asciicircum", "equal", "parenleft", "percent", "exclam", "KP_Add"] {
             #expect(typing.contains(name), "\(name)")
         }
-        for name in ["Return", "KP_Enter", "BackSpace", "Escape", "r", "s"] {
+        // The keypad's decimal key is the point's key (the locale's mark), not a character.
+        for name in ["Return", "KP_Enter", "BackSpace", "Escape", "r", "s", "KP_Decimal", "KP_Separator"] {
             #expect(!typing.contains(name), "\(name)")
         }
         #expect(!KeyboardShortcuts.all.contains { $0.typesCharacter && !$0.modifiers.isEmpty })
@@ -211,8 +212,9 @@ import Testing
         #expect(shortcut.accelerator == accelerator)
     }
 
-    /// `,` and `.` both type the decimal point, in every locale: the keys `period`,
-    /// `comma`, `KP_Decimal` and `KP_Separator` all press it, and it shows as the mark.
+    /// The keys `period`, `comma`, `KP_Decimal` and `KP_Separator` are all the decimal
+    /// point's key, which shows as the locale's mark (typed as characters, `period` and
+    /// `comma` go through the formula rules instead: `.` groups digits where the mark is `,`).
     @Test(arguments: [
         ("comma", ",", "1,5"),
         ("period", ",", "1,5"),
