@@ -126,6 +126,15 @@ public struct CalculatorBrain: Sendable {
     /// Algebraic mode: a binary operation is waiting for its right operand.
     public var isPending: Bool { interpreter.algebraic.pending != nil }
 
+    /// Algebraic mode: the displayed value is a number as it was entered, no calculation
+    /// (`10 =`, a formula `10`): the history does not record it (docs/behaviour.md §7).
+    public var showsLoneNumber: Bool {
+        guard mode == .algebraic, interpreter.algebraic.pending == nil,
+              let node = interpreter.algebraic.current?.node else { return false }
+        if case .literal = interpreter.graph[node].kind { return true }
+        return false
+    }
+
     /// RPN mode: the value of each stack entry, oldest first. Empty in algebraic mode.
     public var stack: [Value] { interpreter.stack.map(\.value) }
 

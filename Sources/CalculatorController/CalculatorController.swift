@@ -222,7 +222,7 @@ public final class CalculatorController {
     /// entry's description is printed from its end, as much as an entry keeps, so an `=`
     /// costs the same however long the calculation is.
     func recordInHistory() {
-        guard recordsHistory, case .success(let value) = brain.value else { return }
+        guard recordsHistory, !brain.showsLoneNumber, case .success(let value) = brain.value else { return }
         let text = descriptionLimit == History.descriptionLimit && numberFormat == .plain
             ? description(format: .plain) : brain.description(maxLength: History.descriptionLimit)
         history.append(.init(description: text, value: value))

@@ -92,7 +92,7 @@ public struct CommandLineOptions: ParsableCommand {
           cerebrum --plot "tan x" --x-range -10:10 --y-range -5:5 --json
 
         Without --keys or --solve, cerebrum opens the calculator window where it
-        was left (the state is kept in $XDG_STATE_HOME/cerebrum/state.plist);
+        was left (the state is kept in $XDG_STATE_HOME/cerebrum/state.db);
         --mode, --angle and --set then apply over it. --json needs --keys or --solve.
 
         KEYS are separated by spaces. A run of digits and points types each character

@@ -24,6 +24,21 @@ import Testing
         #expect(try controller(keys).history.entries.map(\.text) == texts)
     }
 
+    /// Issue 32 item 23: a number alone is no calculation, typed or pasted as a formula
+    /// (`10` Return is not `10 = 10`); a formula with an operation or function is.
+    @Test(arguments: [
+        ("10\n", [String]()),
+        ("1 000\n", []),
+        ("10+0\n", ["10 + 0 = 10"]),
+        ("pi\n", ["π = 3.14159265358979"]),
+        ("sqrt(16)\n", ["√(16) = 4"]),
+    ])
+    func loneNumberAddsNoEntry(typed: String, texts: [String]) {
+        let controller = CalculatorController()
+        controller.typeText(typed)
+        #expect(controller.history.entries.map(\.text) == texts)
+    }
+
     /// RPN: each operation adds its result, the new top entry, as Qalculate does; ↵,
     /// x⇄y, drop, operands and errors add nothing.
     @Test(arguments: [

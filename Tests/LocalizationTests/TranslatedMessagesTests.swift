@@ -9,7 +9,7 @@ import WindowDescription
 /// English.
 @Suite struct TranslatedMessagesTests {
     @Test(arguments: [
-        ("de_DE.UTF-8", CalculatorError.divisionByZero, "Division durch null"),
+        ("de_DE.UTF-8", CalculatorError.divisionByZero, "Division durch Null"),
         ("pt_BR.UTF-8", .divisionByZero, "Divisão por zero"),
         ("de_DE.UTF-8", .squareRootOfNegative, "Quadratwurzel aus einer negativen Zahl"),
         ("pt_BR.UTF-8", .logarithmOfNonPositive, "Logaritmo de zero ou de um número negativo"),

@@ -187,9 +187,9 @@ fi
 # the keys end in an error, whose display is still printed (docs/behaviour.md §9).
 headless=$(cd / && env -u CEREBRUM_LOCALEDIR LANG=de_DE.UTF-8 LC_ALL= LC_MESSAGES= LANGUAGE= \
     "$prefix/bin/cerebrum" --keys "1 / 0 =" 2>"$tmp/headless.err"); status=$?
-expected=$'display: Division durch null\ndescription: 1 ÷ 0 ='
+expected=$'display: Division durch Null\ndescription: 1 ÷ 0 ='
 if [ $status -eq 1 ] && [ "$headless" = "$expected" ]; then
-    ok "LANG=de_DE.UTF-8 cerebrum --keys \"1 / 0 =\" says Division durch null (share/locale)"
+    ok "LANG=de_DE.UTF-8 cerebrum --keys \"1 / 0 =\" says Division durch Null (share/locale)"
 else
     not_ok "LANG=de_DE.UTF-8 cerebrum --keys \"1 / 0 =\" (status $status): $headless $(cat "$tmp/headless.err")"
 fi

@@ -98,7 +98,7 @@ def check_json(name):
 
 
 # What `1 / 0 =` says in each locale: the message translated, the code as ever.
-DIVISION_BY_ZERO = {"pt_BR.UTF-8": "Divisão por zero", "de_DE.UTF-8": "Division durch null",
+DIVISION_BY_ZERO = {"pt_BR.UTF-8": "Divisão por zero", "de_DE.UTF-8": "Division durch Null",
                     "C": "Division by zero", "en_US.UTF-8": "Division by zero"}
 
 
@@ -146,7 +146,7 @@ WINDOW_TEXTS = {
                     ("Chronik", "Chronik (Ctrl+H)"),
                     ("Hauptmenü", "Hauptmenü (F10)")],
         "keys": "Tasten", "display": "Anzeige", "description": "Beschreibung",
-        "error": "Division durch null"},
+        "error": "Division durch Null"},
     "C": {
         "buttons": [("square root", "Square root (Alt+R, or type sqrt)"),
                     ("backspace", "Backspace, or undo when not typing (Backspace or Ctrl+Z)"),
