@@ -129,6 +129,17 @@ extension CalculatorController {
         return nil
     }
 
+    /// `=` with the line open (its key, or typed): the formula goes in and, when it is the
+    /// right operand of a waiting operation, `=` finishes that calculation too, as it
+    /// does after a typed number (`2 ×` clicked, `(3+4`, `=` is 14; docs/behaviour.md §11).
+    /// Return only puts the formula in.
+    @discardableResult
+    public func enterLineAndFinish() -> FormulaError? {
+        if let error = enterLine() { return error }
+        if mode == .algebraic, brain.isPending { press(.equals) }
+        return nil
+    }
+
     /// The preview of the open line's text (its value, or its error with the place
     /// marked), by the rules `enterLine` enters it with.
     /// An empty line (its `(` deleted) is just empty: no value, no error.
@@ -217,8 +228,10 @@ extension CalculatorController {
                 continue
             }
             switch character {
-            case "\n", "\r", "=":
+            case "\n", "\r":
                 if let error = enterLine() { lastError = error }
+            case "=":
+                if let error = enterLineAndFinish() { lastError = error }
             case "\u{1B}":
                 closeLine()
             case "\u{8}", "\u{7F}":

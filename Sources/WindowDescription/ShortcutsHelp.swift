@@ -54,7 +54,9 @@ public enum ShortcutsHelp {
             if group == .numbers {
                 // Ten rows of digits would drown the rest: one row with a range, and the
                 // decimal point with them (the columns are full).
-                rows.append(Row(.numbers, tr("Digits and decimal point"), "0...9 period comma"))
+                // The decimal point is the locale's mark alone: where it is `,`, `.` groups
+                // digits, and where it is `.`, a typed `,` is refused (docs/behaviour.md §12).
+                rows.append(Row(.numbers, tr("Digits and decimal point"), "0...9 " + decimalKey))
             }
             for command in commands where ShortcutsHelp.group(of: command) == group && !isDigit(command) {
                 // Keypad keys are the same keys to a person (and GTK draws `KP_Add` as
@@ -155,6 +157,9 @@ public enum ShortcutsHelp {
             return "\(command)"
         }
     }
+
+    /// The key of the locale's decimal mark, in GTK's names.
+    public static var decimalKey: String { LocaleNumbers.decimalMark == "," ? "comma" : "period" }
 
     /// Digits and the decimal point, which share the first row.
     private static func isDigit(_ command: WindowCommand) -> Bool {

@@ -21,7 +21,8 @@ extension WindowPresenter {
         }
         switch key {
         case .equals:
-            return enterFormula(effects: &effects) ? .changedCalculation : .changedLine(.formulaPreview)
+            // `=` puts the formula in and finishes a waiting calculation (`2 × (3 + 4 =` is 14).
+            return enterFormula(finishing: true, effects: &effects) ? .changedCalculation : .changedLine(.formulaPreview)
         case .clearCalculation:
             // Escape (and Delete) closes the line and changes nothing, wherever the focus
             // is (a popover that closed may leave it off the entry); Escape again clears.
@@ -87,8 +88,10 @@ extension WindowPresenter {
 
     /// Enter in the line: the formula goes in and the line closes, or (it does not
     /// parse) the line stays open with the error shown. True when it went in.
-    func enterFormula(effects: inout [WindowEffect]) -> Bool {
-        guard controller.line != nil, controller.enterLine() == nil else { return false }
+    /// `finishing`: `=` rather than Enter (`CalculatorController.enterLineAndFinish`).
+    func enterFormula(finishing: Bool = false, effects: inout [WindowEffect]) -> Bool {
+        guard controller.line != nil,
+              (finishing ? controller.enterLineAndFinish() : controller.enterLine()) == nil else { return false }
         effects.append(.closeFormulaLine)
         message = nil
         return true

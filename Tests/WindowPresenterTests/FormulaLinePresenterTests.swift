@@ -22,6 +22,21 @@ import WindowDescription
         #expect(window.view?.description == "2 + 3 × 4 =")
     }
 
+    /// Issue 32 item 17: clicking `2 × ( 3 + 4 =` is 14: `=` puts the formula in and
+    /// finishes the waiting calculation; Enter only puts it in (`2 × (3 + 4) …`, 7).
+    @Test func equalsInTheLineFinishesTheWaitingCalculation() throws {
+        let window = FakeWindow()
+        try window.press("2 × ( 3 + 4 =")
+        #expect(!window.formulaLineIsOpen)
+        #expect(window.display == "14")
+        #expect(window.view?.description == "2 × (3 + 4) =")
+        let entered = FakeWindow()
+        try entered.press("2 × ( 3 + 4")
+        entered.send(.formulaEntered, entered.formulaText)
+        #expect(entered.display == "7")
+        #expect(entered.view?.description == "2 × (3 + 4) …")
+    }
+
     @Test func aNumberBeingTypedMovesIntoTheLine() throws {
         let window = FakeWindow()
         try window.press("2 (")
