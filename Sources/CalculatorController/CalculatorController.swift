@@ -141,14 +141,33 @@ public final class CalculatorController {
     @discardableResult
     public func setVariable(_ name: String, text: String) -> Bool {
         guard CalculatorBrain.variableNames.contains(name) else { return false }
+        return variableRefusal(name, text: text) == nil
+    }
+
+    /// Sets variable `name` from text typed in the variables panel: a number as a person
+    /// writes it, or a formula, whose value is taken exactly (`1/3` is a third, `2π`,
+    /// `x+1` with the current x); nil when it was set, else why not (the formula's parse
+    /// or mathematical error), the variable unchanged. Empty text unsets it.
+    public func variableRefusal(_ name: String, text: String) -> String? {
+        guard CalculatorBrain.variableNames.contains(name) else { return "" }
         clearedState = nil
         if text.allSatisfy(\.isWhitespace) {
             brain.setVariable(name, to: nil)
-            return true
+            return nil
         }
-        guard let value = Self.number(fromUserText: text, decimalMark: numberFormat.decimalMark) else { return false }
-        brain.setVariable(name, to: value)
-        return true
+        if let value = Self.number(fromUserText: text, decimalMark: numberFormat.decimalMark) {
+            brain.setVariable(name, to: value)
+            return nil
+        }
+        if let error = Self.lengthError(of: text) { return error.message }
+        switch brain.previewFormula(text, format: numberFormat) {
+        case .success(let value):
+            brain.setVariable(name, to: value)
+            return nil
+        case .failure(let error as FormulaError): return error.message
+        case .failure(let error as CalculatorError): return error.message
+        case .failure(let error): return "\(error)"
+        }
     }
 
     // MARK: - History and clipboard

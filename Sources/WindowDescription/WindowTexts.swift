@@ -128,10 +128,12 @@ extension WindowTexts {
         return tr("%1$s (%2$s)").filled(text, shortcut)
     }
 
-    /// The message when the variables panel's text for `name` is not a number.
-    public static func variableRefused(_ name: String) -> String {
-        // TRANSLATORS: %s is a variable's name (x, y, z or M).
-        tr("Not a number: %s is unchanged").filled(name)
+    /// The message when the variables panel's text for `name` is neither a number nor a
+    /// formula with a value; `reason` is the formula's error.
+    public static func variableRefused(_ name: String, reason: String) -> String {
+        // TRANSLATORS: %1$s is a variable's name (x, y, z or M); %2$s why its new text was
+        // refused (a formula's error: "missing `)`", "Division by zero").
+        tr("%1$s is unchanged: %2$s").filled(name, reason)
     }
 
     /// A variable's entry in the variables panel, to a screen reader: `Value of x`.

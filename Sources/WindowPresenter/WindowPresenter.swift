@@ -78,9 +78,9 @@ public final class WindowPresenter {
             message = nil
         case .editVariable(let name):
             message = nil
-            if !controller.setVariable(name, text: text ?? "") {
+            if let reason = controller.variableRefusal(name, text: text ?? "") {
                 refusedVariable = name
-                message = WindowTexts.variableRefused(name)  // said, not only marked red
+                message = WindowTexts.variableRefused(name, reason: reason)  // said, not only marked red
             }
         case .useHistoryEntry:
             if controller.line != nil { return WindowResponse(insertingHistoryEntry(text), refresh: .nothing) }

@@ -113,7 +113,7 @@ struct ShownRow: CustomTestStringConvertible, Sendable {
         window.send(.editVariable("x"), "abc")
         let refused = try #require(window.view?.variableEntries.first { $0.name == "x" })
         #expect(refused == WindowView.VariableEntry(name: "x", text: nil, refused: true))
-        #expect(window.message == WindowTexts.variableRefused("x"))
+        #expect(window.message == WindowTexts.variableRefused("x", reason: "unknown name `abc`"))
         window.send(.editVariable("x"), "2.5")
         let accepted = try #require(window.view?.variableEntries.first { $0.name == "x" })
         #expect(accepted == WindowView.VariableEntry(name: "x", text: "2.5", refused: false))
@@ -157,7 +157,21 @@ struct ShownRow: CustomTestStringConvertible, Sendable {
         saver.failure = "Permission denied"
         let window = FakeWindow(saver: saver)
         window.send(.editVariable("x"), "abc")
-        #expect(window.message == WindowTexts.variableRefused("x"))
+        #expect(window.message == WindowTexts.variableRefused("x", reason: "unknown name `abc`"))
+    }
+
+    /// Issue 32 item 20: the panel takes a formula, exactly (`1/3` stays a third), and
+    /// says why one is refused.
+    @Test func theVariablesPanelTakesAFormula() throws {
+        let window = FakeWindow()
+        window.send(.editVariable("x"), "1/3")
+        #expect(window.message == nil)
+        try window.press("x × 3 =")
+        #expect(window.display == "1")
+        window.send(.editVariable("y"), "2x+1")
+        #expect(window.view?.variableEntries.first { $0.name == "y" }?.text == "1.66666666666667")
+        window.send(.editVariable("z"), "1/0")
+        #expect(window.message == WindowTexts.variableRefused("z", reason: "Division by zero"))
     }
 }
 

@@ -246,6 +246,72 @@ def paste_junk_opens_line(app):
         harness.stop(owner)
 
 
+def paste_column_is_several_numbers(app):
+    """Issue 32 item 1: a column copied from a spreadsheet (10, 20, 30 on their own lines),
+    cells joined by a tab, and `10 20 30` are never the one number 102030: the paste
+    opens in the line with the second number marked, and Escape changes nothing."""
+    seen = []
+    for text, shown in (("10\n20\n30", "10 20 30"), ("12\t34", "12 34"), ("10 20 30", "10 20 30")):
+        reset(app)
+        owner = set_clipboard(text)
+        try:
+            app.press("ctrl+v")
+            line = harness.wait_until(lambda: app.formula_entry(), 5, f"the formula line for {text!r}")
+            harness.wait_until(lambda: app.text(line) == shown, 5,
+                               lambda: f"{shown!r} in the line (it reads {app.text(line)!r})")
+            message = harness.wait_until(lambda: is_invalid(line) and app.formula_preview(), 5,
+                                         f"the error under {shown!r}")
+            seen.append(message)
+            if not text.startswith("10\n"):
+                continue
+            app.screenshot(harness.out_dir() / "paste-column.png")
+        finally:
+            harness.stop(owner)
+        app.press("Escape")
+        closed(app)
+        app.check_shown("0", "", f"Escape after pasting {text!r}")
+    # A number grouped as the locale groups still pastes as one number.
+    reset(app)
+    owner = set_clipboard("1 234 567")
+    try:
+        app.press("ctrl+v")
+        app.check_shown("1234567", "", "Ctrl+V with 1 234 567")
+        assert app.formula_entry() is None, "the line opened for a grouped number"
+    finally:
+        harness.stop(owner)
+    return f"errors {seen!r}"
+
+
+def equals_after_a_typed_formula(app):
+    """Issue 32 item 3: `1 + 4 = =` clicked (9), `10*3` typed and Return (30), `=` clicked:
+    90, `10 × 3 × 3 =` — the typed calculation's own last operation, never the old + 4."""
+    reset(app)
+    app.click("one", "add", "four", "equals")
+    app.check_shown("5", "1 + 4 =", "1 + 4 =")
+    app.click("equals")
+    app.check_shown("9", "1 + 4 + 4 =", "1 + 4 = =")
+    app.press(*keysyms("10*3"), "Return")
+    closed(app)
+    app.check_shown("30", "10 × 3 =", "10*3 typed, Return")
+    app.click("equals")
+    app.check_shown("90", "10 × 3 × 3 =", "= after the typed formula")
+
+
+def equals_in_the_line_finishes(app):
+    """Issue 32 item 17: clicking `2 × ( 3 + 4 =` is 14: `=` puts the formula in and
+    finishes the waiting calculation."""
+    reset(app)
+    app.click("two", "multiply")
+    open_line(app, by="click")
+    app.click("three", "add", "four")
+    line = app.formula_entry()
+    harness.wait_until(lambda: app.text(line) == "(3+4", 5,
+                       lambda: f"clicks in the line (it reads {app.text(line)!r})")
+    app.click("equals")
+    closed(app)
+    app.check_shown("14", "2 × (3 + 4) =", "2 × ( 3 + 4 = clicked")
+
+
 def menu_paste_into_open_line(app):
     reset(app)
     owner = set_clipboard("3+4")
@@ -365,6 +431,12 @@ def main():
         results.run("Ctrl+V with 2+3*4 on the clipboard gives 14", lambda: paste_formula(app))
         results.run("Ctrl+V with 2+ opens the line with the text and its error",
                     lambda: paste_junk_opens_line(app))
+        results.run("a pasted column, tab-separated cells and 10 20 30 open in the line, marked; "
+                    "1 234 567 pastes as one number", lambda: paste_column_is_several_numbers(app))
+        results.run("1 + 4 = = (9), 10*3 Return (30), = gives 90, `10 × 3 × 3 =`",
+                    lambda: equals_after_a_typed_formula(app))
+        results.run("clicking 2 × ( 3 + 4 = gives 14, `2 × (3 + 4) =`",
+                    lambda: equals_in_the_line_finishes(app))
         results.run("the menu's Paste while the line is open types into the line",
                     lambda: menu_paste_into_open_line(app))
         results.run("the `(` button opens the line; key clicks type into it; = puts it in",

@@ -315,9 +315,9 @@ def variables_panel_message(app):
     app.settle()
     entry = harness.wait_until(lambda: app.find_all("Value of x", "text"), 5, "the panel")[0]
     harness.wait_until(lambda: focused(entry), 5, "the x entry to have focus")
-    said = "Not a number: x is unchanged"
+    said = "x is unchanged: unknown name `abc`"
     try:
-        app.press("ctrl+a", "2", "plus", "3", "Return")
+        app.press("ctrl+a", "a", "b", "c", "Return")
         harness.wait_until(lambda: len(app.find_all(said, "label")) == 2, 5,
                            lambda: f"the message twice (now {len(app.find_all(said, 'label'))})")
     finally:

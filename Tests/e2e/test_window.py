@@ -377,11 +377,11 @@ def variables_panel(app, results):
 
     def refusal_is_said():
         with panel() as field:
-            app.press("ctrl+a", "2", "plus", "3", "Return")
-            harness.wait_until(lambda: app.state()["message"] == "Not a number: x is unchanged",
+            app.press("ctrl+a", "a", "b", "c", "Return")
+            harness.wait_until(lambda: app.state()["message"] == "x is unchanged: unknown name `abc`",
                                5, lambda: f"the message (now {app.state()['message']!r})")
     results.run("variables: a refused entry is said in the message line "
-                "('Not a number: x is unchanged')", refusal_is_said)
+                "('x is unchanged: unknown name `abc`')", refusal_is_said)
 
     def closing_drops_what_was_not_entered():
         with panel() as field:
