@@ -206,6 +206,17 @@ public final class CalculatorController {
         return true
     }
 
+    /// Pasted text that is one number as a person copies it (`$20.00`, `1,234.5`, `1 000`),
+    /// written as the formula line reads it (`20.00`; `1234,5` where the mark is `,`); nil
+    /// for anything else, which goes into the line as it is.
+    public func formulaText(forPastedNumber text: String) -> String? {
+        let normalized = NumberText.normalized(text, decimalMark: numberFormat.decimalMark, pasted: true)
+        guard !normalized.isEmpty, Number(decimal: normalized) != nil,
+              normalized != CalculatorController.formulaLine(fromPasted: text) else { return nil }
+        return numberFormat.decimalMark == "." ? normalized
+            : String(normalized.map { $0 == "." ? numberFormat.decimalMark : $0 })
+    }
+
     /// What Ctrl+C copies: the displayed number in plain ASCII (`-12.5`, `1.5e-10`), the
     /// typed text while typing (`-0.50`), nil while an error is shown.
     public var copyText: String? {

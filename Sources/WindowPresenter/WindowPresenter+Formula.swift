@@ -105,14 +105,17 @@ extension WindowPresenter {
     }
 
     /// The clipboard's text arrived (Ctrl+V, the menu's Paste). While the line is open
-    /// (the menu's Paste: Ctrl+V there is the entry's own), it goes into the line.
+    /// it goes into the line (the entry's own paste comes here too).
     func paste(_ text: String?) -> [WindowEffect] {
         if let open = controller.line?.text {
             if let text, let why = CalculatorController.pasteRefusal(text) {
                 message = why
                 return []
             }
-            let line = CalculatorController.formulaLine(fromPasted: text ?? "")
+            // A number pasted as a person copies one (`$20.00`, `1,234.5`) goes in as the
+            // number, as it would pasted alone (`100+` then `$20.00` is 100 + 20).
+            let line = controller.formulaText(forPastedNumber: text ?? "")
+                ?? CalculatorController.formulaLine(fromPasted: text ?? "")
             // What the line would hold must fit the formula limit too: refused whole,
             // never cut (GTK's entry would keep 65,534 characters of it).
             if let why = CalculatorController.pasteRefusal(open + line) {

@@ -140,6 +140,23 @@ import WindowDescription
         #expect(window.preview?.text == "= 3")
     }
 
+    /// Issue 32 item 21: a price pasted into a formula reads as its number, as it does
+    /// pasted alone; other text goes in as it is.
+    @Test func aPastedPriceGoesIntoTheLineAsItsNumber() throws {
+        let window = FakeWindow()
+        window.typeOnKeyboard("100+")
+        #expect(window.presenter.formulaLineIsOpen)
+        window.send(.pasteText, "$20.00")
+        #expect(window.formulaText == "100+20.00")
+        window.send(.formulaEntered, window.formulaText)
+        #expect(window.display == "120")
+        window.typeOnKeyboard("2*")
+        window.send(.pasteText, "1,234.5")
+        #expect(window.formulaText == "2*1234.5")
+        window.send(.pasteText, "(1+1)")
+        #expect(window.formulaText == "2*1234.5(1+1)")
+    }
+
     @Test func aChosenHistoryEntryTypesItsValue() throws {
         let window = FakeWindow()
         try window.press("7 + 9 = (")
