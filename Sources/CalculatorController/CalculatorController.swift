@@ -18,6 +18,11 @@ public final class CalculatorController {
     /// What the last `C` or `⎋` cleared, kept until the next key or change: `⌫` as the
     /// very next key brings it back (docs/behaviour.md §2).
     private var clearedState: (brain: CalculatorBrain, typing: TypedNumber?)?
+    /// What undo (⌫ with nothing typed to delete, Ctrl+Z) took, newest last, for `redo()`;
+    /// anything else that changes the calculation forgets it, as editors do.
+    private var undone: [(brain: CalculatorBrain, typing: TypedNumber?)] = []
+    /// Redo reaches back this many undos; each keeps a state of the brain.
+    static let redoLimit = 100
     /// The longest description the view state carries (its end, after `…`); nil: all of
     /// it. A window sets it to what its label and a history entry can hold, so a key's
     /// work does not grow with the calculation's length.
@@ -70,6 +75,8 @@ public final class CalculatorController {
     public func press(_ key: Key) {
         let cleared = clearedState
         clearedState = nil
+        let before = (brain: brain, typing: typing)
+        if key != .backspace { undone.removeAll() }
         switch key {
         case .digit, .point:
             if typing == nil { typing = TypedNumber(first: key) } else { typing?.append(key) }
@@ -120,9 +127,11 @@ public final class CalculatorController {
                 (brain, typing) = cleared
             } else if let typed = typing {
                 typing = typed.removingLast()
-            } else {
-                brain.undo()
+            } else if !brain.undo() {
+                return
             }
+            undone.append(before)
+            if undone.count > Self.redoLimit { undone.removeFirst() }
         case .swap, .drop:
             guard mode == .rpn else { return }
             enterTyping()
@@ -151,6 +160,7 @@ public final class CalculatorController {
     public func variableRefusal(_ name: String, text: String) -> String? {
         guard CalculatorBrain.variableNames.contains(name) else { return "" }
         clearedState = nil
+        undone.removeAll()  // a variable's new value is a change redo must not take back
         if text.allSatisfy(\.isWhitespace) {
             brain.setVariable(name, to: nil)
             return nil
@@ -199,6 +209,7 @@ public final class CalculatorController {
         guard !normalized.isEmpty, let number = Number(decimal: normalized) else { return false }
         clearedState = nil
         if let typed = TypedNumber(text: normalized) {
+            undone.removeAll()
             typing = typed  // replaces what was typed, as pasting over a selection does
         } else {
             newOperand(.operand(number))
@@ -274,6 +285,18 @@ public final class CalculatorController {
         brain.perform(.operand(typed.number))
     }
 
+    /// Whether `redo()` has something to bring back.
+    public var canRedo: Bool { !undone.isEmpty }
+
+    /// Brings back what the last undo took (Ctrl+Shift+Z, Ctrl+Y; docs/behaviour.md §2),
+    /// in both modes: the calculation and the typing as they were before it. Nothing after
+    /// any other change.
+    public func redo() {
+        guard let state = undone.popLast() else { return }
+        clearedState = nil
+        (brain, typing) = state
+    }
+
     /// A constant, variable or `rand`: in algebraic mode it replaces a number being typed;
     /// in RPN mode the typed number is entered first.
     func newOperand(_ step: ProgramStep) {
@@ -283,6 +306,7 @@ public final class CalculatorController {
     /// A new operand that `enter` performs on the brain (a parsed formula).
     func newOperand(_ enter: (inout CalculatorBrain) -> Void) {
         clearedState = nil  // a new operand (a formula, a paste…) forfeits `C`'s restore
+        undone.removeAll()
         if mode == .rpn { enterTyping() } else { typing = nil }
         enter(&brain)
     }

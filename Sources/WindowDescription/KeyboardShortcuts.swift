@@ -76,6 +76,8 @@ public enum KeyboardShortcuts {
         add(.key(.clear), "Escape", modifiers: .shift)
         add(.key(.backspace), "BackSpace")
         add(.key(.backspace), "z", modifiers: .control)
+        add(.redo, "Z", modifiers: .control)
+        add(.redo, "y", modifiers: .control)
         add(.key(.swap), "w", modifiers: alt)
         add(.key(.drop), "d", modifiers: alt)
         add(.copy, "c", modifiers: .control)

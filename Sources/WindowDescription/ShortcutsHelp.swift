@@ -100,7 +100,7 @@ public enum ShortcutsHelp {
              .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)), .toggleAngle: .trigonometry
         case .key(.unary), .key(.constant), .key(.random): .functions
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear), .toggleVariables: .memory
-        case .key(.clear), .key(.clearCalculation), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste: .editing
+        case .key(.clear), .key(.clearCalculation), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .redo: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
              .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
             .window
@@ -126,6 +126,7 @@ public enum ShortcutsHelp {
             let title = text.prefix(1).uppercased() + text.dropFirst()
             guard let name = KeyboardShortcuts.typedName(for: command) else { return title }
             return tr("%1$s, or type %2$s").filled(title, name)
+        case .redo: return tr("Redo what undo took back")
         case .copy: return tr("Copy the displayed number")
         case .paste: return tr("Paste a number or a formula")
         case .toggleHistory: return tr("Show or hide the history")

@@ -106,6 +106,9 @@ public final class WindowPresenter {
             guard enterFormula(effects: &effects) else {
                 return WindowResponse(effects, refresh: .formulaPreview)
             }
+        case .redo:
+            message = nil
+            controller.redo()
         case .formulaCancelled:
             return WindowResponse(closeFormulaLine(), refresh: .nothing)
         case .windowShown:
