@@ -60,6 +60,7 @@ extension CalculatorController {
     /// key does (docs/behaviour.md §10), and in RPN mode the number is entered first, so `16 sqrt`
     /// Return is √16 on an HP's terms.
     public func openLine(with text: String, takingTyping: Bool = true) {
+        escapedLine = nil
         let taken = takingTyping ? typing : nil
         line = Line(text: (taken?.text(format: numberFormat) ?? "") + text, replacesTyping: taken != nil)
     }
@@ -102,6 +103,14 @@ extension CalculatorController {
 
     /// Escape in the line: it closes and nothing changes.
     public func closeLine() {
+        line = nil
+    }
+
+    /// Escape in the line: it closes, changing nothing, and a `⌫` (Ctrl+Z) right after
+    /// brings it back as it was (docs/behaviour.md §13), so a long formula is never lost
+    /// to one key. An empty line, or one holding only the `(` it opened with, is just closed.
+    public func cancelLine() {
+        if let line, !line.text.allSatisfy({ $0.isWhitespace || $0 == "(" }) { escapedLine = line }
         line = nil
     }
 
@@ -233,7 +242,7 @@ extension CalculatorController {
             case "=":
                 if let error = enterLineAndFinish() { lastError = error }
             case "\u{1B}":
-                closeLine()
+                cancelLine()
             case "\u{8}", "\u{7F}":
                 // An empty line closes, as it does in the window.
                 if open.text.isEmpty { closeLine() } else {

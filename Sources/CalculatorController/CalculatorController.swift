@@ -48,6 +48,9 @@ public final class CalculatorController {
     /// The formula line while it is open (docs/behaviour.md §11, §13): what the keyboard types goes
     /// there. Nil while it is closed.
     public internal(set) var line: Line?
+    /// The line Escape closed, which `⌫` (Ctrl+Z) right after brings back
+    /// (docs/behaviour.md §13); anything else done forgets it.
+    var escapedLine: Line?
 
     /// The angle unit at a first start, in the window and on the command line: degrees,
     /// as GNOME Calculator and Windows Calculator start (docs/behaviour.md §1).
@@ -77,6 +80,13 @@ public final class CalculatorController {
         clearedState = nil
         let before = (brain: brain, typing: typing)
         if key != .backspace { undone.removeAll() }
+        if let escaped = escapedLine {
+            escapedLine = nil
+            if key == .backspace {
+                line = escaped
+                return
+            }
+        }
         switch key {
         case .digit, .point:
             if typing == nil { typing = TypedNumber(first: key) } else { typing?.append(key) }
@@ -307,6 +317,7 @@ public final class CalculatorController {
     func newOperand(_ enter: (inout CalculatorBrain) -> Void) {
         clearedState = nil  // a new operand (a formula, a paste…) forfeits `C`'s restore
         undone.removeAll()
+        escapedLine = nil
         if mode == .rpn { enterTyping() } else { typing = nil }
         enter(&brain)
     }

@@ -26,7 +26,7 @@ extension WindowPresenter {
         case .clearCalculation:
             // Escape (and Delete) closes the line and changes nothing, wherever the focus
             // is (a popover that closed may leave it off the entry); Escape again clears.
-            effects += closeFormulaLine()
+            effects += cancelFormulaLine()
             return .changedLine(.nothing)
         case .clear:
             // `C` is all clear, with the line open too: it closes and everything clears,
@@ -101,6 +101,14 @@ extension WindowPresenter {
     func closeFormulaLine() -> [WindowEffect] {
         guard controller.line != nil else { return [] }
         controller.closeLine()
+        return [.closeFormulaLine]
+    }
+
+    /// Escape in the line: it closes, and `⌫` right after brings it back
+    /// (`CalculatorController.cancelLine`).
+    func cancelFormulaLine() -> [WindowEffect] {
+        guard controller.line != nil else { return [] }
+        controller.cancelLine()
         return [.closeFormulaLine]
     }
 

@@ -73,7 +73,10 @@ public final class WindowPresenter {
             switch formulaLineTakes(key, effects: &effects) {
             case .changedLine(let refresh): return WindowResponse(effects, refresh: refresh)
             case .changedCalculation: break
-            case .notTaken: controller.press(key)
+            case .notTaken:
+                controller.press(key)
+                // `⌫` right after Escape brings the line back (docs/behaviour.md §13).
+                if let line = controller.line { effects.append(.openFormulaLine(line.text)) }
             }
             message = nil
         case .editVariable(let name):
@@ -110,7 +113,7 @@ public final class WindowPresenter {
             message = nil
             controller.redo()
         case .formulaCancelled:
-            return WindowResponse(closeFormulaLine(), refresh: .nothing)
+            return WindowResponse(cancelFormulaLine(), refresh: .nothing)
         case .windowShown:
             shown = true
             return WindowResponse(refresh: .history)

@@ -157,6 +157,27 @@ import WindowDescription
         #expect(window.formulaText == "2*1234.5(1+1)")
     }
 
+    /// Issue 32 item 18: Escape closes the line, changing nothing, and ⌫ (Ctrl+Z) right
+    /// after brings it back as it was; anything else first forgets it.
+    @Test func backspaceRightAfterEscapeBringsTheLineBack() throws {
+        let window = FakeWindow()
+        window.typeOnKeyboard("12.5*(3+4.25)/7")
+        window.send(.formulaCancelled)
+        #expect(!window.formulaLineIsOpen)
+        try window.press("⌫")
+        #expect(window.formulaLineIsOpen)
+        #expect(window.formulaText == "12.5*(3+4.25)/7")
+        #expect(window.preview?.text == "= 12.9464285714286")
+        try window.press("⎋")         // Escape as a key (the focus off the entry)
+        #expect(!window.formulaLineIsOpen)
+        try window.press("⌫")
+        #expect(window.formulaText == "12.5*(3+4.25)/7")
+        window.send(.formulaCancelled)
+        try window.press("5 ⌫")
+        #expect(!window.formulaLineIsOpen)
+        #expect(window.display == "0")
+    }
+
     @Test func aChosenHistoryEntryTypesItsValue() throws {
         let window = FakeWindow()
         try window.press("7 + 9 = (")
