@@ -63,7 +63,7 @@ public struct WindowTexts: Sendable {
                                                          for: .toggleVariables)),
         // TRANSLATORS: shown in an empty entry of the variables panel: the variable has no value.
         ("variable-placeholder", tr("unset")),
-        ("variable-tooltip", tr("Type a number and press Enter; empty unsets")),
+        ("variable-tooltip", tr("Type a number or a formula and press Enter; empty unsets")),
 
         // What each part of the window is (screen readers, tests)
 
