@@ -314,8 +314,8 @@ typedef struct {
     Rect legend, readout, note;
 } TextBlock;
 
-/* A tick label is left out where it would meet another text, a key point's ring or the
- * trace's dot (behaviour §14: nothing drawn overlaps a text); its grid line stays. */
+/* A tick label there would meet another text, a key point's ring or the trace's dot
+ * (behaviour §14: nothing drawn overlaps a text). */
 static int label_is_covered(const CalcGraphScene *scene, const TextBlock *texts, Rect r) {
     if (rects_meet(r, texts->legend) || rects_meet(r, texts->readout) || rects_meet(r, texts->note)) return 1;
     for (size_t i = 0; i < scene->marker_count; i++) {
@@ -331,7 +331,9 @@ static int label_is_covered(const CalcGraphScene *scene, const TextBlock *texts,
 
 /* Tick labels beside the axes, or along the edge the axis is beyond. They stand off the
  * axes by more than a key point's ring reaches (5 pixels), so that a ring on an axis (a
- * root, the crossing of the y axis) never touches one. Draws them when `draw`; each
+ * root, the crossing of the y axis) never touches one; one that would meet another text,
+ * a ring or the trace's dot goes to the other side of its axis, or is left out. Draws
+ * them when `draw`; each
  * label's box goes to `boxes` (left, top, width, height) while `capacity` lasts; returns
  * how many were written. */
 static int tick_labels(const CalcGraphScene *scene, cairo_t *cr, const TextBlock *texts, int draw, double *boxes,
@@ -355,7 +357,19 @@ static int tick_labels(const CalcGraphScene *scene, cairo_t *cr, const TextBlock
             y = clamp(t->position + size * 0.35, size + pad, h - pad);
         }
         Rect r = label_rect(scene, x, y, tw);
-        if (label_is_covered(scene, texts, r)) continue;
+        if (label_is_covered(scene, texts, r)) {
+            // The other side of its axis, when the axis is in view (a label under an
+            // extremum's ring goes right of the y axis, or above the x axis).
+            if (t->axis == CALC_GRAPH_X_AXIS && origin_row >= 0 && origin_row <= h) {
+                y = clamp(origin_row - gap - size * 0.3, size + pad, h - pad);
+            } else if (t->axis == CALC_GRAPH_Y_AXIS && origin_column >= 0 && origin_column <= w) {
+                x = clamp(origin_column + gap, pad, w - tw - pad);
+            } else {
+                continue;
+            }
+            r = label_rect(scene, x, y, tw);
+            if (label_is_covered(scene, texts, r)) continue;
+        }
         if (draw) draw_label(scene, cr, x, y, t->label, tw);
         if (written < capacity) {
             boxes[4 * written] = r.x;
