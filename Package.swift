@@ -179,7 +179,7 @@ let package = Package(
         .testTarget(
             name: "GraphingTests",
             dependencies: [
-                "Graphing", "CalculatorBrain", "TestSupport",
+                "Graphing", "GraphDrawing", "CalculatorBrain", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),

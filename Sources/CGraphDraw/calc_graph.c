@@ -208,6 +208,73 @@ static double clamp(double v, double low, double high) {
     return v < low ? low : v > high ? high : v;
 }
 
+/* A rectangle in pixels: left, top, width, height. */
+typedef struct {
+    double x, y, w, h;
+} Rect;
+
+static int rects_meet(Rect a, Rect b) {
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* The box a label's background fills (draw_label), text `w` wide at (x, baseline). */
+static Rect label_rect(const CalcGraphScene *scene, double x, double baseline, double w) {
+    double size = scene->font_size;
+    return (Rect){round(x - 2), round(baseline - size), round(w + 4), round(size * 1.3)};
+}
+
+/* The segment from (x0, y0) to (x1, y1) passes through `r` (Liang and Barsky's clipping). */
+static int segment_meets(double x0, double y0, double x1, double y1, Rect r) {
+    double t0 = 0, t1 = 1, dx = x1 - x0, dy = y1 - y0;
+    const double p[4] = {-dx, dx, -dy, dy};
+    const double q[4] = {x0 - r.x, r.x + r.w - x0, y0 - r.y, r.y + r.h - y0};
+    for (int i = 0; i < 4; i++) {
+        if (p[i] == 0) {
+            if (q[i] < 0) return 0;
+        } else {
+            double t = q[i] / p[i];
+            if (p[i] < 0) {
+                if (t > t1) return 0;
+                if (t > t0) t0 = t;
+            } else {
+                if (t < t0) return 0;
+                if (t < t1) t1 = t;
+            }
+        }
+    }
+    return 1;
+}
+
+/* How many segments and dots of the curves (and key-point markers) fall in `r`, counted
+ * up to `most`. */
+static int curve_hits(const CalcGraphScene *scene, Rect r, int most) {
+    int hits = 0;
+    for (int c = 0; c < scene->curve_count && hits < most; c++) {
+        const Curve *curve = &scene->curves[c];
+        const double *p = curve->xy;
+        for (int i = 0; i < curve->polyline_count && hits < most; i++) {
+            for (int k = 0; k + 1 < curve->lengths[i] && hits < most; k++) {
+                const double *a = p + 2 * k, *b = a + 2;
+                // Most segments are far from the box: a cheap test first.
+                if ((a[0] < r.x && b[0] < r.x) || (a[0] > r.x + r.w && b[0] > r.x + r.w) ||
+                    (a[1] < r.y && b[1] < r.y) || (a[1] > r.y + r.h && b[1] > r.y + r.h))
+                    continue;
+                if (segment_meets(a[0], a[1], b[0], b[1], r)) hits++;
+            }
+            p += 2 * (curve->lengths[i] > 0 ? curve->lengths[i] : 0);
+        }
+        for (int i = 0; i < curve->dot_count && hits < most; i++) {
+            Rect dot = {curve->dots[2 * i] - 5, curve->dots[2 * i + 1] - 5, 10, 10};
+            if (rects_meet(dot, r)) hits++;
+        }
+    }
+    for (size_t i = 0; i < scene->marker_count && hits < most; i++) {
+        Rect ring = {scene->markers[i].column - 6, scene->markers[i].row - 6, 12, 12};
+        if (rects_meet(ring, r)) hits++;
+    }
+    return hits;
+}
+
 static void draw_grid_and_axes(const CalcGraphScene *scene, cairo_t *cr) {
     double w = scene->width, h = scene->height;
     // Every line lies on whole pixels: smoothing would only cost time.
@@ -241,26 +308,78 @@ static void draw_grid_and_axes(const CalcGraphScene *scene, cairo_t *cr) {
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT);
 }
 
-/* Tick labels beside the axes, or along the edge the axis is beyond. */
-static void draw_tick_labels(const CalcGraphScene *scene, cairo_t *cr) {
-    double w = scene->width, h = scene->height, size = scene->font_size, pad = size * 0.4;
+/* Where the texts of a corner go (the legend's box, the trace's readout, the note), so
+ * that tick labels keep clear of them; a width of 0: not drawn. */
+typedef struct {
+    Rect legend, readout, note;
+} TextBlock;
+
+/* A tick label there would meet another text, a key point's ring or the trace's dot
+ * (behaviour §14: nothing drawn overlaps a text). */
+static int label_is_covered(const CalcGraphScene *scene, const TextBlock *texts, Rect r) {
+    if (rects_meet(r, texts->legend) || rects_meet(r, texts->readout) || rects_meet(r, texts->note)) return 1;
+    for (size_t i = 0; i < scene->marker_count; i++) {
+        Rect ring = {scene->markers[i].column - 5, scene->markers[i].row - 5, 10, 10};
+        if (rects_meet(r, ring)) return 1;
+    }
+    if (scene->trace_curve >= 0 && scene->trace_curve < scene->curve_count) {
+        Rect dot = {scene->trace_column - 5, scene->trace_row - 5, 10, 10};
+        if (rects_meet(r, dot)) return 1;
+    }
+    return 0;
+}
+
+/* Tick labels beside the axes, or along the edge the axis is beyond. They stand off the
+ * axes by more than a key point's ring reaches (5 pixels), so that a ring on an axis (a
+ * root, the crossing of the y axis) never touches one; one that would meet another text,
+ * a ring or the trace's dot goes to the other side of its axis, or is left out. Draws
+ * them when `draw`; each
+ * label's box goes to `boxes` (left, top, width, height) while `capacity` lasts; returns
+ * how many were written. */
+static int tick_labels(const CalcGraphScene *scene, cairo_t *cr, const TextBlock *texts, int draw, double *boxes,
+                       int capacity) {
+    double w = scene->width, h = scene->height, size = scene->font_size, pad = size * 0.4, gap = pad + 4;
     double origin_row = isnan(scene->origin_row) ? h : scene->origin_row;
     double origin_column = isnan(scene->origin_column) ? 0 : scene->origin_column;
-    double baseline = clamp(origin_row + size + pad, size + pad, h - pad);
+    double baseline = clamp(origin_row + size + gap, size + pad, h - pad);
+    int written = 0;
     for (size_t i = 0; i < scene->tick_count; i++) {
         const Tick *t = &scene->ticks[i];
         double tw = text_width(cr, t->label);
+        double x, y;
         if (t->axis == CALC_GRAPH_X_AXIS) {
             // 0 is written once, by the y axis, when both axes are in view.
             if (strcmp(t->label, "0") == 0 && origin_column >= 0 && origin_column <= w) continue;
-            double x = clamp(t->position - tw / 2, pad, w - tw - pad);
-            draw_label(scene, cr, x, baseline, t->label, tw);
+            x = clamp(t->position - tw / 2, pad, w - tw - pad);
+            y = baseline;
         } else {
-            double x = clamp(origin_column - tw - pad, pad, w - tw - pad);
-            double y = clamp(t->position + size * 0.35, size + pad, h - pad);
-            draw_label(scene, cr, x, y, t->label, tw);
+            x = clamp(origin_column - tw - gap, pad, w - tw - pad);
+            y = clamp(t->position + size * 0.35, size + pad, h - pad);
         }
+        Rect r = label_rect(scene, x, y, tw);
+        if (label_is_covered(scene, texts, r)) {
+            // The other side of its axis, when the axis is in view (a label under an
+            // extremum's ring goes right of the y axis, or above the x axis).
+            if (t->axis == CALC_GRAPH_X_AXIS && origin_row >= 0 && origin_row <= h) {
+                y = clamp(origin_row - gap - size * 0.3, size + pad, h - pad);
+            } else if (t->axis == CALC_GRAPH_Y_AXIS && origin_column >= 0 && origin_column <= w) {
+                x = clamp(origin_column + gap, pad, w - tw - pad);
+            } else {
+                continue;
+            }
+            r = label_rect(scene, x, y, tw);
+            if (label_is_covered(scene, texts, r)) continue;
+        }
+        if (draw) draw_label(scene, cr, x, y, t->label, tw);
+        if (written < capacity) {
+            boxes[4 * written] = r.x;
+            boxes[4 * written + 1] = r.y;
+            boxes[4 * written + 2] = r.w;
+            boxes[4 * written + 3] = r.h;
+        }
+        written++;
     }
+    return written < capacity ? written : capacity;
 }
 
 static void draw_curves(const CalcGraphScene *scene, cairo_t *cr) {
@@ -309,8 +428,8 @@ static void draw_markers(const CalcGraphScene *scene, cairo_t *cr) {
     }
 }
 
-/* The legend's box at the top right: a swatch and the description of each curve. */
-static double draw_legend(const CalcGraphScene *scene, cairo_t *cr) {
+/* The legend's box: its width and height, 0 × 0 when no curve has a legend. */
+static void legend_size(const CalcGraphScene *scene, cairo_t *cr, double *box_w, double *box_h) {
     double size = scene->font_size, pad = size * 0.6, line = size * 1.5;
     double widest = 0;
     int lines = 0;
@@ -320,57 +439,124 @@ static double draw_legend(const CalcGraphScene *scene, cairo_t *cr) {
         if (w > widest) widest = w;
         lines++;
     }
-    if (lines == 0) return 0;
-    double box_w = widest + size * 2 + 2 * pad, box_h = lines * line + pad;
-    if (box_w > scene->width - 2 * pad) box_w = scene->width - 2 * pad;
-    double x = scene->width - box_w - pad, y = pad;
+    *box_w = lines == 0 ? 0 : widest + size * 2 + 2 * pad;
+    *box_h = lines == 0 ? 0 : lines * line + pad;
+    if (*box_w > scene->width - 2 * pad) *box_w = scene->width - 2 * pad;
+}
+
+/* The texts placed in a corner (0 top right, 1 top left, 2 bottom right, 3 bottom left):
+ * the legend's box, under it the readout, then the note; `readout_w` and `note_w` are
+ * their texts' widths, 0 for none. */
+static TextBlock place_texts(const CalcGraphScene *scene, cairo_t *cr, int corner, double readout_w,
+                             double note_w) {
+    double size = scene->font_size, pad = size * 0.6;
+    double box_w, box_h;
+    legend_size(scene, cr, &box_w, &box_h);
+    int right = corner == 0 || corner == 2, bottom = corner >= 2;
+    double lines = (readout_w > 0) + (note_w > 0);
+    // The height from the legend's top to the last line's background's bottom.
+    double height = box_h + (lines > 0 ? (box_h > 0 ? pad : 0) + (lines - 1) * size * 1.5 + size * 1.3 : 0);
+    double y = bottom ? scene->height - pad - height : pad;
+    TextBlock block = {{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}};
+    if (box_h > 0) {
+        block.legend = (Rect){right ? scene->width - box_w - pad : pad, y, box_w, box_h};
+        y += box_h + (lines > 0 ? pad : 0);
+    }
+    if (readout_w > 0) {
+        block.readout = label_rect(scene, right ? scene->width - pad * 1.5 - readout_w : pad * 1.5, y + size, readout_w);
+        y += size * 1.5;
+    }
+    if (note_w > 0) {
+        block.note = label_rect(scene, right ? scene->width - pad * 1.5 - note_w : pad * 1.5, y + size, note_w);
+    }
+    return block;
+}
+
+/* The bounding box of a block's texts; 0 wide when it has none. */
+static Rect block_bounds(const TextBlock *block) {
+    const Rect *parts[3] = {&block->legend, &block->readout, &block->note};
+    double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
+    for (int i = 0; i < 3; i++) {
+        if (parts[i]->w <= 0) continue;
+        x0 = fmin(x0, parts[i]->x);
+        y0 = fmin(y0, parts[i]->y);
+        x1 = fmax(x1, parts[i]->x + parts[i]->w);
+        y1 = fmax(y1, parts[i]->y + parts[i]->h);
+    }
+    return x1 < x0 ? (Rect){0, 0, 0, 0} : (Rect){x0, y0, x1 - x0, y1 - y0};
+}
+
+/* The corner for the legend, the readout and the note: the first of top right, top left,
+ * bottom right and bottom left where no curve, dot or key point passes under them, else
+ * the one with the fewest (a constant's line is not written over by the hint). The
+ * corner is chosen with room for a readout line as wide as the legend, so that the
+ * legend does not jump when a trace comes or goes. */
+static TextBlock layout_texts(const CalcGraphScene *scene, cairo_t *cr) {
+    double readout_w = scene->trace_readout != NULL ? text_width(cr, scene->trace_readout) : 0;
+    double note_w = scene->note != NULL ? text_width(cr, scene->note) : 0;
+    double box_w, box_h;
+    legend_size(scene, cr, &box_w, &box_h);
+    double room = readout_w > box_w ? readout_w : box_w;
+    int best = 0, fewest = -1;
+    for (int corner = 0; corner < 4; corner++) {
+        TextBlock trial = place_texts(scene, cr, corner, room, note_w);
+        Rect bounds = block_bounds(&trial);
+        if (bounds.w <= 0) break;
+        Rect around = {bounds.x - 2, bounds.y - 2, bounds.w + 4, bounds.h + 4};
+        int hits = curve_hits(scene, around, fewest < 0 ? 1 << 30 : fewest);
+        if (fewest < 0 || hits < fewest) {
+            best = corner;
+            fewest = hits;
+        }
+        if (hits == 0) break;
+    }
+    return place_texts(scene, cr, best, readout_w, note_w);
+}
+
+/* The legend's box: a swatch and the description of each curve. */
+static void draw_legend(const CalcGraphScene *scene, cairo_t *cr, Rect box) {
+    if (box.w <= 0) return;
+    double size = scene->font_size, pad = size * 0.6, line = size * 1.5;
     double v = is_dark(scene) ? 0.12 : 1.0;
     cairo_set_source_rgba(cr, v, v, v, 0.9);
-    cairo_rectangle(cr, x, y, box_w, box_h);
+    cairo_rectangle(cr, box.x, box.y, box.w, box.h);
     cairo_fill_preserve(cr);
     set_foreground(scene, cr, 0.3);
     cairo_set_line_width(cr, 1);
     cairo_stroke(cr);
     cairo_save(cr);
-    cairo_rectangle(cr, x, y, box_w, box_h);
+    cairo_rectangle(cr, box.x, box.y, box.w, box.h);
     cairo_clip(cr);
     int row = 0;
     for (int c = 0; c < scene->curve_count; c++) {
         const Curve *curve = &scene->curves[c];
         if (curve->legend == NULL || curve->legend[0] == '\0') continue;
-        double baseline = y + pad / 2 + line * (row + 1) - (line - size) / 2 - size * 0.15;
+        double baseline = box.y + pad / 2 + line * (row + 1) - (line - size) / 2 - size * 0.15;
         set_curve_colour(scene, cr, curve->colour);
         cairo_set_line_width(cr, 3);
-        cairo_move_to(cr, x + pad, baseline - size * 0.35);
-        cairo_line_to(cr, x + pad + size * 1.2, baseline - size * 0.35);
+        cairo_move_to(cr, box.x + pad, baseline - size * 0.35);
+        cairo_line_to(cr, box.x + pad + size * 1.2, baseline - size * 0.35);
         cairo_stroke(cr);
         set_foreground(scene, cr, 0.9);
-        cairo_move_to(cr, x + pad + size * 1.8, baseline);
+        cairo_move_to(cr, box.x + pad + size * 1.8, baseline);
         cairo_show_text(cr, curve->legend);
         row++;
     }
     cairo_restore(cr);
-    return y + box_h;
 }
 
-static void draw_trace(const CalcGraphScene *scene, cairo_t *cr, double below) {
-    double size = scene->font_size, pad = size * 0.6;
-    if (scene->trace_curve >= 0 && scene->trace_curve < scene->curve_count) {
-        set_curve_colour(scene, cr, scene->curves[scene->trace_curve].colour);
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, scene->trace_column, scene->trace_row, 5, 0, 2 * M_PI);
-        cairo_fill(cr);
-    }
-    double y = below + pad + size;
-    if (scene->trace_readout != NULL) {
-        double w = text_width(cr, scene->trace_readout);
-        draw_label(scene, cr, scene->width - w - pad * 1.5, y, scene->trace_readout, w);
-        y += size * 1.5;
-    }
-    if (scene->note != NULL) {
-        double w = text_width(cr, scene->note);
-        draw_label(scene, cr, scene->width - w - pad * 1.5, y, scene->note, w);
-    }
+static void draw_trace_dot(const CalcGraphScene *scene, cairo_t *cr) {
+    if (scene->trace_curve < 0 || scene->trace_curve >= scene->curve_count) return;
+    set_curve_colour(scene, cr, scene->curves[scene->trace_curve].colour);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, scene->trace_column, scene->trace_row, 5, 0, 2 * M_PI);
+    cairo_fill(cr);
+}
+
+/* A line of the block's text in its box (label_rect's). */
+static void draw_block_line(const CalcGraphScene *scene, cairo_t *cr, Rect r, const char *text) {
+    if (r.w <= 0 || text == NULL) return;
+    draw_label(scene, cr, r.x + 2, r.y + scene->font_size, text, r.w - 4);
 }
 
 void calc_graph_scene_draw(const CalcGraphScene *scene, cairo_t *cr) {
@@ -383,14 +569,39 @@ void calc_graph_scene_draw(const CalcGraphScene *scene, cairo_t *cr) {
     cairo_paint(cr);
     cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(cr, scene->font_size);
+    TextBlock texts = layout_texts(scene, cr);
     draw_grid_and_axes(scene, cr);
     // Labels under the curves: a curve is never hidden by a label's background.
-    draw_tick_labels(scene, cr);
+    tick_labels(scene, cr, &texts, 1, NULL, 0);
     draw_curves(scene, cr);
     draw_markers(scene, cr);
-    double below = draw_legend(scene, cr);
-    draw_trace(scene, cr, below);
+    draw_legend(scene, cr, texts.legend);
+    draw_trace_dot(scene, cr);
+    draw_block_line(scene, cr, texts.readout, scene->trace_readout);
+    draw_block_line(scene, cr, texts.note, scene->note);
     cairo_restore(cr);
+}
+
+int calc_graph_scene_text_boxes(const CalcGraphScene *scene, double *boxes, int capacity) {
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+    cairo_t *cr = cairo_create(surface);
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, scene->font_size);
+    TextBlock texts = layout_texts(scene, cr);
+    int count = 0;
+    const Rect parts[3] = {texts.legend, texts.readout, texts.note};
+    for (int i = 0; i < 3; i++) {
+        if (parts[i].w <= 0 || count >= capacity) continue;
+        boxes[4 * count] = parts[i].x;
+        boxes[4 * count + 1] = parts[i].y;
+        boxes[4 * count + 2] = parts[i].w;
+        boxes[4 * count + 3] = parts[i].h;
+        count++;
+    }
+    count += tick_labels(scene, cr, &texts, 0, boxes + 4 * count, capacity - count);
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+    return count;
 }
 
 /* MARK: - Files */

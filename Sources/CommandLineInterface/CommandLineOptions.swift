@@ -53,7 +53,7 @@ public struct CommandLineOptions: ParsableCommand {
     public var plots: [String] = []
 
     @Option(name: .customLong("x-range"), parsing: .unconditional,
-            help: ArgumentHelp("The graph's x range (default −10:10).", valueName: "A:B"))
+            help: ArgumentHelp("The graph's x range (default −10:10, or wider to show a full period of sin, cos or tan).", valueName: "A:B"))
     public var xRange: String?
 
     @Option(name: .customLong("y-range"), parsing: .unconditional,
@@ -88,8 +88,9 @@ public struct CommandLineOptions: ParsableCommand {
         --plot FORMULA draws the graph of a formula in x with the window's drawing:
         --output FILE.svg or FILE.png writes it, --json prints its data (x_range,
         y_range, size, curves with polylines and points, ticks, key_points).
-          cerebrum --plot "sin x" --plot "x^2/10" --x-range -2pi:2pi --output graph.svg
-          cerebrum --plot "tan x" --x-range -10:10 --y-range -5:5 --json
+          cerebrum --plot "sin x" --plot "x^2/10" --angle rad --x-range -2pi:2pi --output graph.svg
+          cerebrum --plot "tan x" --angle rad --x-range -10:10 --y-range -5:5 --json
+          cerebrum --plot "sin x" --output sine-in-degrees.png
 
         Without --keys or --solve, cerebrum opens the calculator window where it
         was left (the state is kept in $XDG_STATE_HOME/cerebrum/state.db);

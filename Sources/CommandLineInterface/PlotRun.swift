@@ -31,7 +31,9 @@ enum PlotRun {
         var view = Graph.defaultView(compiled, width: request.width, height: request.height)
         if let (low, high) = request.xRange {
             (view.xMin, view.xMax) = (low, high)
-            if request.yRange == nil { (view.yMin, view.yMax) = DefaultView.yRange(compiled, xMin: low, xMax: high) }
+            if request.yRange == nil {
+                (view.yMin, view.yMax) = DefaultView.yRange(compiled, xMin: low, xMax: high, width: request.width)
+            }
         }
         if let (low, high) = request.yRange { (view.yMin, view.yMax) = (low, high) }
         let json = options.json

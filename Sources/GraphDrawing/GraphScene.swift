@@ -49,6 +49,29 @@ public final class GraphScene {
 
     deinit { calc_graph_scene_free(pointer) }
 
+    /// A text's box in pixels from the view's top left.
+    public struct TextBox: Sendable, Equatable {
+        public var x, y, width, height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
+
+        /// The boxes share some area.
+        public func meets(_ other: TextBox) -> Bool {
+            x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
+        }
+    }
+
+    /// The boxes of the texts the drawing writes: the legend's, the readout's and the
+    /// note's (those there are, in that order), then each tick label drawn.
+    public var textBoxes: [TextBox] {
+        let capacity = 256
+        var boxes = [Double](repeating: 0, count: 4 * capacity)
+        let count = Int(calc_graph_scene_text_boxes(pointer, &boxes, Int32(capacity)))
+        return (0..<count).map { TextBox(x: boxes[4 * $0], y: boxes[4 * $0 + 1], width: boxes[4 * $0 + 2], height: boxes[4 * $0 + 3]) }
+    }
+
     /// The file formats a scene is written in, by the name's suffix.
     public enum FileFormat: Sendable {
         case svg, png

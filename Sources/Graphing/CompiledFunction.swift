@@ -53,6 +53,10 @@ public struct CompiledFunction: Sendable {
     let radians: Bool
     /// Some `sin`, `cos` or `tan` depends on `x` (the x axis may then be marked in π).
     public let isTrigonometricInX: Bool
+    /// The longest period of a `sin`, `cos` or `tan` of `k·x + c`: a turn (2π, or 360 in
+    /// degrees) over |k|, the period of sin and cos (twice tan's); nil when there is none.
+    /// The default view shows at least one (docs/behaviour.md §14).
+    public let longestPeriod: Double?
 
     /// Compiles `function`; its leaves other than `x` are constants already.
     public init(_ function: FunctionOfX) {
@@ -62,6 +66,8 @@ public struct CompiledFunction: Sendable {
         var steps: [Step] = []
         var integerOnly = false
         var trig = false
+        var period: Double?
+        let turn = function.angle == .radians ? 2 * Double.pi : 360
         /// The register holding `slot`'s value, emitting the affine step it still owes.
         func materialize(_ slot: Slot) -> Int32 {
             switch slot {
@@ -97,8 +103,14 @@ public struct CompiledFunction: Sendable {
                     slot = .affine(r, scale: op == .negate ? -1 : 0.01, offset: 0)
                 default:
                     if op == .factorial { integerOnly = true }
-                    if op.takesAngle { trig = true }
                     let (r, scale, offset) = Self.affineParts(operand)
+                    if op.takesAngle {
+                        trig = true
+                        // Register 0 is x: the operand is k·x + c.
+                        if r == 0, scale != 0, (turn / abs(scale)).isFinite {
+                            period = max(period ?? 0, turn / abs(scale))
+                        }
+                    }
                     steps.append(Step(code: Self.code(op), first: r, firstScale: scale, firstOffset: offset))
                     slot = .register(Int32(steps.count))
                 }
@@ -119,6 +131,7 @@ public struct CompiledFunction: Sendable {
         self.steps = steps
         isIntegerOnly = integerOnly
         isTrigonometricInX = trig
+        longestPeriod = period
     }
 
     /// `op(c)` for a constant operand, through the brain; `.undefined` for an error.

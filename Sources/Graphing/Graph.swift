@@ -40,11 +40,12 @@ public struct Graph: Sendable {
         yTicks = Ticks.yTicks(view, fontSize: fontSize, decimalMark: decimalMark)
     }
 
-    /// x from −10 to 10 and y fitted to the functions, at the given size.
+    /// x from −10 to 10 (or a trigonometric function's periods) and y fitted to the
+    /// functions, at the given size (`DefaultView`).
     public static func defaultView(_ compiled: [CompiledFunction], width: Int, height: Int) -> Viewport {
-        let (low, high) = DefaultView.yRange(compiled)
-        return Viewport(xMin: DefaultView.xMin, xMax: DefaultView.xMax, yMin: low, yMax: high,
-                        width: width, height: height)
+        let (left, right) = DefaultView.xRange(compiled)
+        let (low, high) = DefaultView.yRange(compiled, xMin: left, xMax: right, width: width)
+        return Viewport(xMin: left, xMax: right, yMin: low, yMax: high, width: width, height: height)
     }
 
     /// The key points of every curve in view, with the index of their curve.

@@ -29,46 +29,21 @@ public enum KeyPoints {
         guard view.isUsable else { return [] }
         var points: [KeyPoint] = []
         let exact = function.nodes.count <= largestExactCheck
-        if !compiled.isConstant && !compiled.isIntegerOnly {
-            let n = 2 * view.width
-            let xs = (0...n).map { i in i == n ? view.xMax : view.xMin + (view.xMax - view.xMin) * Double(i) / Double(n) }
-            typealias Sample = (x: Double, y: Double, slope: Double)
-            let samples: [Sample] = zip(xs, compiled.valuesAndDerivatives(at: xs)).map { ($0, $1.value, $1.derivative) }
-            let pairs = zip(samples, samples.dropFirst()).filter { p, q in p.y.isFinite && q.y.isFinite }
-            let changesSign = { (p: Sample, q: Sample) in p.y == 0 || (p.y < 0) != (q.y < 0) && q.y != 0 }
-            let turns = { (p: Sample, q: Sample) in
-                p.slope.isFinite && q.slope.isFinite && p.slope != 0 && (p.slope < 0) != (q.slope < 0)
+        if let (found, extrema) = bracketed(compiled, in: view) {
+            var roots = found
+            // A root on an edge of the view that the grid's last sample misses by rounding
+            // (sin x in degrees at 360 is −2.4e−16 in Doubles): one where the brain says 0.
+            for end in exact ? [view.xMin, view.xMax] : [] {
+                let (y, slope) = compiled.valueAndDerivative(at: end)
+                guard y.isFinite, abs(y) <= 1e-9 * max(1, abs(slope) * (view.xMax - view.xMin)),
+                      !roots.contains(where: { abs($0.0 - end) <= 1e-12 * max(1, abs(end)) }),
+                      let decimal = Number(decimal: DisplayFormatter.asciiString(for: .approximate(end))),
+                      decimal.doubleValue == end, case .success(let value) = function.value(at: decimal),
+                      value.isExactZero else { continue }
+                roots.insert((end, .root), at: end == view.xMin ? 0 : roots.count)
             }
-            // Found in order of x, a point found twice (from both sides of a grid point)
-            // next to itself. Once there are more of a kind than are marked, the rest are
-            // not looked for: none of that kind is marked. Nor are extrema when `f′`
-            // changes sign on the grid more than four times as often (a pole of 1/x² turns
-            // too, so fewer would not tell): a curve turning in every few pixels is a band.
-            // Roots are looked for one by one still: a sign change at each of many poles
-            // is no root, and one root among them is marked.
-            let turnCount = pairs.count(where: turns)
-            var roots: [(Double, KeyPoint.Kind)] = [], extrema: [(Double, KeyPoint.Kind)] = []
-            func add(_ x: Double, _ kind: KeyPoint.Kind, to found: inout [(Double, KeyPoint.Kind)]) {
-                if let last = found.last, abs(last.0 - x) <= 1e-12 * max(1, abs(x)) { return }
-                found.append((x, kind))
-            }
-            for (p, q) in pairs {
-                if roots.count <= mostOfOneKind, changesSign(p, q) {
-                    let x = newtonStep(Brent.root({ compiled($0) }, p.x, q.x, fa: p.y, fb: q.y), compiled)
-                    // A sign change across a pole is not a root.
-                    let scale = max(abs(p.y), abs(q.y))
-                    if abs(compiled(x)) <= 1e-6 * scale || compiled(x) == 0 { add(x, .root, to: &roots) }
-                }
-                if extrema.count <= mostOfOneKind, turnCount <= 4 * mostOfOneKind, turns(p, q) {
-                    let x = Brent.root({ compiled.valueAndDerivative(at: $0).derivative }, p.x, q.x,
-                                       fa: p.slope, fb: q.slope)
-                    if compiled(x).isFinite { add(x, p.slope > 0 ? .maximum : .minimum, to: &extrema) }
-                }
-            }
-            if samples[n].y == 0 { add(samples[n].x, .root, to: &roots) }
-            if turnCount > 4 * mostOfOneKind { extrema = [] }
             let refined = { (found: [(Double, KeyPoint.Kind)]) in
-                found.count > mostOfOneKind ? [] : distinct(found.map { refine($1, $0, function, compiled, exact: exact) })
+                distinct(found.map { refine($1, $0, function, compiled, exact: exact) })
             }
             let (markedRoots, markedExtrema) = (refined(roots), refined(extrema))
             if !crowded(markedRoots, view) { points += markedRoots }
@@ -89,6 +64,76 @@ public enum KeyPoints {
             }
         }
         return points.filter { $0.x >= view.xMin && $0.x <= view.xMax }.sorted { ($0.x, $0.kind.rawValue) < ($1.x, $1.kind.rawValue) }
+    }
+
+    /// The heights of `compiled`'s key points in `view`, as the compiled function gives
+    /// them (without the brain's check): 0 for a root, the value at an extremum and at
+    /// `x = 0`. What the default view frames (`DefaultView`).
+    static func heights(of compiled: CompiledFunction, in view: Viewport) -> [Double] {
+        guard view.isUsable else { return [] }
+        var heights: [Double] = []
+        if let (roots, extrema) = bracketed(compiled, in: view) {
+            if !roots.isEmpty { heights.append(0) }
+            heights += extrema.map { compiled($0.0) }.filter(\.isFinite)
+        }
+        if view.xMin <= 0, view.xMax >= 0, compiled(0).isFinite { heights.append(compiled(0)) }
+        return heights
+    }
+
+    /// The roots and extrema of `compiled` in `view`, found on a grid of two points per
+    /// pixel column and narrowed by Brent's method, in order of x; nil for a constant or
+    /// a function of whole numbers. A kind of which there are more than are marked is
+    /// empty (a band).
+    static func bracketed(_ compiled: CompiledFunction, in view: Viewport)
+        -> (roots: [(Double, KeyPoint.Kind)], extrema: [(Double, KeyPoint.Kind)])? {
+        guard !compiled.isConstant, !compiled.isIntegerOnly else { return nil }
+        let n = 2 * view.width
+        let xs = (0...n).map { i in i == n ? view.xMax : view.xMin + (view.xMax - view.xMin) * Double(i) / Double(n) }
+        typealias Sample = (x: Double, y: Double, slope: Double)
+        let samples: [Sample] = zip(xs, compiled.valuesAndDerivatives(at: xs)).map { ($0, $1.value, $1.derivative) }
+        let pairs = zip(samples, samples.dropFirst()).filter { p, q in p.y.isFinite && q.y.isFinite }
+        let changesSign = { (p: Sample, q: Sample) in p.y == 0 || (p.y < 0) != (q.y < 0) && q.y != 0 }
+        // The slope's sign changes between samples with a slope, a run of samples where
+        // it is exactly 0 between them included: an extremum that falls on a grid point
+        // (x³ − 3x at −1 and 1 on a grid through the integers) is still bracketed.
+        var turns: [(Sample, Sample)] = []
+        var last: Sample?
+        for s in samples {
+            guard s.y.isFinite, s.slope.isFinite else {
+                last = nil
+                continue
+            }
+            guard s.slope != 0 else { continue }
+            if let p = last, (p.slope < 0) != (s.slope < 0) { turns.append((p, s)) }
+            last = s
+        }
+        // Found in order of x, a point found twice (from both sides of a grid point)
+        // next to itself. Once there are more of a kind than are marked, the rest are
+        // not looked for: none of that kind is marked. Nor are extrema when `f′`
+        // changes sign on the grid more than four times as often (a pole of 1/x² turns
+        // too, so fewer would not tell): a curve turning in every few pixels is a band.
+        // Roots are looked for one by one still: a sign change at each of many poles
+        // is no root, and one root among them is marked.
+        var roots: [(Double, KeyPoint.Kind)] = [], extrema: [(Double, KeyPoint.Kind)] = []
+        func add(_ x: Double, _ kind: KeyPoint.Kind, to found: inout [(Double, KeyPoint.Kind)]) {
+            if let last = found.last, abs(last.0 - x) <= 1e-12 * max(1, abs(x)) { return }
+            found.append((x, kind))
+        }
+        for (p, q) in pairs where roots.count <= mostOfOneKind && changesSign(p, q) {
+            let x = newtonStep(Brent.root({ compiled($0) }, p.x, q.x, fa: p.y, fb: q.y), compiled)
+            // A sign change across a pole is not a root.
+            let scale = max(abs(p.y), abs(q.y))
+            if abs(compiled(x)) <= 1e-6 * scale || compiled(x) == 0 { add(x, .root, to: &roots) }
+        }
+        if samples[n].y == 0 { add(samples[n].x, .root, to: &roots) }
+        if turns.count <= 4 * mostOfOneKind {
+            for (p, q) in turns where extrema.count <= mostOfOneKind {
+                let x = Brent.root({ compiled.valueAndDerivative(at: $0).derivative }, p.x, q.x,
+                                   fa: p.slope, fb: q.slope)
+                if compiled(x).isFinite { add(x, p.slope > 0 ? .maximum : .minimum, to: &extrema) }
+            }
+        }
+        return (roots.count > mostOfOneKind ? [] : roots, extrema.count > mostOfOneKind ? [] : extrema)
     }
 
     /// The key point at `x` found by Brent, moved to the shortest decimal (1 to 15

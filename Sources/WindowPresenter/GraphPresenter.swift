@@ -281,15 +281,22 @@ public final class GraphPresenter {
     /// The trace's dot and readout on curve `curve` (`function`) at `x`; on a pin, the
     /// readout names it first.
     private func traced(_ x: Number, curve: Int, _ function: FunctionOfX, _ format: NumberFormat) -> GraphFrame.Trace {
-        let xText = DisplayFormatter.string(for: x, format: format)
+        // At a root the readout is its key point's, y = 0 and x to 15 digits: the brain's
+        // value at the decimal nearest the root only measures how near it is (x³ − 3x at
+        // 1.7320508075688772 is −5.6e−16), which a user reads as a wrong answer.
+        let atRoot = cache?.keyPoints.contains { $0.curve == curve && $0.point.kind == .root && $0.point.x == x.doubleValue }
+        let value: Value = atRoot == true ? .success(.zero) : function.value(at: x)
+        let xText = DisplayFormatter.string(for: x, format: format)   // to 15 digits, as the display
         var trace: GraphFrame.Trace
-        switch function.value(at: x) {
+        switch value {
         case .success(let y):
-            let readout = tr("x = %1$s  y = %2$s").filled(xText, DisplayFormatter.string(for: y, format: format))
-            trace = GraphFrame.Trace(curve: curve, point: PlotPoint(x: x.doubleValue, y: y.doubleValue), readout: readout)
+            let yText = DisplayFormatter.string(for: y, format: format)
+            trace = GraphFrame.Trace(curve: curve, point: PlotPoint(x: x.doubleValue, y: y.doubleValue),
+                                     readout: tr("x = %1$s  y = %2$s").filled(xText, yText), x: xText, value: .success(yText))
         case .failure(let error):
-            let readout = tr("x = %1$s  no value: %2$s").filled(xText, error.message)
-            trace = GraphFrame.Trace(curve: curve, point: PlotPoint(x: x.doubleValue, y: .nan), readout: readout)
+            trace = GraphFrame.Trace(curve: curve, point: PlotPoint(x: x.doubleValue, y: .nan),
+                                     readout: tr("x = %1$s  no value: %2$s").filled(xText, error.message), x: xText,
+                                     value: .failure(error))
         }
         // TRANSLATORS: a trace on a pinned curve: its description, then the readout.
         if curve > 0 { trace.readout = tr("%1$s: %2$s").filled(function.description, trace.readout) }
@@ -350,6 +357,11 @@ public struct GraphFrame {
         public var point: PlotPoint
         /// `x = 1.5  y = 0.997494986604054`.
         public var readout: String
+        /// The traced x as the readout writes it (`1.5`).
+        public var x: String
+        /// The value there as the display writes it (`0.997494986604054`, `0` at a
+        /// root), or why there is none.
+        public var value: Result<String, CalculatorError>
     }
 
     /// The sampled curves, the view and the axes' ticks.

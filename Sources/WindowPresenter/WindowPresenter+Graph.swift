@@ -14,6 +14,41 @@ extension WindowPresenter {
     /// Whether the graph is to be drawn: open and told its size.
     public var graphIsShown: Bool { graph.isOpen && graph.width > 0 }
 
+    /// The open graph draws the calculation in x while x has no value: the display, which
+    /// would say "x is not set", shows what is graphed instead (docs/behaviour.md §14).
+    /// (A number being typed is shown as typed: the caller knows.)
+    var displayShowsGraphedCalculation: Bool {
+        guard graph.isOpen, case .failure(.variableNotSet("x")) = controller.brain.value else { return false }
+        let function = controller.brain.displayedFunction
+        return function.usesX && function.leafFailure == nil
+    }
+
+    /// `view` with the graphed calculation in the display: its value at the trace's x
+    /// (the description then says which x) when the trace is on the current curve, else
+    /// the calculation itself (`sin(x)`), neither in the error style.
+    func showingGraphedCalculation(_ view: WindowView, _ state: ViewState) -> WindowView {
+        guard !state.typing, displayShowsGraphedCalculation else { return view }
+        let pending = state.pending
+        var view = view
+        let function = controller.brain.displayedFunction
+        if graph.traceX != nil, graph.traceCurve == 0, let trace = graphFrame.trace {
+            switch trace.value {
+            case .success(let y):
+                view.displayChoices = [y]
+                view.error = false
+            case .failure(let error):
+                view.displayChoices = [error.message]   // no value at that x: said as an error
+            }
+            // TRANSLATORS: the display's description while tracing: the calculation, then
+            // the traced x (sin(x) at x = 1.5).
+            if !pending { view.description = tr("%1$s at x = %2$s").filled(function.description, trace.x) }
+        } else {
+            view.displayChoices = [function.description]
+            view.error = false
+        }
+        return view
+    }
+
     /// One of the graph's events; its numbers come as text, space-separated.
     func handleGraph(_ command: WindowCommand, text: String?) -> WindowResponse {
         let numbers = (text ?? "").split(separator: " ").compactMap { Double($0) }.filter(\.isFinite)
@@ -21,7 +56,9 @@ extension WindowPresenter {
         case .toggleGraph:
             graph.isOpen.toggle()
             if !graph.isOpen { graph.endTrace() }
-            return WindowResponse([.showGraph(graph.isOpen)], refresh: .graph)
+            // The display changes too when it shows what is graphed (or did).
+            let refresh: WindowResponse.Refresh = graph.isOpen ? traceRefresh : .all
+            return WindowResponse([.showGraph(graph.isOpen)], refresh: refresh)
         case .graphResized:
             guard numbers.count == 2 else { return WindowResponse(refresh: .nothing) }
             graph.resize(width: Int(numbers[0]), height: Int(numbers[1]))
@@ -36,6 +73,7 @@ extension WindowPresenter {
             graph.centre(column: numbers[0], row: numbers[1])
         case .graphTrace:
             graph.trace(column: numbers.first, row: numbers.count > 1 ? numbers[1] : nil)
+            return WindowResponse(refresh: traceRefresh)
         case .graphKey(let action):
             return handleGraphKey(action)
         case .pinCurve:
@@ -81,7 +119,12 @@ extension WindowPresenter {
         case .nextKeyPoint, .previousKeyPoint: graph.stepKeyPoint(action == .nextKeyPoint ? 1 : -1)
         case .handBack: return WindowResponse([.handBackKeyboard], refresh: .nothing)
         }
-        return WindowResponse(refresh: .graph)
+        return WindowResponse(refresh: traceRefresh)
+    }
+
+    /// What a move of the trace redraws: the display too when it shows the value traced.
+    private var traceRefresh: WindowResponse.Refresh {
+        displayShowsGraphedCalculation ? .all : .graph
     }
 
     /// The graph as saved with the state: open or not, the view, the pins as formulas

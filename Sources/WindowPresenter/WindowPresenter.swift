@@ -169,7 +169,7 @@ public final class WindowPresenter {
             mode: state.mode, angle: state.angle, error: state.error != nil, message: message,
             formulaPreview: formulaPreview)
         view.offersUndo = offersUndo
-        return view
+        return showingGraphedCalculation(view, state)
     }
 
     /// The history's change since the window last had it; nil when there is none or the

@@ -122,6 +122,67 @@ import Testing
         check(Case(["--x-range", "-1:1"], 2, err: "--plot"))
     }
 
+    /// Issue 32 item 8: both extrema of x³ − 3x (and of −x³ + 3x), which fall on grid
+    /// points over −10 … 10; the y range frames the key points (item 13).
+    @Test(arguments: [("x^3-3x", "maximum", "minimum"), ("-x^3+3x", "minimum", "maximum")])
+    func bothExtremaOfACubic(formula: String, left: String, right: String) throws {
+        let plot = try Self.plot(["--plot", formula, "--x-range", "-10:10"])
+        let extrema = plot.key_points.filter { $0.kind == "minimum" || $0.kind == "maximum" }
+        #expect(extrema.map(\.kind) == [left, right])
+        #expect(extrema.map(\.x) == [-1, 1])
+        #expect(extrema.map(\.y) == (left == "maximum" ? [2, -2] : [-2, 2]))
+        #expect(plot.key_points.filter { $0.kind == "root" }.count == 3)
+        #expect(plot.y_range == [-4, 4])
+    }
+
+    /// Issue 32 item 7: in degrees (the command line's default) sin x is drawn over a
+    /// full period each side, not as a flat line over −10° … 10°.
+    @Test func sineInDegreesShowsItsPeriods() throws {
+        let plot = try Self.plot(["--plot", "sin x", "--angle", "deg"])
+        #expect(plot.x_range == [-360, 360])
+        let ys = plot.curves[0].polylines.flatMap { $0.map { $0[1] } }
+        #expect(ys.max()! > 0.999 && ys.min()! < -0.999)
+        #expect(plot.key_points.filter { $0.kind == "root" }.map(\.x) == [-360, -180, 0, 180, 360])
+    }
+
+    /// The examples of `--help` draw what they say: run as written (the command line's
+    /// own angle unit), with `--json` for `--output`, no curve is a flat line (its values
+    /// span at least a quarter of the height).
+    @Test func helpExamplesDrawWhatTheySay() throws {
+        let examples = CommandLineOptions.helpDiscussion.split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("cerebrum --plot") }
+        #expect(examples.count >= 2)
+        for example in examples {
+            var arguments = Self.words(String(example.dropFirst("cerebrum ".count)))
+            if let output = arguments.firstIndex(of: "--output") { arguments.removeSubrange(output...(output + 1)) }
+            if !arguments.contains("--json") { arguments.append("--json") }
+            guard case .finished(let output) = HeadlessRun.run(arguments: arguments, readInput: { "" }) else {
+                Issue.record("\(example) did not finish")
+                continue
+            }
+            #expect(output.status == 0, "\(example): \(output.standardError)")
+            let plot = try JSONDecoder().decode(Plot.self, from: Data(output.standardOutput.utf8))
+            let height = plot.y_range[1] - plot.y_range[0]
+            for curve in plot.curves {
+                let ys = curve.polylines.flatMap { $0.map { $0[1] } }.filter { $0 >= plot.y_range[0] && $0 <= plot.y_range[1] }
+                #expect((ys.max() ?? 0) - (ys.min() ?? 0) >= height / 4, "\(example): \(curve.description) is flat")
+            }
+        }
+    }
+
+    /// A command line's words: spaces separate them, double quotes group them.
+    static func words(_ line: String) -> [String] {
+        var words: [String] = [], word = "", quoted = false
+        for c in line {
+            if c == "\"" { quoted.toggle() } else if c == " " && !quoted {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else { word.append(c) }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+
     @Test func writesSVGAndPNG() {
         for suffix in ["svg", "png"] {
             let path = "/tmp/cerebrum-plot-test-\(getpid())." + suffix

@@ -315,6 +315,69 @@ import WindowDescription
         #expect(abs((after.xMin + after.xMax) - (before.xMin + before.xMax)) < 1e-9)
     }
 
+    /// Issue 32 item 7: a new window is in degrees; its first graph of sin x shows a full
+    /// period each side (−360 … 360), not a flat line over −10 … 10.
+    @Test func aNewWindowDrawsSineInDegreesWhole() throws {
+        let window = FakeWindow()
+        window.send(.toggleGraph)
+        try window.press("x sin")
+        let view = try #require(window.graph?.graph.view)
+        #expect(view.xMin == -360 && view.xMax == 360)
+        let ys = try #require(window.graph?.graph.curves.first?.sampled.polylines.flatMap { $0.map(\.y) })
+        #expect(ys.max()! > 0.999 && ys.min()! < -0.999)
+    }
+
+    /// Issue 32 item 9: at a root the readout is y = 0 with x to 15 digits, not the brain's
+    /// value at the decimal nearest the root (−5.6e−16 for x³ − 3x at √3); elsewhere the
+    /// brain's value.
+    @Test func aRootReadsZero() throws {
+        let window = try openWindow()
+        window.typeOnKeyboard("x^3-3x\n")
+        var readouts: [String] = []
+        for _ in 0..<6 {
+            window.send(.graphKey(.nextKeyPoint))
+            readouts.append(try #require(window.graph?.trace?.readout))
+        }
+        #expect(readouts == ["x = −1.73205080756888  y = 0", "x = −1  y = 2", "x = 0  y = 0", "x = 1  y = −2",
+                             "x = 1.73205080756888  y = 0", "x = −1.73205080756888  y = 0"])
+        #expect(window.graph?.trace?.point.y == 0)
+        let view = try #require(window.graph?.graph.view)
+        window.send(.graphTrace, "\(view.column(0.5))")
+        #expect(window.graph?.trace?.readout == "x = 0.5  y = −1.375")
+    }
+
+    /// Issue 32 item 11: while the graph is open, a calculation in x with x not set shows
+    /// itself in the display (not a red "x is not set"), and its value at the trace's x
+    /// while a trace is on it; closed, the display says the error again.
+    @Test func theDisplayShowsWhatIsGraphed() throws {
+        let window = FakeWindow()
+        try window.press("rad x sin")
+        #expect(window.display == "x is not set" && window.view?.error == true)
+        window.send(.toggleGraph)
+        #expect(window.display == "sin(x)" && window.view?.error == false)
+        let view = try #require(window.graph?.graph.view)
+        window.send(.graphZoom, "0.25 300 200")
+        let zoomed = try #require(window.graph?.graph.view)
+        #expect(zoomed != view)
+        window.send(.graphTrace, "\(zoomed.column(1.5))")
+        #expect(window.display == "0.997494986604054" && window.view?.error == false)
+        #expect(window.view?.description == "sin(x) at x = 1.5")
+        window.send(.graphTrace)
+        #expect(window.display == "sin(x)")
+        window.send(.toggleGraph)
+        #expect(window.display == "x is not set" && window.view?.error == true)
+        // With x set the display shows the value at x, graph or not.
+        let set = FakeWindow()
+        set.send(.editVariable("x"), "2")
+        try set.press("rad x sq")
+        set.send(.toggleGraph)
+        #expect(set.display == "4")
+        // A number being typed is shown as typed.
+        try window.press("esc x sin * 2")
+        window.send(.toggleGraph)
+        #expect(window.display == "2")
+    }
+
     /// The pixel-precise decimal the trace reads at.
     @Test(arguments: [(1.4987, 0.05, "1.5"), (1.4987, 0.005, "1.499"), (1.4987, 0.0005, "1.4987"), (-0.003, 0.05, "0"),
                             (1234.5, 20, "1230")])

@@ -286,9 +286,12 @@ def calculator_keys_go_to_the_graph(app):
     """With the graph focused its keys are its own: `5` and `+` leave the display alone
     (`+` zooms the graph instead, `−` out); F6 hands the keyboard back."""
     app.focus()
-    display = app.display()
     focus_graph(app)
     leave(app)
+    # The display shows the value at a trace while x is not set (behaviour §14): read
+    # it once the pointer's trace has ended (the display is set before the graph is).
+    wait_description(app, lambda d: "trace at" not in d, "the trace to end as the pointer left")
+    display = app.display()
     before = ranges(app)
     app.press("5", "plus")
     # `+` zoomed: both keys were handled (in order) by then.

@@ -53,6 +53,12 @@ void calc_graph_scene_set_note(CalcGraphScene *scene, const char *note);
 /* Draws the scene on a cairo context whose origin is the view's top left. */
 void calc_graph_scene_draw(const CalcGraphScene *scene, struct _cairo *cr);
 
+/* The boxes of the texts a drawing writes, as left, top, width, height in pixels: the
+ * legend's, the readout's and the note's (those there are, in that order), then each tick
+ * label drawn; at most `capacity` boxes into `boxes` (4 × capacity doubles). Returns how
+ * many. Nothing drawn overlaps them but the curves, which pass over tick labels. */
+int calc_graph_scene_text_boxes(const CalcGraphScene *scene, double *boxes, int capacity);
+
 /* Writes the scene as an SVG or PNG file; 0 when written, -1 otherwise (errno set for a
  * failure to write where the C library reports one). */
 int calc_graph_scene_write_svg(const CalcGraphScene *scene, const char *path);
