@@ -88,7 +88,7 @@ public struct CommandLineOptions: ParsableCommand {
         --plot FORMULA draws the graph of a formula in x with the window's drawing:
         --output FILE.svg or FILE.png writes it, --json prints its data (x_range,
         y_range, size, curves with polylines and points, ticks, key_points).
-          cerebrum --plot "sin x" --plot "x^2/10" --angle rad --x-range -2pi:2pi --output graph.svg
+          cerebrum --plot "sin x" --plot "x^2/10" --angle rad --output graph.svg
           cerebrum --plot "tan x" --angle rad --x-range -10:10 --y-range -5:5 --json
           cerebrum --plot "sin x" --output sine-in-degrees.png
 
