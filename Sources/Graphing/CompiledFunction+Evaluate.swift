@@ -91,11 +91,14 @@ extension CompiledFunction {
         (u - 90).truncatingRemainder(dividingBy: 180) == 0
     }
 
-    /// `n!` for whole `0 ≤ n ≤ 170`, NaN otherwise (as the brain: outside the domain or
-    /// too large).
+    /// `u!`: for whole `0 ≤ u ≤ 170` from the table (exact up to 22!), otherwise Γ(u + 1)
+    /// (docs/behaviour.md §15); NaN at the negative whole numbers, its poles, and beyond
+    /// a `Double` (as the brain: outside the domain or too large).
     static func factorial(_ u: Double) -> Double {
-        guard u >= 0, u <= 170, u.rounded(.towardZero) == u else { return .nan }
-        return factorials[Int(u)]
+        if u >= 0, u <= 170, u.rounded(.towardZero) == u { return factorials[Int(u)] }
+        if u < 0, u.rounded(.towardZero) == u { return .nan }
+        let value = tgamma(u + 1)
+        return value.isFinite ? value : .nan
     }
 
     /// 0! … 170!, each the product of the one before (exact up to 22!).

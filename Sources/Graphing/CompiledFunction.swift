@@ -56,9 +56,12 @@ public struct CompiledFunction: Sendable {
     let constant: Double?
     /// True when no step depends on `x`.
     public let isConstant: Bool
-    /// Defined only at whole numbers (a factorial, `gcd`, `lcm`, `ncr` or `npr` of an
+    /// Defined only at whole numbers (`gcd`, `lcm`, `ncr` or `npr` of an
     /// `x`-dependent operand): drawn as dots (docs/behaviour.md §14).
     public let isIntegerOnly: Bool
+    /// Some step that jumps (an integer part, `sgn`, `mod`) depends on `x`: the sampler
+    /// looks for jumps in its steep chords (docs/behaviour.md §14).
+    public let hasJumps: Bool
     /// The trigonometric functions read radians (false: degrees).
     let radians: Bool
     /// Some `sin`, `cos` or `tan` depends on `x` (the x axis may then be marked in π).
@@ -71,6 +74,7 @@ public struct CompiledFunction: Sendable {
         slots.reserveCapacity(function.nodes.count)
         var steps: [Step] = []
         var integerOnly = false
+        var jumps = false
         var trig = false
         /// The register holding `slot`'s value, emitting the affine step it still owes.
         func materialize(_ slot: Slot) -> Int32 {
@@ -106,8 +110,8 @@ public struct CompiledFunction: Sendable {
                 case .register(let r) where op == .negate || op == .percent:
                     slot = .affine(r, scale: op == .negate ? -1 : 0.01, offset: 0)
                 default:
-                    if op == .factorial { integerOnly = true }
                     if op.takesAngle { trig = true }
+                    if Self.jumping.contains(op) { jumps = true }
                     let (r, scale, offset) = Self.affineParts(operand)
                     steps.append(Step(code: Self.code(op), first: r, firstScale: scale, firstOffset: offset))
                     slot = .register(Int32(steps.count))
@@ -115,6 +119,7 @@ public struct CompiledFunction: Sendable {
             case .binary(let op):
                 let (left, right) = (slots[Int(node.first)], slots[Int(node.second)])
                 if Self.wholeArguments.contains(op), !left.isConstant || !right.isConstant { integerOnly = true }
+                if op == .modulo, !left.isConstant || !right.isConstant { jumps = true }
                 slot = Self.combine(op, left, right, append: append, materialize: materialize)
             }
             slots.append(slot)
@@ -129,6 +134,7 @@ public struct CompiledFunction: Sendable {
         }
         self.steps = steps
         isIntegerOnly = integerOnly
+        hasJumps = jumps
         isTrigonometricInX = trig
     }
 
@@ -212,6 +218,9 @@ public struct CompiledFunction: Sendable {
         case .logBase: .logBase
         }
     }
+
+    /// The functions of one argument whose value jumps.
+    private static let jumping: Set<UnaryOperation> = [.sgn, .floor, .ceil, .round, .trunc, .frac]
 
     /// The operations defined only for whole arguments.
     private static let wholeArguments: Set<BinaryOperation> = [.gcd, .lcm, .combinations, .permutations]
