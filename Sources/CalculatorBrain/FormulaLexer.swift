@@ -235,7 +235,7 @@ struct FormulaLexer {
             while end < chars.count, chars[end].isDigitASCII || isDecimalMark(chars[end]) { end += 1 }
             throw FormulaError.numberAfterName(QuotedInput.printable(String(chars[start..<at]), limit: 40),
                                                QuotedInput.printable(String(chars[at..<end]), limit: 40),
-                                               function: false, position: start, length: end - start)
+                                               position: start, length: end - start)
         }
     }
 

@@ -167,7 +167,7 @@ struct FormulaParser {
                     if let previous, case .name = previous.token {
                         // `y 2` is refused as `y2` is (docs/behaviour.md §11): read as y × 2 it would
                         // be a guess.
-                        throw FormulaError.numberAfterName(quote(previous), quote(lexeme), function: false,
+                        throw FormulaError.numberAfterName(quote(previous), quote(lexeme),
                                                            position: previous.position,
                                                            length: lexeme.position + lexeme.length - previous.position)
                     }
