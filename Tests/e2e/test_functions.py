@@ -9,8 +9,11 @@ and integer parts of irrational values. Each is written twice from one tree: as 
 reads it and as an mpmath expression, computed at 60 significant digits and again at 80;
 a formula whose references disagree to 45 digits, or whose integer part mpmath cannot
 tell at 60 digits (an argument within 10^−45 of a whole number), is dropped. The display
-must equal the true value rounded once, half away from zero, to 15 significant digits,
-and `value` the nearest Double. Modelled on test_digits.py; no window.
+must equal the true value rounded once, half away from zero, to 15 significant digits.
+Modelled on test_digits.py; no window. To take seconds, not minutes, the formulas go 25
+at a time into one `cerebrum --mode rpn --keys "(f1) (f2) …" --json`, each a formula
+group pushed on the stack, whose lines are their displays (a batch that does not run
+goes formula by formula through --solve).
 
 Prints one line per failure and ends with `functions: N passed, M failed`.
 Environment: CEREBRUM_BIN, E2E_SEED (default 34), E2E_FUNCTIONS_COUNT (default 500).
@@ -80,8 +83,10 @@ def formulas(rng, count):
         lambda: call("acosh", bin_op(num("1"), "+", num(decimal_text(rng, low=-12, high=3)))),
         lambda: call("atanh", num(("-" if rng.random() < 0.5 else "") + "0." + str(rng.randint(1, 10 ** 12)))),
         lambda: call(rng.choice(["sinh", "tanh", "asinh", "atanh"]), num(f"1e-{rng.randint(10, 60)}")),
-        lambda: (lambda a: bin_op(call("cosh", a), "-", call("sinh", a)))(num(str(rng.randint(5, 300)))),
-        lambda: bin_op(call("tanh", num(str(rng.randint(3, 60)))), "-", num("1")),
+        # Cancellations, against the closed forms e^−a and −2 ÷ (e^(2a) + 1), which mpmath
+        # computes without cancelling.
+        lambda: (lambda a: F(f"cosh({a}) − sinh({a})", f"exp(-mpf({a}))"))(rng.randint(5, 300)),
+        lambda: (lambda a: F(f"tanh({a}) − 1", f"-2 / (exp(2 * mpf({a})) + 1)"))(rng.randint(3, 60)),
         lambda: call(rng.choice(["floor", "ceil", "round", "trunc", "frac"]), irrational(rng)),
         lambda: call(rng.choice(["floor", "ceil", "round", "trunc", "frac"]), num(decimal_text(rng, low=-2, high=17, sign=True))),
         lambda: call(rng.choice(["abs", "sgn"]), bin_op(irrational(rng), "-", num(decimal_text(rng, low=-2, high=12)))),
@@ -136,8 +141,6 @@ def reference(f, dps):
         env["ncr"] = lambda n, k: mp.mpf(__import__("math").comb(int(n), int(k)))
         env["npr"] = lambda n, k: mp.mpf(__import__("math").perm(int(n), int(k)))
         env["root_sign"] = lambda p: -1 if p % 2 else 1
-        mod = mp.mpf  # `%` below is mpmath's floored modulo on mpf operands
-        del mod
         return eval(f.m, env)
 
 
@@ -149,18 +152,35 @@ def rounded(value):
     return context.plus(decimal.Decimal(text)), decimal.Decimal(text)
 
 
+BATCH = 25
+
+
 def run(formula):
+    """The display of one formula."""
     proc = subprocess.run([BIN, "--angle", "rad", "--solve", formula, "--json"], capture_output=True, text=True, timeout=60,
                           env={**os.environ, "LC_ALL": "C.UTF-8"})
-    return json.loads(proc.stdout)
+    return json.loads(proc.stdout).get("display", "")
+
+
+def run_batch(formulas):
+    """The displays of several formulas, as the RPN stack of one run."""
+    keys = " ".join(f"({f})" for f in formulas)
+    proc = subprocess.run([BIN, "--angle", "rad", "--mode", "rpn", "--keys", keys, "--json"], capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "LC_ALL": "C.UTF-8"})
+    try:
+        stack = json.loads(proc.stdout)["stack"]
+    except (ValueError, KeyError):
+        stack = []
+    return stack if len(stack) == len(formulas) else [run(f) for f in formulas]
 
 
 def main():
     rng = random.Random(SEED)
     cases = formulas(rng, COUNT)
     passed = failed = dropped = 0
+    batches = [[f.c for f in cases[i:i + BATCH]] for i in range(0, len(cases), BATCH)]
     with ThreadPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(lambda f: run(f.c), cases))
+        results = [shown for batch in pool.map(run_batch, batches) for shown in batch]
     for f, result in zip(cases, results):
         try:
             a, b = reference(f, 60), reference(f, 80)
@@ -178,18 +198,16 @@ def main():
         if not small and abs(full) >= decimal.Decimal("1.7976931348623157e308"):
             dropped += 1  # beyond a Double: "Result too large" (docs/behaviour.md §6)
             continue
-        shown = result.get("display", "")
+        shown = result
         try:
             got = decimal.Decimal(shown.replace("\u2212", "-"))
         except decimal.InvalidOperation:
             got = None
-        value_ok = result.get("value") == float(full)
-        if got == want and value_ok:
+        if got == want:
             passed += 1
         else:
             failed += 1
-            print(f"FAIL: {f.c}: shows {shown!r} (value {result.get('value')}), "
-                  f"true {mp.nstr(a, 25)} → {want} (Double {float(full)!r})")
+            print(f"FAIL: {f.c}: shows {shown!r}, true {mp.nstr(a, 25)} → {want}")
     print(f"# functions: seed {SEED}, {len(cases)} formulas, {dropped} without a fair reference")
     print(f"functions: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
