@@ -24,7 +24,11 @@ extension CompiledFunction {
         case .acosh: return acosh(u)
         case .atanh: return Swift.abs(u) < 1 ? atanh(u) : .nan
         case .log2: return u > 0 ? log2(u) : .nan
-        case .modulo: return w == 0 ? .nan : u - w * (u / w).rounded(.down)
+        case .modulo:
+            // fmod is exact; floored, the result takes w's sign.
+            guard w != 0 else { return .nan }
+            let r = fmod(u, w)
+            return r != 0 && (r < 0) != (w < 0) ? r + w : r
         case .gcd, .lcm: return divisor(code, u, w)
         case .combinations, .permutations: return arrangements(code, u, w)
         case .logBase: return u > 0 && w > 0 && w != 1 ? log(u) / log(w) : .nan
