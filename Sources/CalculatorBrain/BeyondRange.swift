@@ -22,7 +22,7 @@ final class BeyondRange: Sendable {
         case .multiply:
             guard x.bitWidth + y.bitWidth <= maximumBits else { return nil }
             return BeyondRange(x * y)
-        case .add, .subtract, .divide:
+        case .add, .subtract, .divide, .modulo, .gcd, .lcm, .combinations, .permutations, .logBase:
             return nil
         }
     }

@@ -81,6 +81,13 @@ struct DescriptionPrinter {
         case .constant(let c): out += c.rawValue
         case .variable(let i): out += program.names[Int(i)]
         case .missing: out += "?"
+        case .binary(let op) where op.isFunctionNotation:
+            // `gcd(12; 18)`, `log(8; 2)`: the arguments need no parentheses of their own.
+            out += op.symbol + "("
+            work.append(.text(")"))
+            work.append(.node(node.second, parenthesized: false))
+            work.append(.text("; "))
+            work.append(.node(node.first, parenthesized: false))
         case .binary(let op):
             // Regrouping `a + (b − c)` as `a + b − c` keeps the value only in exact
             // arithmetic: for `+` all of it (a Double on either side can cancel: the
@@ -179,8 +186,9 @@ struct DescriptionPrinter {
             if level == .negation { return true }
             switch op {
             case .add, .multiply: return level < op.precedence || (level == op.precedence && !regroupable)
-            case .subtract, .divide: return level <= op.precedence
+            case .subtract, .divide, .modulo: return level <= op.precedence
             case .power: return level < .power
+            case .gcd, .lcm, .combinations, .permutations, .logBase: return false
             }
         case .negated:
             return level < .power

@@ -41,6 +41,8 @@ extension ExpressionGraph {
         let position: DescriptionPrinter.Position
         let regroupable: Bool
         switch node.kind {
+        case .binary(let op) where op.isFunctionNotation:
+            return -1  // `)` ends the text
         case .binary(let op):
             // `a + b%` prints its right operand its own way (DescriptionPrinter.rightOperand):
             // no link where a percentage is anywhere near.

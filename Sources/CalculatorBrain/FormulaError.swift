@@ -30,17 +30,12 @@ public struct FormulaError: Error, Equatable, Hashable, Sendable, CustomStringCo
 }
 
 extension FormulaError {
-    /// A number written right after a name, with or without a space (`y2`, `y 2`,
-    /// `sin2`): refused rather than guessed (docs/behaviour.md §11), with what to write instead.
-    static func numberAfterName(_ name: String, _ number: String, function: Bool,
-                                position: Int, length: Int) -> FormulaError {
-        let advice = if function {
-            // TRANSLATORS: advice for `sin2`: %1$s is the function's name, %2$s the number.
-            tr("write `%1$s %2$s` or `%1$s(%2$s)`").filled(name, number)
-        } else {
-            // TRANSLATORS: advice for `x2`: %1$s is a variable or constant, %2$s the number.
-            tr("write `%1$s × %2$s`").filled(name, number)
-        }
+    /// A number written right after a variable or constant, with or without a space
+    /// (`y2`, `y 2`): refused rather than guessed (docs/behaviour.md §11), with what to
+    /// write instead. (After a function's name the number is its argument: `sin2`.)
+    static func numberAfterName(_ name: String, _ number: String, position: Int, length: Int) -> FormulaError {
+        // TRANSLATORS: advice for `x2`: %1$s is a variable or constant, %2$s the number.
+        let advice = tr("write `%1$s × %2$s`").filled(name, number)
         return FormulaError(position: position, length: length,
                             message: tr("a number right after `%1$s`: %2$s").filled(name, advice))
     }

@@ -81,6 +81,12 @@ struct FormulaLexer {
             queue.append(FormulaLexeme(token: .end, position: at, length: 0))
             return
         }
+        if c == ",", extraDecimalMark != "," {
+            // Between arguments, where `,` is not the decimal mark (docs/behaviour.md §15).
+            queue.append(FormulaLexeme(token: .separator, position: at, length: 1))
+            at += 1
+            return
+        }
         guard let token = Self.symbols[c] else {
             throw FormulaError(position: at, length: 1, message: tr("unexpected `%s`").filled(QuotedInput.printable(String(c))))
         }
@@ -96,6 +102,7 @@ struct FormulaLexer {
             "^": .power, "!": .factorial, "%": .percent, "(": .open, ")": .close,
         ]
         for op in UnaryOperation.allCases where op.isPrefixSign { table[Character(op.rawValue)] = .prefix(op) }
+        table[";"] = .separator
         return table
     }()
 
@@ -251,7 +258,12 @@ struct FormulaLexer {
     private static let names: [String: FormulaToken.Name] = {
         var table: [String: FormulaToken.Name] = [:]
         for op in UnaryOperation.allCases {
-            if let name = op.formulaName { table[name] = .function(op) }
+            for name in [op.formulaName, op.alias].compactMap(\.self) where name.allSatisfy(\.isLetter) {
+                table[name] = .function(op)
+            }
+        }
+        for op in BinaryOperation.allCases where op.isFunctionNotation && op != .logBase {
+            table[op.rawValue] = .function2(op)
         }
         for name in splitNames.keys { table[name] = splitNames[name] }
         table["ans"] = .previous
@@ -267,28 +279,50 @@ struct FormulaLexer {
     }()
 
     /// A run of letters: one known name, or several variables and constants written
-    /// together. A digit right after a name is an error (`y2`), but `log10` is a name.
+    /// together. A digit right after a variable or constant is an error (`y2`); right
+    /// after a function it is its argument, as in GNOME Calculator (`sin30`, `ln2`,
+    /// docs/behaviour.md §11); `log10`, `log2` and `log₂` are names.
     private mutating func readName() throws(FormulaError) {
         let start = at
         while at < chars.count, chars[at].isLetterFast { at += 1 }
         let run = String(chars[start..<at])
-        if run == "log", at + 1 < chars.count, chars[at] == "1", chars[at + 1] == "0" {
-            at += 2
-            queue.append(FormulaLexeme(token: .name(.function(.log)), position: start, length: 5))
+        if run == "mod" {
+            queue.append(FormulaLexeme(token: .modulo, position: start, length: 3))
+            return
+        }
+        if run == "log", let (base, length) = logarithmBase() {
+            at += length
+            queue.append(FormulaLexeme(token: .name(.function(base)), position: start, length: 3 + length))
+            return
         } else if let name = Self.names[run] {
             queue.append(FormulaLexeme(token: .name(name), position: start, length: at - start))
         } else {
             try split(from: start)
         }
         if at < chars.count, chars[at].isDigitASCII || isDecimalMark(chars[at]) {
+            switch queue.last?.token {
+            case .name(.function)?, .name(.function2)?: return  // its argument (`sin30`), or a missing `(`
+            default: break
+            }
             var end = at
             while end < chars.count, chars[end].isDigitASCII || isDecimalMark(chars[end]) { end += 1 }
-            var function = false
-            if case .name(.function)? = queue.last?.token { function = true }
             throw FormulaError.numberAfterName(QuotedInput.printable(String(chars[start..<at]), limit: 40),
                                                QuotedInput.printable(String(chars[at..<end]), limit: 40),
-                                               function: function, position: start, length: end - start)
+                                               position: start, length: end - start)
         }
+    }
+
+    /// After `log`: the base its name carries, `10`, `2` or `₂`, and how many characters
+    /// that is; nil when none follows (`log100` is log(100), `log2` before a digit log(2…)).
+    private func logarithmBase() -> (UnaryOperation, Int)? {
+        if at < chars.count, chars[at] == "₂" { return (.log2, 1) }
+        for (digits, op) in [("10", UnaryOperation.log), ("2", .log2)] {
+            let end = at + digits.count
+            guard end <= chars.count, String(chars[at..<end]) == digits else { continue }
+            if end < chars.count, chars[end].isDigitASCII || isDecimalMark(chars[end]) { return nil }
+            return (op, digits.count)
+        }
+        return nil
     }
 
     /// Splits `chars[start..<at]` into variables and constants, or throws "unknown name".

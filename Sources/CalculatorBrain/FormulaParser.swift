@@ -23,12 +23,17 @@ struct FormulaParser {
         /// with its parentheses (`sin(30)`): it takes just them, and a `!` after them
         /// applies to its value (`sin(30)!` is `(sin 30)!`, as `sin(x)!` prints).
         case function(UnaryOperation, power: Number?, call: Bool)
+        /// A function of two arguments (`gcd`), before its `(`; `power` as for `function`.
+        case function2(BinaryOperation, power: Number?)
+        /// The parentheses of a call with two arguments after its `;` (`gcd(12; 18`,
+        /// `log(8; 2`): a `(` that applies the function when it closes.
+        case arguments(BinaryOperation, power: Number?)
 
         /// How tightly it binds; an operator on the stack is carried out before a new one
         /// of lower (or, left to right, equal) level is pushed.
         var level: Int {
             switch self {
-            case .open: 0
+            case .open, .function2, .arguments: 0
             case .binary(let op): op.precedence.rawValue
             case .negate: Precedence.negation.rawValue
             case .function: Precedence.postfix.rawValue  // applied like a postfix
@@ -78,6 +83,8 @@ struct FormulaParser {
                     try pushFunction(op, lexeme)
                 case .prefix(let op):
                     try pushFunction(op, lexeme)
+                case .name(.function2(let op)):
+                    try pushFunction2(op, lexeme)
                 case .open:
                     pending.append(.open)
                 case .minus:
@@ -110,12 +117,13 @@ struct FormulaParser {
                     closeArguments()  // right to left: nothing else is carried out yet
                     pending.append(.binary(.power))
                     expectOperand = true
-                case .plus, .minus, .times, .divide:
+                case .plus, .minus, .times, .divide, .modulo:
                     _ = try lexer.next()
                     let op: BinaryOperation = switch lexeme.token {
                     case .plus: .add
                     case .minus: .subtract
                     case .times: .multiply
+                    case .modulo: .modulo
                     default: .divide
                     }
                     pushBinary(op)
@@ -124,13 +132,29 @@ struct FormulaParser {
                     _ = try lexer.next()
                     closeArguments()
                     reduce(downTo: 1)
+                    if case .arguments(let op, let power)? = pending.last {
+                        pending.removeLast()
+                        let second = operands.removeLast(), first = operands.removeLast()
+                        operands.append(add(.binary(op), first, second))
+                        if let power { applyPower(power) }
+                        previous = lexeme
+                        continue
+                    }
                     guard case .open? = pending.popLast() else {
                         throw FormulaError(position: lexeme.position, length: 1, message: tr("`)` without a matching `(`"))
+                    }
+                    if case .function2(let op, _)? = pending.last {
+                        throw FormulaError(position: lexeme.position, length: 1,
+                                           message: tr("`%1$s` takes two arguments: write `%1$s(a; b)`").filled(op.symbol))
                     }
                     if let group = operands.last, nodes[Int(group)].kind == .unary(.percent) {
                         parenthesized.insert(group)
                     }
                     if case .function(_, _, call: true)? = pending.last { reduceTop() }
+                case .separator:
+                    _ = try lexer.next()
+                    try separateArguments(lexeme)
+                    expectOperand = true
                 case .end:
                     closeArguments()
                     reduce(downTo: 1)
@@ -146,7 +170,7 @@ struct FormulaParser {
                     if let previous, case .name = previous.token {
                         // `y 2` is refused as `y2` is (docs/behaviour.md §11): read as y × 2 it would
                         // be a guess.
-                        throw FormulaError.numberAfterName(quote(previous), quote(lexeme), function: false,
+                        throw FormulaError.numberAfterName(quote(previous), quote(lexeme),
                                                            position: previous.position,
                                                            length: lexeme.position + lexeme.length - previous.position)
                     }
@@ -241,6 +265,53 @@ struct FormulaParser {
         pending.append(.function(op, power: power, call: call))
     }
 
+    /// A function of two arguments: its name, a superscript power as for one argument,
+    /// and then its `(`, which must follow.
+    private mutating func pushFunction2(_ op: BinaryOperation, _ lexeme: FormulaLexeme) throws(FormulaError) {
+        var power: Number?
+        if case .superscript(let exponent) = try lexer.peek().token {
+            _ = try lexer.next()
+            power = exponent
+        }
+        guard try lexer.peek().token == .open else {
+            throw FormulaError(position: lexeme.position, length: lexeme.length,
+                               message: tr("`%1$s` takes two arguments: write `%1$s(a; b)`").filled(op.symbol))
+        }
+        pending.append(.function2(op, power: power))
+    }
+
+    /// `;` after a call's first argument: `gcd(12;` and `log(8;` (the logarithm to a
+    /// base) go on to the second argument; anywhere else it is an error.
+    private mutating func separateArguments(_ lexeme: FormulaLexeme) throws(FormulaError) {
+        closeArguments()
+        reduce(downTo: 1)
+        let text = lexer.text(at: lexeme.position, length: 1)
+        if case .arguments(let op, _)? = pending.last {
+            throw FormulaError(position: lexeme.position, length: 1,
+                               message: tr("a third argument: `%s` takes two").filled(op.symbol))
+        }
+        if pending.count >= 2, case .open = pending[pending.count - 1] {
+            let function = pending[pending.count - 2]
+            var twoArguments: (BinaryOperation, Number?)?
+            switch function {
+            case .function2(let op, let power): twoArguments = (op, power)
+            case .function(.log, let power, call: true): twoArguments = (.logBase, power)
+            case .function(let op, _, call: true):
+                throw FormulaError(position: lexeme.position, length: 1,
+                                   message: tr("`%s` takes one argument").filled(op.functionName))
+            default: break
+            }
+            if let (op, power) = twoArguments {
+                pending.removeLast(2)
+                pending.append(.arguments(op, power: power))
+                return
+            }
+        }
+        throw FormulaError(position: lexeme.position, length: 1,
+                           message: tr("`%s` outside a function's parentheses: it separates arguments, as in gcd(12; 18)")
+                               .filled(text))
+    }
+
     /// Carries out what binds at least as tightly as `op` (left to right), then pushes it.
     private mutating func pushBinary(_ op: BinaryOperation) {
         closeArguments()
@@ -267,8 +338,8 @@ struct FormulaParser {
     /// Carries out the operator on top of the stack.
     private mutating func reduceTop() {
         switch pending.removeLast() {
-        case .open:
-            break
+        case .open, .function2, .arguments:
+            break  // closed by `)` (the `.close` case of `parse`)
         case .negate:
             apply(.negate)
         case .function(let op, let power, _):

@@ -6,6 +6,8 @@ enum FormulaToken: Equatable, Sendable {
         case variable(String)
         /// A function written with its name (`sin`, `sqrt`, `log10`…).
         case function(UnaryOperation)
+        /// A function of two arguments (`gcd`, `ncr`…), written `gcd(a; b)` (docs/behaviour.md §15).
+        case function2(BinaryOperation)
         /// `ans`: the displayed value, which a typed formula continues from (docs/behaviour.md §13).
         case previous
     }
@@ -18,6 +20,10 @@ enum FormulaToken: Equatable, Sendable {
     /// A sign written before its operand: `√`.
     case prefix(UnaryOperation)
     case open, close
+    /// `;` (and `,` where it is not the decimal mark): between a function's arguments.
+    case separator
+    /// `mod`, the floored modulo, an operator of the level of `×` and `÷`.
+    case modulo
     case end
 
     /// Whether this token can start an operand, so that after another operand it means an

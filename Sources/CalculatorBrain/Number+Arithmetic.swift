@@ -16,6 +16,7 @@ extension Number {
         if let error = Number.nonFinite(self, op.symbol) ?? Number.nonFinite(rhs, op.symbol) {
             return .failure(error)
         }
+        if op == .modulo || op.isFunctionNotation { return applyingFunction(op, rhs) }
         if op == .divide && rhs.isZero { return .failure(.divisionByZero) }
         if op == .power {
             if case .exact(let a) = self, case .exact(let b) = rhs,
@@ -71,7 +72,7 @@ extension Number {
     /// is built, so `10 ^ 10 ^ 10` is refused at once: a magnitude outside the exact range
     /// is an error, and a result longer than `maximumExactBits` is inexact.
     private static func exactPower(_ base: Rational, _ exponent: Rational) -> Result<Number, CalculatorError>? {
-        guard exponent.isInteger else { return nil }
+        guard exponent.isInteger else { return exactRoot(base, exponent) }
         if exponent.isZero { return .success(Number(1)) }  // 0 ^ 0 is 1 too
         let negativeExponent = exponent.signum < 0
         if base.isZero {

@@ -45,6 +45,12 @@ extension Number {
             return trigonometric(op, angle: angle)
         case .percent:
             return applying(.divide, Number(100))
+        case .abs, .sgn, .floor, .ceil, .round, .trunc, .frac:
+            return rounding(op)
+        case .sinh, .cosh, .tanh, .asinh, .acosh, .atanh:
+            return hyperbolic(op)
+        case .log2:
+            return binaryLogarithm()
         }
     }
 
@@ -52,25 +58,17 @@ extension Number {
     /// 1.97e9997; `3249!` would be 6.4e10000).
     static let largestExactFactorial = 3248
 
-    /// `n!` for whole `n ≥ 0`: exact up to `3248!` for an exact operand, a `Double` up to
-    /// `170!` for an inexact one; beyond that "result too large", decided before any
-    /// multiplication. A negative or fractional operand is outside the domain.
+    /// `n!` for whole `n ≥ 0`, exactly up to `3248!` and "result too large" beyond,
+    /// decided before any multiplication; a negative whole number is outside the domain.
+    /// Any other operand (a fraction, an inexact value) is Γ(x + 1) (docs/behaviour.md
+    /// §15), a certain `Real` whose poles at the negative whole numbers `Real.make` decides.
     private func factorial() -> Result<Number, CalculatorError> {
-        let n: Int
-        switch self {
-        case .exact(let r):
-            guard r.isInteger, r.signum >= 0 else { return .failure(.outsideDomain(function: "!")) }
-            guard let i = r.intValue, i <= Number.largestExactFactorial else {
-                return .failure(.resultTooLarge)
-            }
-            n = i
-        case .approximate(let a):
-            let d = a.double
-            guard d >= 0, d.rounded(.towardZero) == d, Number.cannotBeToldFrom(d, a) else {
-                return .failure(.outsideDomain(function: "!"))
-            }
-            guard d <= 170 else { return .failure(.resultTooLarge) }  // 171! is beyond a Double
-            n = Int(d)
+        guard case .exact(let r) = self, r.isInteger else {
+            return Real.make(.unary(.factorial, .radians, realOperand), function: "!")
+        }
+        guard r.signum >= 0 else { return .failure(.outsideDomain(function: "!")) }
+        guard let n = r.intValue, n <= Number.largestExactFactorial else {
+            return .failure(.resultTooLarge)
         }
         // Multiply in machine words until they would overflow: a quarter as many big steps.
         var product = BigUInt(1)
@@ -87,15 +85,7 @@ extension Number {
             }
         }
         product.multiply(byWord: chunk)
-        let exact = Rational(BigInt(product))
-        return isExact ? .success(.exact(exact)) : Real.make(.value(exact), function: "!")
-    }
-
-    /// True when `a`'s true value cannot be told from `d` at the precision limit (the
-    /// operand of `!`, which must be a whole number).
-    private static func cannotBeToldFrom(_ d: Double, _ a: Real) -> Bool {
-        guard let node = a.node else { return true }
-        return mpfi_is_inside_d(d, node.enclosure(Real.precisionLimit).pointer) != 0
+        return .success(.exact(Rational(BigInt(product))))
     }
 
     /// `√x`: exact when numerator and denominator are perfect squares, else a `Real`.

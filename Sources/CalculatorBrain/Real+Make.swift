@@ -3,7 +3,7 @@ import CMPFR
 /// Making an inexact value: precision until certain (docs/behaviour.md §6).
 extension Real {
     /// What a domain check found at one precision.
-    private enum Decision {
+    enum Decision {
         /// The operands are inside the domain: compute.
         case compute
         /// Not yet known at this precision.
@@ -127,7 +127,7 @@ extension Real {
     private static func decideUnary(_ op: UnaryOperation, angle: AngleUnit, _ operand: RealNode.Operand,
                                     _ precision: Int, atLimit: Bool) -> Decision {
         switch op {
-        case .squareRoot, .ln, .log:
+        case .squareRoot, .ln, .log, .log2:
             let sign = RealNode.interval(of: operand, precision).sign
             if sign == 1 { return .compute }
             if sign == -1 {
@@ -143,17 +143,35 @@ extension Real {
             let x = RealNode.interval(of: operand, precision)
             let (lower, upper) = x.doubles
             if lower > 1 || upper < -1 { return .answer(.failure(.outsideDomain(function: op.functionName))) }
-            if isInsideUnit(x) || atLimit { return .compute }  // at the limit: cut to [−1, 1]
-            return .undecided
+            if isInsideUnit(x) { return .compute }
+            guard atLimit else { return .undecided }
+            // At the limit: cut to [−1, 1] when it reaches beyond by a hair only; wider,
+            // the interval does not say which side the value is on (docs/behaviour.md §6).
+            return reachesBeyondUnit(x, by: limitNarrowness) ? .answer(.failure(.notPreciseEnough)) : .compute
         case .tan:
             // A pole where the cosine is 0.
             let cosine = Interval(precision: precision)
             RealMath.unary(.cos, angle: angle, operand, into: cosine)
             if let sign = cosine.sign, sign != 0 { return .compute }
-            return atLimit ? .answer(.failure(.outsideDomain(function: "tan"))) : .undecided
+            guard atLimit else { return .undecided }
+            return .answer(.failure(cosine.isNearZero(within: limitNarrowness) ? .outsideDomain(function: "tan") : .notPreciseEnough))
+        case .acosh, .atanh, .factorial:
+            return decideFunction(op, operand, precision, atLimit: atLimit)
         default:
             return .compute
         }
+    }
+
+    /// True when the interval reaches beyond [−1, 1] by more than 2^−`bits`.
+    static func reachesBeyondUnit(_ x: Interval, by bits: Int) -> Bool {
+        let t = Interval(precision: x.precision)
+        defer { withExtendedLifetime((t, x)) {} }
+        mpfi_sub_ui(t.pointer, x.pointer, 1)
+        let above = cmpfr_i_right(t.pointer)
+        if mpfr_sgn(above) > 0 && mpfr_get_exp(above) > -bits { return true }
+        mpfi_add_ui(t.pointer, x.pointer, 1)
+        let below = cmpfr_i_left(t.pointer)
+        return mpfr_sgn(below) < 0 && mpfr_get_exp(below) > -bits
     }
 
     /// True when the interval lies within [−1, 1].
@@ -168,10 +186,16 @@ extension Real {
         case .add, .subtract, .multiply:
             return .compute
         case .divide:
-            if RealNode.interval(of: b, precision).sign != 0 { return .compute }
-            return atLimit ? .answer(.failure(.divisionByZero)) : .undecided
+            let divisor = RealNode.interval(of: b, precision)
+            if divisor.sign != 0 { return .compute }
+            guard atLimit else { return .undecided }
+            return .answer(.failure(divisor.isNearZero(within: limitNarrowness) ? .divisionByZero : .notPreciseEnough))
         case .power:
             return decidePower(a, b, precision, atLimit: atLimit)
+        case .logBase:
+            return decideLogarithm(a, base: b, precision, atLimit: atLimit)
+        case .modulo, .gcd, .lcm, .combinations, .permutations:
+            return .answer(.failure(.outsideDomain(function: op.symbol)))  // decided exactly (Number+Integers)
         }
     }
 
@@ -186,6 +210,7 @@ extension Real {
                 return .compute
             }
             guard atLimit else { return .undecided }
+            guard base.isNearZero(within: limitNarrowness) else { return .answer(.failure(.notPreciseEnough)) }
             return .answer(n.signum < 0 ? .failure(.divisionByZero) : .success(.approximate(0)))
         }
         let exponent = RealNode.interval(of: b, precision)
@@ -195,14 +220,21 @@ extension Real {
         case 0:
             guard atLimit else { return .undecided }
             // A base not told from 0.
+            guard base.isNearZero(within: limitNarrowness) else { return .answer(.failure(.notPreciseEnough)) }
             switch exponent.sign {
             case 1: return .answer(.success(.approximate(0)))
             case -1: return .answer(.failure(.divisionByZero))
             default: return .answer(.success(.approximate(1)))
             }
         default:
-            // A negative base: only a whole exponent.
-            if case .rational = b { return .answer(.failure(.outsideDomain(function: "^"))) }
+            // A negative base: a whole exponent, or an exact one whose denominator is odd
+            // (a real odd root: (−8)^(1/3) is −2, docs/behaviour.md §6).
+            if case .rational(let r) = b {
+                guard r.denominator.magnitude[bitAt: 0] else { return .answer(.failure(.outsideDomain(function: "^"))) }
+                let magnitude = RealNode.Operand.node(RealNode(.unary(.abs, .radians, a)))
+                let power = RealNode.Recipe.binary(.power, magnitude, b)
+                return .replace(r.numerator.magnitude[bitAt: 0] ? .unary(.negate, .radians, .node(RealNode(power))) : power)
+            }
             let left = Interval(precision: 64), right = Interval(precision: 64)
             defer { withExtendedLifetime((left, right, exponent)) {} }
             mpfr_floor(cmpfr_i_left(left.pointer), cmpfr_i_left(exponent.pointer))
@@ -213,9 +245,14 @@ extension Real {
                 return holdsWhole ? .undecided : .answer(.failure(.outsideDomain(function: "^")))
             }
             guard atLimit else { return .undecided }
-            // An exponent not told from the whole number nearest its middle.
+            // An exponent not told from the whole number nearest its middle, when it lies
+            // within a hair of it; a wider one is not precise enough.
             let whole = exponent.middleDouble.rounded()
             guard let n = Rational(exactly: whole) else { return .answer(.failure(.outsideDomain(function: "^"))) }
+            let distance = Interval(precision: exponent.precision)
+            defer { withExtendedLifetime(distance) {} }
+            mpfi_sub_d(distance.pointer, exponent.pointer, whole)
+            guard distance.isNearZero(within: limitNarrowness) else { return .answer(.failure(.notPreciseEnough)) }
             return .replace(.binary(.power, a, .rational(n)))
         }
     }

@@ -49,8 +49,19 @@ enum RealMath {
                 mpfi_div(out, out, pi.pointer)
                 withExtendedLifetime(pi) {}
             }
-        case .factorial:
-            // Made exactly (`Real.factorial`), never computed here.
+        case .factorial: factorial(result)
+        case .abs: mpfi_abs(out, out)
+        case .log2: mpfi_log2(out, out)
+        case .sinh: mpfi_sinh(out, out)
+        case .cosh: mpfi_cosh(out, out)
+        case .tanh: mpfi_tanh(out, out)
+        case .asinh: mpfi_asinh(out, out)
+        case .acosh:
+            cutBelowOne(result)
+            mpfi_acosh(out, out)
+        case .atanh: mpfi_atanh(out, out)
+        case .sgn, .floor, .ceil, .round, .trunc, .frac:
+            // Decided as exact whole numbers (Number+Rounding), never computed here.
             mpfr_set_nan(cmpfr_i_left(out))
             mpfr_set_nan(cmpfr_i_right(out))
         }
@@ -86,6 +97,12 @@ enum RealMath {
         if x.sign == 0 { mpfr_set_zero(cmpfr_i_left(x.pointer), 1) }
     }
 
+    /// Cuts off the part of the interval below 1.
+    private static func cutBelowOne(_ x: Interval) {
+        let left = cmpfr_i_left(x.pointer)
+        if mpfr_cmp_si_2exp(left, 1, 0) < 0 { mpfr_set_si(left, 1, MPFR_RNDD) }
+    }
+
     /// Cuts the interval to [−1, 1].
     private static func cutToUnit(_ x: Interval) {
         let unit = Interval(precision: 2)
@@ -105,6 +122,17 @@ enum RealMath {
         case .subtract: mpfi_sub(out, a.pointer, b.pointer)
         case .multiply: mpfi_mul(out, a.pointer, b.pointer)
         case .divide: mpfi_div(out, a.pointer, b.pointer)
+        case .logBase:
+            // log_b x = ln x ÷ ln b.
+            let lnBase = Interval(precision: result.precision)
+            mpfi_log(out, a.pointer)
+            mpfi_log(lnBase.pointer, b.pointer)
+            mpfi_div(out, out, lnBase.pointer)
+            withExtendedLifetime(lnBase) {}
+        case .modulo, .gcd, .lcm, .combinations, .permutations:
+            // Decided exactly (Number+Integers), never computed here.
+            mpfr_set_nan(cmpfr_i_left(out))
+            mpfr_set_nan(cmpfr_i_right(out))
         case .power:
             if case .rational(let n) = exponent, n.isInteger {
                 wholePower(a, n.numerator, into: result)

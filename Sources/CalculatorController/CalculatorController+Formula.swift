@@ -223,7 +223,8 @@ extension CalculatorController {
         switch key {
         case .digit(let d): String(d)
         case .point: "."
-        case .binary(let op): op.symbol
+        case .binary(let op) where op.isFunctionNotation: op.symbol + "("  // `gcd(`: the arguments follow
+        case .binary(let op): op == .modulo ? " mod " : op.symbol
         case .unary(let op) where op.isPrefixSign: op.rawValue
         case .unary(.square): "²"
         case .unary(.reciprocal): "⁻¹"

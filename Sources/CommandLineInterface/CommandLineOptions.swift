@@ -102,6 +102,9 @@ public struct CommandLineOptions: ParsableCommand {
           = (↵, enter)                       equals; enter in RPN mode
           √ (sqrt) ∛ (cbrt) x² (sq) 1/x (inv) ± (neg, +/-) x! (fact) %
           sin cos tan asin acos atan ln log eˣ (exp)
+          abs sgn floor ceil round trunc (int) frac log₂ (log2)
+          sinh cosh tanh asinh acosh atanh
+          mod gcd lcm ncr npr logb         two operands (RPN: y then x)
           π (pi) e rand                      constants; rand is drawn when pressed
           x y z M                            variables (the variable itself)
           →M (->M) →x →y →z                  store the displayed value
@@ -122,6 +125,8 @@ public struct CommandLineOptions: ParsableCommand {
           numbers 12.5 .5 1.5e20 2.5e−10; superscripts x² x³ x⁻¹; postfix ! and %
           (200+15% is 230, 80*15% is 12); a trailing = (12*3= is 36); ans
           √ sqrt ∛ cbrt sin cos tan sin⁻¹ (asin) cos⁻¹ tan⁻¹ ln log (log10) exp
+          abs sgn floor ceil round trunc int frac sinh cosh tanh asinh acosh
+          atanh log2 log₂; 7 mod 3; gcd(12; 18) lcm ncr npr log(8; 2)
           π (pi) e; x y z M
           −2^2 is −4; 2^3^2 is 512; 4÷2(1+1) is 4; sin 30 ^ 4 is (sin 30)^4
 

@@ -82,8 +82,31 @@ extension CompiledFunction {
     /// is a division by zero (NaN, infinite: both undefined).
     static func power(_ x: Double, _ y: Double) -> Double {
         if y == 0 { return 1 }
-        if x < 0 && y.rounded(.towardZero) != y { return .nan }
+        if x < 0 && y.rounded(.towardZero) != y {
+            // An odd root, as the brain has it for an exact p/q with q odd
+            // (docs/behaviour.md §6): y is the Double nearest p/q.
+            guard let p = oddRootNumerator(y) else { return .nan }
+            let magnitude = pow(-x, y)
+            return p % 2 == 0 ? magnitude : -magnitude
+        }
         return pow(x, y)
+    }
+
+    /// p when `y` is the `Double` nearest a fraction p/q in lowest terms with an odd q
+    /// from 3 to 63, else nil.
+    static func oddRootNumerator(_ y: Double) -> Int? {
+        guard y.isFinite, Swift.abs(y) < 1e6 else { return nil }
+        var q = 3
+        while q < 64 {
+            let p = (y * Double(q)).rounded()
+            if p / Double(q) == y, p.truncatingRemainder(dividingBy: Double(q)) != 0 {
+                var (a, b) = (Int(Swift.abs(p)), q)
+                while b != 0 { (a, b) = (b, a % b) }
+                if a == 1 { return Int(p) }
+            }
+            q += 2
+        }
+        return nil
     }
 
     /// `u` is 90 + 180·k: the tangent in degrees has no value there.
@@ -91,11 +114,14 @@ extension CompiledFunction {
         (u - 90).truncatingRemainder(dividingBy: 180) == 0
     }
 
-    /// `n!` for whole `0 ≤ n ≤ 170`, NaN otherwise (as the brain: outside the domain or
-    /// too large).
+    /// `u!`: for whole `0 ≤ u ≤ 170` from the table (exact up to 22!), otherwise Γ(u + 1)
+    /// (docs/behaviour.md §15); NaN at the negative whole numbers, its poles, and beyond
+    /// a `Double` (as the brain: outside the domain or too large).
     static func factorial(_ u: Double) -> Double {
-        guard u >= 0, u <= 170, u.rounded(.towardZero) == u else { return .nan }
-        return factorials[Int(u)]
+        if u >= 0, u <= 170, u.rounded(.towardZero) == u { return factorials[Int(u)] }
+        if u < 0, u.rounded(.towardZero) == u { return .nan }
+        let value = tgamma(u + 1)
+        return value.isFinite ? value : .nan
     }
 
     /// 0! … 170!, each the product of the one before (exact up to 22!).

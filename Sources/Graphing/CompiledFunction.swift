@@ -21,6 +21,9 @@ public struct CompiledFunction: Sendable {
             case constantDivide, powerConstant, constantPower
             case squareRoot, cubeRoot, square, reciprocal, negate, factorial, percent
             case sin, cos, tan, asin, acos, atan, ln, log, exp
+            // docs/behaviour.md §15 (CompiledFunction+Functions.swift).
+            case abs, sgn, floor, ceil, round, trunc, frac, sinh, cosh, tanh, asinh, acosh, atanh, log2
+            case modulo, gcd, lcm, combinations, permutations, logBase
         }
         var code: Code
         var first: Int32
@@ -39,6 +42,13 @@ public struct CompiledFunction: Sendable {
         case undefined
         case register(Int32)
         case affine(Int32, scale: Double, offset: Double)
+
+        var isConstant: Bool {
+            switch self {
+            case .constant, .undefined: true
+            case .register, .affine: false
+            }
+        }
     }
 
     let steps: [Step]
@@ -46,9 +56,12 @@ public struct CompiledFunction: Sendable {
     let constant: Double?
     /// True when no step depends on `x`.
     public let isConstant: Bool
-    /// Defined only at whole numbers (a factorial of an `x`-dependent operand): drawn as
-    /// dots (docs/behaviour.md §14).
+    /// Defined only at whole numbers (`gcd`, `lcm`, `ncr` or `npr` of an
+    /// `x`-dependent operand): drawn as dots (docs/behaviour.md §14).
     public let isIntegerOnly: Bool
+    /// Some step that jumps (an integer part, `sgn`, `mod`) depends on `x`: the sampler
+    /// looks for jumps in its steep chords (docs/behaviour.md §14).
+    public let hasJumps: Bool
     /// The trigonometric functions read radians (false: degrees).
     let radians: Bool
     /// Some `sin`, `cos` or `tan` depends on `x` (the x axis may then be marked in π).
@@ -65,6 +78,7 @@ public struct CompiledFunction: Sendable {
         slots.reserveCapacity(function.nodes.count)
         var steps: [Step] = []
         var integerOnly = false
+        var jumps = false
         var trig = false
         var period: Double?
         let turn = function.angle == .radians ? 2 * Double.pi : 360
@@ -102,7 +116,7 @@ public struct CompiledFunction: Sendable {
                 case .register(let r) where op == .negate || op == .percent:
                     slot = .affine(r, scale: op == .negate ? -1 : 0.01, offset: 0)
                 default:
-                    if op == .factorial { integerOnly = true }
+                    if Self.jumping.contains(op) { jumps = true }
                     let (r, scale, offset) = Self.affineParts(operand)
                     if op.takesAngle {
                         trig = true
@@ -116,6 +130,8 @@ public struct CompiledFunction: Sendable {
                 }
             case .binary(let op):
                 let (left, right) = (slots[Int(node.first)], slots[Int(node.second)])
+                if Self.wholeArguments.contains(op), !left.isConstant || !right.isConstant { integerOnly = true }
+                if op == .modulo, !left.isConstant || !right.isConstant { jumps = true }
                 slot = Self.combine(op, left, right, append: append, materialize: materialize)
             }
             slots.append(slot)
@@ -130,6 +146,7 @@ public struct CompiledFunction: Sendable {
         }
         self.steps = steps
         isIntegerOnly = integerOnly
+        hasJumps = jumps
         isTrigonometricInX = trig
         longestPeriod = period
     }
@@ -162,6 +179,10 @@ public struct CompiledFunction: Sendable {
             case .divide: return .undefined
             case .power:
                 return .register(append(Step(code: .powerConstant, first: materialize(left), b: c)))
+            default:
+                // The constant read from the same register at scale 0.
+                return .register(append(Step(code: code(op), first: r, second: r, firstScale: scale, firstOffset: offset,
+                                             secondScale: 0, secondOffset: c)))
             }
         case (.constant(let c), _):
             let (r, scale, offset) = affineParts(right)
@@ -173,18 +194,14 @@ public struct CompiledFunction: Sendable {
                 return .register(append(Step(code: .constantDivide, first: materialize(right), a: c)))
             case .power:
                 return .register(append(Step(code: .constantPower, first: materialize(right), a: c)))
+            default:
+                return .register(append(Step(code: code(op), first: r, second: r, firstScale: 0, firstOffset: c,
+                                             secondScale: scale, secondOffset: offset)))
             }
         default:
             let (a, aScale, aOffset) = affineParts(left)
             let (b, bScale, bOffset) = affineParts(right)
-            let code: Step.Code = switch op {
-            case .add: .add
-            case .subtract: .subtract
-            case .multiply: .multiply
-            case .divide: .divide
-            case .power: .power
-            }
-            return .register(append(Step(code: code, first: a, second: b, firstScale: aScale, firstOffset: aOffset,
+            return .register(append(Step(code: code(op), first: a, second: b, firstScale: aScale, firstOffset: aOffset,
                                          secondScale: bScale, secondOffset: bOffset)))
         }
     }
@@ -198,6 +215,28 @@ public struct CompiledFunction: Sendable {
         case .constant, .undefined: preconditionFailure("handled by the caller")
         }
     }
+
+    private static func code(_ op: BinaryOperation) -> Step.Code {
+        switch op {
+        case .add: .add
+        case .subtract: .subtract
+        case .multiply: .multiply
+        case .divide: .divide
+        case .power: .power
+        case .modulo: .modulo
+        case .gcd: .gcd
+        case .lcm: .lcm
+        case .combinations: .combinations
+        case .permutations: .permutations
+        case .logBase: .logBase
+        }
+    }
+
+    /// The functions of one argument whose value jumps.
+    private static let jumping: Set<UnaryOperation> = [.sgn, .floor, .ceil, .round, .trunc, .frac]
+
+    /// The operations defined only for whole arguments.
+    private static let wholeArguments: Set<BinaryOperation> = [.gcd, .lcm, .combinations, .permutations]
 
     private static func code(_ op: UnaryOperation) -> Step.Code {
         switch op {
@@ -217,6 +256,20 @@ public struct CompiledFunction: Sendable {
         case .log: .log
         case .exp: .exp
         case .percent: .percent
+        case .abs: .abs
+        case .sgn: .sgn
+        case .floor: .floor
+        case .ceil: .ceil
+        case .round: .round
+        case .trunc: .trunc
+        case .frac: .frac
+        case .sinh: .sinh
+        case .cosh: .cosh
+        case .tanh: .tanh
+        case .asinh: .asinh
+        case .acosh: .acosh
+        case .atanh: .atanh
+        case .log2: .log2
         }
     }
 

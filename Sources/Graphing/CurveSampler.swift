@@ -365,6 +365,10 @@ public struct CurveSampler {
     private func strays(_ t: Interval, _ x: Double, _ y: Double, bending: Bool = true) -> Bool {
         let (ca, cx, cb) = (view.column(t.a), view.column(x), view.column(t.b))
         let (ra, ry, rb) = (view.row(t.fa), view.row(y), view.row(t.fb))
+        // A function with steps (`floor x`, `x mod 3`): a chord narrower than a pixel and
+        // taller than one is looked at to the last depth, where a jump is told from a
+        // steep slope (`jump`); its middle lies close to the near-vertical chord either way.
+        if function.hasJumps, cb - ca < 1, abs(rb - ra) > 1 { return true }
         return Self.distance(from: (cx, ry), toChord: (ca, ra), (cb, rb)) > Self.tolerance
             || bending && cb - ca > 1 && Self.bend((ca, ra), (cx, ry), (cb, rb)) > 0.35
     }

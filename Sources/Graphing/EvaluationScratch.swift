@@ -149,6 +149,7 @@ struct EvaluationScratch {
         case .ln: calc_vector_log(u, v, n)
         case .log: calc_vector_log10(u, v, n)
         case .exp: calc_vector_exp(u, v, n)
+        default: for l in 0..<n { v[l] = F.function(step.code, u[l], w[l]) }
         }
     }
 }
@@ -226,6 +227,7 @@ extension EvaluationScratch {
         case .ln: each { u, du, _, _, _, _ in du / u }
         case .log: each { u, du, _, _, _, _ in du / (u * M_LN10) }
         case .exp: each { _, du, _, _, v, _ in v * du }
+        default: each { u, du, w, dw, v, _ in F.slope(step.code, u, du, w, dw, v) }
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
         (CalculatorError.divisionByZero, "division_by_zero", "Division by zero"),
         (.squareRootOfNegative, "square_root_of_negative", "Square root of a negative number"),
         (.logarithmOfNonPositive, "logarithm_of_non_positive", "Logarithm of zero or a negative number"),
-        (.outsideDomain(function: "!"), "outside_domain", "Factorial needs a whole number from 0 to 3248"),
+        (.outsideDomain(function: "!"), "outside_domain", "Factorial of a negative whole number is undefined"),
         (.outsideDomain(function: "^"), "outside_domain", "Fractional power of a negative number"),
         (.outsideDomain(function: "sin⁻¹"), "outside_domain", "sin⁻¹ needs a number from −1 to 1"),
         (.outsideDomain(function: "cos⁻¹"), "outside_domain", "cos⁻¹ needs a number from −1 to 1"),

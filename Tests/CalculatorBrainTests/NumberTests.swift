@@ -139,7 +139,8 @@ enum NumberOutcome: Sendable, CustomTestStringConvertible {
         ("d:5.0", .divide, "d:-0.0", .error(.divisionByZero)),
         ("0", .power, "-1", .error(.divisionByZero)),
         ("d:0.0", .power, "-0.5", .error(.divisionByZero)),
-        ("-8", .power, "1/3", .error(.outsideDomain(function: "^"))),
+        ("-8", .power, "1/3", .exact("-2")),  // an odd root (docs/behaviour.md §6)
+        ("-8", .power, "1/2", .error(.outsideDomain(function: "^"))),
         ("d:-8.0", .power, "0.5", .error(.outsideDomain(function: "^"))),
         ("1e300", .multiply, "1e300", .exact("1" + String(repeating: "0", count: 600))),
         ("1e5000", .multiply, "1e5000", .error(.resultTooLarge)),

@@ -295,6 +295,7 @@ struct FormulaRow: CustomTestStringConvertible, Sendable {
             // A name right before a digit is an error (`y2`): names come after one.
             case .unary(.square), .unary(.reciprocal), .unary(.factorial), .unary(.percent), .constant, .variable:
                 formula = "2" + text
+            case .binary(let op) where op.isFunctionNotation: formula = text + "2;3"
             case .binary: formula = "2" + text + "3"
             case .point: formula = "2" + text + "5"
             default: formula = text + "2"

@@ -93,6 +93,14 @@ struct RefusedRow: CustomTestStringConvertible, Sendable {
         TypedRow("2+3*4\n", "2 + 3 × 4 =", "14"),
         TypedRow("12*3=", "12 × 3 =", "36"),
         TypedRow("2pi\n", "2 × π =", "6.28318530717959"),
+        // docs/behaviour.md §15 and GNOME's shorthand (§11), typed.
+        TypedRow("7 mod 3\n", "7 mod 3 =", "1"),
+        TypedRow("7mod3\n", "7 mod 3 =", "1"),
+        TypedRow("gcd(12;18)\n", "gcd(12; 18) =", "6"),
+        TypedRow("log(8,2)\n", "log(8; 2) =", "3"),
+        TypedRow("floor(2.7)\n", "floor(2.7) =", "2"),
+        TypedRow("2sin30\n", "2 × sin(30) =", "1"),  // in degrees, the first start's unit
+        TypedRow("sqrt2\n", "√(2) =", "1.4142135623731"),
         // `%` in every position of a formula.
         TypedRow("200-15%\n", "200 − 15% =", "170"),
         TypedRow("200/15%\n", "200 ÷ 15% =", "1333.33333333333"),

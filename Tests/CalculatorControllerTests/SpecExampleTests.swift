@@ -100,7 +100,7 @@ import Testing
         Row("2 →x x ± 3 +", "−x + 3 =", "1"),
         Row("7 ↵ 9 + sq", "(7 + 9)² =", "256"),
         Row("5 fact", "5! =", "120"),
-        Row("5 ± x!", "(−5)! =", "Factorial needs a whole number from 0 to 3248"),
+        Row("5 ± x!", "(−5)! =", "Factorial of a negative whole number is undefined"),
         Row("0.5 asin", "sin⁻¹(0.5) =", "0.523598775598299"),
         Row("0.5 acos", "cos⁻¹(0.5) =", "1.0471975511966"),
         Row("1 atan", "tan⁻¹(1) =", "0.785398163397448"),

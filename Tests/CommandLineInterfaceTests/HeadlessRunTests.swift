@@ -83,8 +83,8 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
              out: #"{"angle":"deg","description":"2 ^ 2000 =","display":"1.14813069527425e602","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
         Case(["--json", "--keys", "1 ÷ 0 ="], 1,
              out: #"{"angle":"deg","description":"1 ÷ 0 =","display":"Division by zero","error":{"code":"division_by_zero","message":"Division by zero"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
-        Case(["--json", "--angle", "deg", "--keys", "2.5 x!"], 1,
-             out: #"{"angle":"deg","description":"2.5! =","display":"Factorial needs a whole number from 0 to 3248","error":{"code":"outside_domain","message":"Factorial needs a whole number from 0 to 3248"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
+        Case(["--json", "--angle", "deg", "--keys", "1 ± x!"], 1,
+             out: #"{"angle":"deg","description":"(−1)! =","display":"Factorial of a negative whole number is undefined","error":{"code":"outside_domain","message":"Factorial of a negative whole number is undefined"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
     ])
     func json(_ row: Case) { check(row) }
 
@@ -138,7 +138,7 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
     @Test(arguments: [
         Case(["--solve", "1/0"], 1, err: "Division by zero"),
         Case(["--solve", "2x"], 1, err: "x is not set"),
-        Case(["--solve", "(−1)!"], 1, err: "Factorial needs a whole number"),
+        Case(["--solve", "(−1)!"], 1, err: "Factorial of a negative whole number"),
         Case(["--json", "--solve", "1/0"], 1,
              out: #"{"angle":"deg","description":"1 ÷ 0 =","display":"Division by zero","error":{"code":"division_by_zero","message":"Division by zero"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
     ])

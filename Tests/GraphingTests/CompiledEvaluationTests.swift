@@ -25,6 +25,11 @@ import TestSupport
         ("2^x + x^3", .radians), ("x^x", .radians), ("1/(x−1)", .radians), ("√(x) × x!", .radians),
         // An undefined operand of a power stays undefined: pow(1, NaN) is 1 in C.
         ("1^(ln(x))", .radians), ("(ln(x))^0", .radians), ("(1/(x−x))^0", .radians),
+        // docs/behaviour.md §15, and odd roots of negatives (§6).
+        ("floor(x) + ceil(x/3) + round(x/2) + trunc(x) + frac(x)", .radians), ("abs(x) − sgn(x)", .radians),
+        ("sinh(x) + cosh(x/2) + tanh(x) + asinh(x)", .radians), ("acosh(x) + atanh(x/5) + log2(x)", .radians),
+        ("x mod 3 + 7 mod x + x mod (−2.5)", .radians), ("log(x; 3) + log(5; x)", .radians),
+        ("gcd(x; 6) + lcm(x; 4) + ncr(x; 2) + npr(6; x)", .radians), ("x^(1/3) + x^(2/5) + x^(1/2)", .radians),
     ]
 
     @Test(arguments: rows)

@@ -83,12 +83,45 @@ import Testing
         }
     }
 
-    @Test func factorialIsDotsAtWholeNumbers() {
-        let curve = graph("x!").curves[0].sampled
+    /// `ncr(x; 2)` is defined at whole x only (docs/behaviour.md §15): dots.
+    @Test func wholeNumberFunctionsAreDots() {
+        let curve = graph("ncr(x; 2)").curves[0].sampled
         #expect(curve.polylines.isEmpty)
-        // 4! = 24 is more than a view height above the view (y to 5): not drawn.
-        #expect(curve.points.map(\.x) == [0, 1, 2, 3])
-        #expect(curve.points.map(\.y) == [1, 1, 2, 6])
+        // ncr(7; 2) = 21 is more than a view height above the view (y to 5): not drawn.
+        #expect(curve.points.map(\.x) == [0, 1, 2, 3, 4, 5, 6])
+        #expect(curve.points.map(\.y) == [0, 0, 1, 3, 6, 10, 15])
+    }
+
+    /// `x!` is Γ(x + 1) between the whole numbers (docs/behaviour.md §15): a curve,
+    /// broken at its poles, the negative whole numbers.
+    @Test func factorialIsGammaBetweenWholeNumbers() {
+        let curve = graph("x!").curves[0].sampled
+        #expect(curve.points.isEmpty)
+        let vertices = curve.polylines.flatMap { $0 }
+        #expect(vertices.contains { abs($0.x - 2.5) < 0.05 && abs($0.y - 3.323) < 0.05 })
+        for polyline in curve.polylines {
+            let xs = polyline.map(\.x)
+            // No piece spans a pole.
+            #expect(!(-5 ... -1).contains { pole in xs.min()! < Double(pole) && xs.max()! > Double(pole) })
+        }
+    }
+
+    /// `floor(x)` is steps and `x mod 3` a sawtooth: no piece joins across a jump.
+    @Test func jumpsAreNotJoined() {
+        // The steps from y = −5 to 5 and one view height beyond (the view is clipped there).
+        for (formula, jumps, pieces) in [("floor(x)", Array(-9...9), 12), ("x mod 3", [-9, -6, -3, 0, 3, 6, 9], 8)] {
+            let curve = graph(formula).curves[0].sampled
+            #expect(curve.polylines.count == pieces, "\(formula)")
+            for polyline in curve.polylines {
+                let xs = polyline.map(\.x)
+                for jump in jumps {
+                    #expect(!(xs.min()! < Double(jump) - 1e-9 && xs.max()! > Double(jump) + 1e-9), "\(formula) at \(jump)")
+                }
+                // Each piece is flat (floor) or of slope 1 (mod).
+                let ys = polyline.map(\.y)
+                #expect(ys.max()! - ys.min()! <= (formula == "floor(x)" ? 1e-9 : 3), "\(formula)")
+            }
+        }
     }
 
     @Test func wildOscillationIsBounded() {

@@ -7,7 +7,7 @@ import Testing
     /// Every key a user presses in the window (the mode and angle switch in the header).
     static let pressableKeys: [Key] = (0...9).map(Key.digit)
         + [.point, .equals, .random, .memoryAdd, .memoryClear, .clear, .backspace, .swap, .drop]
-        + BinaryOperation.allCases.map(Key.binary) + UnaryOperation.allCases.map(Key.unary)
+        + BinaryOperation.keypadCases.map(Key.binary) + UnaryOperation.keypadCases.map(Key.unary)
         + Constant.allCases.map(Key.constant)
         + Key.variableNames.flatMap { [Key.variable($0), .store($0)] }
 

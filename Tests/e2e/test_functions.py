@@ -1,0 +1,217 @@
+#!/usr/bin/python3
+"""The functions of issue 34 (docs/behaviour.md §15) show certain digits: a seeded
+differential test of `cerebrum --angle rad --solve FORMULA --json` against mpmath.
+
+500 random formulas with abs, sgn, floor, ceil, round, trunc, frac, mod, gcd, lcm, ncr,
+npr, the hyperbolic functions and their inverses, log to a base, log₂, the factorial of
+fractions (Γ) and odd roots of negatives, with cancellations (cosh a − sinh a, tanh a − 1)
+and integer parts of irrational values. Each is written twice from one tree: as Cerebrum
+reads it and as an mpmath expression, computed at 60 significant digits and again at 80;
+a formula whose references disagree to 45 digits, or whose integer part mpmath cannot
+tell at 60 digits (an argument within 10^−45 of a whole number), is dropped. The display
+must equal the true value rounded once, half away from zero, to 15 significant digits.
+Modelled on test_digits.py; no window. To take seconds, not minutes, the formulas go 25
+at a time into one `cerebrum --mode rpn --keys "(f1) (f2) …" --json`, each a formula
+group pushed on the stack, whose lines are their displays (a batch that does not run
+goes formula by formula through --solve).
+
+Prints one line per failure and ends with `functions: N passed, M failed`.
+Environment: CEREBRUM_BIN, E2E_SEED (default 34), E2E_FUNCTIONS_COUNT (default 500).
+Needs python3-mpmath (scripts/install-deps.sh test).
+"""
+import decimal
+import json
+import os
+import random
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+from mpmath import mp
+
+BIN = os.environ.get("CEREBRUM_BIN", os.path.join(os.path.dirname(__file__), "../../.build/debug/cerebrum"))
+SEED = int(os.environ.get("E2E_SEED", "34"))
+COUNT = int(os.environ.get("E2E_FUNCTIONS_COUNT", "500"))
+
+
+class Unfair(Exception):
+    """mpmath cannot decide the reference at this precision."""
+
+
+class F:
+    """A formula as Cerebrum reads it (`c`) and as an mpmath expression (`m`)."""
+
+    def __init__(self, c, m):
+        self.c, self.m = c, m
+
+
+def num(text):
+    return F(text, f"mpf('{text}')")
+
+
+def call(name, *args, mname=None):
+    return F(f"{name}({'; '.join(a.c for a in args)})", f"{mname or name}({', '.join(a.m for a in args)})")
+
+
+def bin_op(a, op, b, mop=None):
+    return F(f"({a.c}){op}({b.c})", f"({a.m}){mop or op}({b.m})")
+
+
+PI = F("pi", "pi")
+E = F("e", "e")
+
+
+def decimal_text(rng, digits=None, low=-3, high=3, sign=False):
+    """A random decimal of 1–15 significant digits, 10^low to 10^high."""
+    digits = digits or rng.randint(1, 15)
+    mantissa = str(rng.randint(10 ** (digits - 1), 10 ** digits - 1))
+    exponent = rng.randint(low, high)
+    text = f"{mantissa[0]}.{mantissa[1:]}e{exponent}" if len(mantissa) > 1 else f"{mantissa}e{exponent}"
+    return ("-" + text) if sign and rng.random() < 0.5 else text
+
+
+def irrational(rng):
+    """A value that is not exact: a function of a decimal, times a power of ten."""
+    x = num(decimal_text(rng, low=-1, high=1))
+    inner = rng.choice([call("sqrt", x), call("exp", x), call("ln", x, mname="log"), bin_op(PI, "*", x), call("sin", x)])
+    return bin_op(inner, "*", num(f"1e{rng.randint(-2, 12)}"))
+
+
+def formulas(rng, count):
+    makers = [
+        lambda: call(rng.choice(["sinh", "cosh", "tanh", "asinh"]), num(decimal_text(rng, low=-8, high=1, sign=True))),
+        lambda: call("acosh", bin_op(num("1"), "+", num(decimal_text(rng, low=-12, high=3)))),
+        lambda: call("atanh", num(("-" if rng.random() < 0.5 else "") + "0." + str(rng.randint(1, 10 ** 12)))),
+        lambda: call(rng.choice(["sinh", "tanh", "asinh", "atanh"]), num(f"1e-{rng.randint(10, 60)}")),
+        # Cancellations, against the closed forms e^−a and −2 ÷ (e^(2a) + 1), which mpmath
+        # computes without cancelling.
+        lambda: (lambda a: F(f"cosh({a}) − sinh({a})", f"exp(-mpf({a}))"))(rng.randint(5, 300)),
+        lambda: (lambda a: F(f"tanh({a}) − 1", f"-2 / (exp(2 * mpf({a})) + 1)"))(rng.randint(3, 60)),
+        lambda: call(rng.choice(["floor", "ceil", "round", "trunc", "frac"]), irrational(rng)),
+        lambda: call(rng.choice(["floor", "ceil", "round", "trunc", "frac"]), num(decimal_text(rng, low=-2, high=17, sign=True))),
+        lambda: call(rng.choice(["abs", "sgn"]), bin_op(irrational(rng), "-", num(decimal_text(rng, low=-2, high=12)))),
+        lambda: bin_op(irrational(rng), " mod ", num(decimal_text(rng, digits=rng.randint(1, 4), low=-1, high=3, sign=True)), "%"),
+        lambda: bin_op(num(decimal_text(rng, low=-2, high=8, sign=True)), " mod ", irrational(rng), "%"),
+        lambda: call(rng.choice(["gcd", "lcm"]), num(str(rng.randint(-10 ** 12, 10 ** 12))), num(str(rng.randint(1, 10 ** 9)))),
+        lambda: (lambda n: call(rng.choice(["ncr", "npr"]), num(str(n)), num(str(rng.randint(0, n + 2)))))(rng.randint(0, 300)),
+        lambda: call("log", num(decimal_text(rng, low=-30, high=30)), num(decimal_text(rng, low=-3, high=3))),
+        lambda: call("log2", num(decimal_text(rng, low=-30, high=30))),
+        lambda: F(f"({decimal_text(rng, low=-1, high=2, sign=True)})!".replace("e", "e"), None),
+        lambda: (lambda p, q, a: F(f"(−{a})^({p}/{q})", f"root_sign({p}) * (mpf('{a}') ** (mpf({p}) / {q}))"))(
+            rng.choice([1, 2, 4, 5, 7, -1, -2]), rng.choice([3, 5, 7, 9]), decimal_text(rng, low=-3, high=3)),
+    ]
+    out = []
+    while len(out) < count:
+        f = rng.choice(makers)()
+        if f.m is None:  # a factorial: Γ(x + 1)
+            x = f.c[1:-2]
+            f = F(f.c, f"gamma(mpf('{x}') + 1)")
+        out.append(f)
+    return out
+
+
+def checked_integer_part(name):
+    """An integer part that refuses an argument mpmath cannot place between two integers."""
+    def part(x):
+        nearest = mp.nint(x)
+        if x != nearest and abs(x - nearest) < mp.mpf(10) ** (-(mp.dps - 15)) * max(1, abs(x)):
+            raise Unfair()
+        if name == "frac":
+            return x - (mp.floor(x) if x >= 0 else mp.ceil(x))
+        if name == "round":
+            return mp.sign(x) * mp.floor(abs(x) + mp.mpf("0.5"))
+        if name == "trunc":
+            return mp.floor(x) if x >= 0 else mp.ceil(x)
+        return getattr(mp, name)(x)
+    return part
+
+
+def reference(f, dps):
+    with mp.workdps(dps):
+        env = {name: getattr(mp, name) for name in
+               ["sin", "cos", "tan", "exp", "log", "sqrt", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
+                "gamma", "mpf", "floor", "ceil"]}
+        env.update({name: checked_integer_part(name) for name in ["floor", "ceil", "round", "trunc", "frac"]})
+        env["pi"], env["e"] = mp.pi, mp.e
+        env["abs"] = abs
+        env["sgn"] = mp.sign
+        env["log2"] = lambda x: mp.log(x, 2)
+        env["gcd"] = lambda a, b: mp.mpf(__import__("math").gcd(int(a), int(b)))
+        env["lcm"] = lambda a, b: mp.mpf(abs(int(a) * int(b)) // __import__("math").gcd(int(a), int(b)) if a and b else 0)
+        env["ncr"] = lambda n, k: mp.mpf(__import__("math").comb(int(n), int(k)))
+        env["npr"] = lambda n, k: mp.mpf(__import__("math").perm(int(n), int(k)))
+        env["root_sign"] = lambda p: -1 if p % 2 else 1
+        return eval(f.m, env)
+
+
+def rounded(value):
+    """The value rounded half away from zero to 15 significant digits (a Decimal)."""
+    with mp.workdps(100):
+        text = mp.nstr(value, 70, strip_zeros=False, min_fixed=1, max_fixed=0)
+    context = decimal.Context(prec=15, rounding=decimal.ROUND_HALF_UP, Emax=10 ** 6, Emin=-10 ** 6)
+    return context.plus(decimal.Decimal(text)), decimal.Decimal(text)
+
+
+BATCH = 25
+
+
+def run(formula):
+    """The display of one formula."""
+    proc = subprocess.run([BIN, "--angle", "rad", "--solve", formula, "--json"], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "LC_ALL": "C.UTF-8"})
+    return json.loads(proc.stdout).get("display", "")
+
+
+def run_batch(formulas):
+    """The displays of several formulas, as the RPN stack of one run."""
+    keys = " ".join(f"({f})" for f in formulas)
+    proc = subprocess.run([BIN, "--angle", "rad", "--mode", "rpn", "--keys", keys, "--json"], capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "LC_ALL": "C.UTF-8"})
+    try:
+        stack = json.loads(proc.stdout)["stack"]
+    except (ValueError, KeyError):
+        stack = []
+    return stack if len(stack) == len(formulas) else [run(f) for f in formulas]
+
+
+def main():
+    rng = random.Random(SEED)
+    cases = formulas(rng, COUNT)
+    passed = failed = dropped = 0
+    batches = [[f.c for f in cases[i:i + BATCH]] for i in range(0, len(cases), BATCH)]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = [shown for batch in pool.map(run_batch, batches) for shown in batch]
+    for f, result in zip(cases, results):
+        try:
+            a, b = reference(f, 60), reference(f, 80)
+        except (Unfair, ValueError, ZeroDivisionError, OverflowError):
+            dropped += 1
+            continue
+        if isinstance(a, mp.mpc) or a != a:
+            dropped += 1
+            continue
+        small = abs(a) < mp.mpf("1e-300")
+        if not small and abs(a - b) > abs(a) * mp.mpf("1e-45"):
+            dropped += 1
+            continue
+        want, full = rounded(a) if not small else (decimal.Decimal(0), decimal.Decimal(0))
+        if not small and abs(full) >= decimal.Decimal("1.7976931348623157e308"):
+            dropped += 1  # beyond a Double: "Result too large" (docs/behaviour.md §6)
+            continue
+        shown = result
+        try:
+            got = decimal.Decimal(shown.replace("\u2212", "-"))
+        except decimal.InvalidOperation:
+            got = None
+        if got == want:
+            passed += 1
+        else:
+            failed += 1
+            print(f"FAIL: {f.c}: shows {shown!r}, true {mp.nstr(a, 25)} → {want}")
+    print(f"# functions: seed {SEED}, {len(cases)} formulas, {dropped} without a fair reference")
+    print(f"functions: {passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
