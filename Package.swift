@@ -9,6 +9,7 @@ let package = Package(
     name: "Cerebrum",
     products: [
         .executable(name: "cerebrum", targets: ["cerebrum"]),
+        .executable(name: "cerebrum-search-provider", targets: ["cerebrum-search-provider"]),
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "CalculatorController", targets: ["CalculatorController"]),
         .library(name: "Localization", targets: ["Localization"]),
@@ -133,6 +134,33 @@ let package = Package(
                               Context.packageDirectory + "/data/rodata-relro.ld"],
                              .when(platforms: [.linux], configuration: .release)),
             ]),
+        // GIO: GDBus for the search provider (its C target only).
+        .systemLibrary(
+            name: "CGio",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]),
+        // The search provider's D-Bus side: GNOME Shell's SearchProvider2 and KRunner's
+        // krunner1 over GDBus, a worker thread for the evaluation (docs/behaviour.md §19).
+        .target(
+            name: "CSearchProvider",
+            dependencies: ["CGio"],
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+        // What the desktop's search shows for a text: the result, or nothing (no GTK).
+        .target(
+            name: "DesktopSearch",
+            dependencies: ["CalculatorBrain", "CalculatorController"],
+            swiftSettings: strict),
+        // Installed in libexec and started by the session bus: answers the desktop's search
+        // without a window.
+        .executableTarget(
+            name: "cerebrum-search-provider",
+            dependencies: ["CSearchProvider", "CommandLineInterface", "DesktopSearch", "Localization"],
+            swiftSettings: strict,
+            linkerSettings: [
+                .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                              "-Xlinker", "--no-export-dynamic"],
+                             .when(platforms: [.linux], configuration: .release)),
+            ]),
         // Not installed: the per-key benchmark without a window (docs/performance.md).
         .executableTarget(
             name: "cerebrum-bench",
@@ -186,6 +214,10 @@ let package = Package(
         .testTarget(
             name: "WindowPresenterTests",
             dependencies: ["WindowPresenter", "WindowDescription", "CalculatorController", "CalculatorBrain", "Graphing"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "DesktopSearchTests",
+            dependencies: ["DesktopSearch", "CalculatorBrain"],
             swiftSettings: strict),
         .testTarget(
             name: "WindowDescriptionTests",

@@ -83,6 +83,8 @@ final class SavedSession {
         if let angle = options.angle { controller.press(.angle(angle)) }
         // Checked when the command line was read (`CommandLineOptions.validate()`).
         for assignment in options.assignments { assignment.apply(to: controller) }
+        // The desktop's search chose this result (docs/behaviour.md §19).
+        if let formula = options.formula { controller.enterFormula(formula) }
         return controller
     }
 }
