@@ -18,6 +18,7 @@ test=("${build[@]}" python3 libglib2.0-bin xvfb xauth xdotool imagemagick dbus-x
       gnome-calculator locales python3-dbus python3-gi xdg-desktop-portal xdg-desktop-portal-gtk
       python3-mpmath  # the digits' reference (Tests/e2e/test_digits.py)
       dpkg-dev lintian man-db  # make deb and its check, man -l (Tests/e2e/test_desktop.sh)
+      flatpak-builder  # reads the Flatpak manifest offline (scripts/validate-data.sh)
       gettext)  # msgfmt: test_window_texts.py's pseudo-translation
 bench=("${test[@]}")
 
