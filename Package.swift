@@ -5,6 +5,23 @@ import PackageDescription
 /// Swift targets treat every warning as an error.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// The release link: GNU ld with packed relative relocations (DT_RELR, glibc
+/// 2.36+), so the loader reads a few kilobytes of relocations instead of most of a
+/// megabyte. data/rodata-relro.ld keeps .rodata read-only and .data.rel.ro and
+/// .got under RELRO despite the writable .rodata sections Swift emits (the file
+/// says why). --no-export-dynamic undoes the static Swift runtime's
+/// -export-dynamic: nothing looks our symbols up by name. Not lld: it resolves
+/// the runtime's duplicate symbols from libFoundation.a, listed first, and so
+/// links Foundation and ICU in.
+/// Both installed executables (cerebrum, cerebrum-search-provider) link this way.
+let releaseLink: [LinkerSetting] = [
+    .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                  "-Xlinker", "--no-export-dynamic",
+                  "-Xlinker", "-T", "-Xlinker",
+                  Context.packageDirectory + "/data/rodata-relro.ld"],
+                 .when(platforms: [.linux], configuration: .release)),
+]
+
 let package = Package(
     name: "Cerebrum",
     products: [
@@ -119,21 +136,7 @@ let package = Package(
                 "CGraphDraw", "GraphDrawing", "Graphing", "Localization", "Persistence", "WindowDescription", "WindowPresenter",
             ],
             swiftSettings: strict,
-            // The release link: GNU ld with packed relative relocations (DT_RELR, glibc
-            // 2.36+), so the loader reads a few kilobytes of relocations instead of most of a
-            // megabyte. data/rodata-relro.ld keeps .rodata read-only and .data.rel.ro and
-            // .got under RELRO despite the writable .rodata sections Swift emits (the file
-            // says why). --no-export-dynamic undoes the static Swift runtime's
-            // -export-dynamic: nothing looks our symbols up by name. Not lld: it resolves
-            // the runtime's duplicate symbols from libFoundation.a, listed first, and so
-            // links Foundation and ICU in.
-            linkerSettings: [
-                .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                              "-Xlinker", "--no-export-dynamic",
-                              "-Xlinker", "-T", "-Xlinker",
-                              Context.packageDirectory + "/data/rodata-relro.ld"],
-                             .when(platforms: [.linux], configuration: .release)),
-            ]),
+            linkerSettings: releaseLink),
         // GIO: GDBus for the search provider (its C target only).
         .systemLibrary(
             name: "CGio",
@@ -156,11 +159,7 @@ let package = Package(
             name: "cerebrum-search-provider",
             dependencies: ["CSearchProvider", "CommandLineInterface", "DesktopSearch", "Localization"],
             swiftSettings: strict,
-            linkerSettings: [
-                .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                              "-Xlinker", "--no-export-dynamic"],
-                             .when(platforms: [.linux], configuration: .release)),
-            ]),
+            linkerSettings: releaseLink),
         // Not installed: the per-key benchmark without a window (docs/performance.md).
         .executableTarget(
             name: "cerebrum-bench",

@@ -20,7 +20,8 @@ out=${2:?usage: $0 BINARY OUTDIR}
 command -v python3 >/dev/null || { echo "build-desktop-files: python3 is missing (apt install python3)" >&2; exit 1; }
 mkdir -p "$out"
 
-"$binary" --generate-completion-script bash >"$out/cerebrum.bash"
+# bash sources its completions: no #! line (lintian: bash-completion-with-hashbang).
+"$binary" --generate-completion-script bash | sed '1{/^#!/d}' >"$out/cerebrum.bash"
 "$binary" --generate-completion-script zsh >"$out/_cerebrum"
 "$binary" --generate-completion-script fish >"$out/cerebrum.fish"
 

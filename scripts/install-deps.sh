@@ -9,7 +9,9 @@ set -euo pipefail
 # libmpfr-dev, libmpfi-dev: the brain's arbitrary precision (Sources/CMPFR).
 # libsleef-dev: the graph sampler's vector sin, cos, ln … (Sources/CVectorMath).
 # libglib2.0-dev: GIO's GDBus for the search provider (Sources/CGio).
-build=(pkg-config libgtk-4-dev libsqlite3-dev gettext binutils libmpfr-dev libmpfi-dev libsleef-dev libglib2.0-dev)
+# python3: `make` renders the man page from the option table (scripts/build-desktop-files.sh).
+build=(pkg-config libgtk-4-dev libsqlite3-dev gettext binutils libmpfr-dev libmpfi-dev libsleef-dev libglib2.0-dev
+       python3)
 # python3 and libglib2.0-bin (gresource): the e2e tests and test_install.sh's colour check.
 # xdg-desktop-portal and its GTK back end, as on any GNOME desktop: the suite must pass
 # with them installed (each e2e test runs on a bus that activates no portal).

@@ -43,6 +43,7 @@ typedef struct {
     Job *running; // the job the worker holds, or NULL
     GHashTable *answers; // text → result, "" for "not a calculation"
     guint registrations[2];
+    gboolean named; // the bus name was ours
     int status;
 } Provider;
 
@@ -401,9 +402,21 @@ on_bus_acquired (GDBusConnection *connection, const char *name, gpointer user_da
 }
 
 static void
+on_name_acquired (GDBusConnection *connection, const char *name, gpointer user_data)
+{
+    (void) connection; (void) name; (void) user_data;
+    provider.named = TRUE;
+}
+
+static void
 on_name_lost (GDBusConnection *connection, const char *name, gpointer user_data)
 {
     (void) user_data;
+    if (provider.named) {
+        // The session is ending (its bus went away): a quiet end.
+        g_main_loop_quit (provider.loop);
+        return;
+    }
     if (connection == NULL)
         g_printerr ("cerebrum-search-provider: no session bus\n");
     else
@@ -427,7 +440,7 @@ calc_search_provider_run (const char *bus_name, const char *object_path, const c
     provider.answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
     g_thread_unref (g_thread_new ("evaluate", worker, NULL));
     guint owner = g_bus_own_name (G_BUS_TYPE_SESSION, bus_name, G_BUS_NAME_OWNER_FLAGS_DO_NOT_QUEUE,
-                                  on_bus_acquired, NULL, on_name_lost, &paths, NULL);
+                                  on_bus_acquired, on_name_acquired, on_name_lost, &paths, NULL);
     renew_idle_timeout ();
     g_main_loop_run (provider.loop);
     g_bus_unown_name (owner);
