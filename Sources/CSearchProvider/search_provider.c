@@ -165,7 +165,8 @@ on_evaluated (gpointer data)
 {
     Job *job = data;
     provider.running = NULL;
-    g_source_remove (job->watchdog);
+    if (job->watchdog != 0)
+        g_source_remove (job->watchdog);
     remember (job->text, job->found ? job->result : "");
     if (job->invocation != NULL) {
         g_source_remove (job->deadline);
@@ -202,6 +203,7 @@ static gboolean
 on_runaway (gpointer data)
 {
     Job *job = data;
+    job->watchdog = 0;
     g_printerr ("cerebrum-search-provider: \"%.40s…\" still evaluating after %d s; exiting\n",
                 job->text, WATCHDOG_SECONDS);
     g_main_loop_quit (provider.loop);

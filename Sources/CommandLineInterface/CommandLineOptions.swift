@@ -86,7 +86,11 @@ public struct CommandLineOptions: ParsableCommand {
             if keys != nil || solve != nil || listKeys || !plots.isEmpty || json {
                 throw ValidationError(tr("--formula opens the window: it cannot be used with --keys, --solve, --list-keys, --plot or --json"))
             }
-            if let error = CalculatorController().enterFormula(formula) {
+            // Read as the window will read it (`SavedSession`): the locale's decimal mark
+            // or `.`, as the desktop's search passes what the user typed.
+            let reader = CalculatorController()
+            reader.numberFormat = .commandLine
+            if let error = reader.enterFormula(formula) {
                 throw ValidationError(tr("--formula: %1$s at column %2$d").filled(error.message, error.position + 1))
             }
         }
