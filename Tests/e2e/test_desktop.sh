@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of Cerebrum on the desktop (docs/behaviour.md §19):
-#   1. a release build (make all), then `make install PREFIX=<temporary prefix>`: the search
+#   1. a release build (make all) without SwiftPM's prohibited-flag warning, then
+#      `make install PREFIX=<temporary prefix>`: the search
 #      provider's .ini, its D-Bus service file (whose Exec is the installed provider), the
 #      KRunner plugin, the completions for bash, zsh and fish, and the man page, which
 #      `man -l` renders with --solve;
@@ -52,6 +53,10 @@ done
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
     if make --no-print-directory all BUILDDIR="$BUILDDIR" >"$tmp/build.log" 2>&1; then
         ok "release build (make all BUILDDIR=$BUILDDIR)"
+        # SwiftPM warns at every build that reads GTK's pkg-config files unfiltered
+        # (scripts/pkg-config-for-swiftpm.sh).
+        warned=$(grep -m1 'warning: prohibited flag' "$tmp/build.log")
+        check "the build prints no prohibited-flag warning${warned:+: $warned}" test -z "$warned"
     else
         tail -30 "$tmp/build.log"
         not_ok "release build (make all BUILDDIR=$BUILDDIR)"
