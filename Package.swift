@@ -5,10 +5,28 @@ import PackageDescription
 /// Swift targets treat every warning as an error.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// The release link: GNU ld with packed relative relocations (DT_RELR, glibc
+/// 2.36+), so the loader reads a few kilobytes of relocations instead of most of a
+/// megabyte. data/rodata-relro.ld keeps .rodata read-only and .data.rel.ro and
+/// .got under RELRO despite the writable .rodata sections Swift emits (the file
+/// says why). --no-export-dynamic undoes the static Swift runtime's
+/// -export-dynamic: nothing looks our symbols up by name. Not lld: it resolves
+/// the runtime's duplicate symbols from libFoundation.a, listed first, and so
+/// links Foundation and ICU in.
+/// Both installed executables (cerebrum, cerebrum-search-provider) link this way.
+let releaseLink: [LinkerSetting] = [
+    .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                  "-Xlinker", "--no-export-dynamic",
+                  "-Xlinker", "-T", "-Xlinker",
+                  Context.packageDirectory + "/data/rodata-relro.ld"],
+                 .when(platforms: [.linux], configuration: .release)),
+]
+
 let package = Package(
     name: "Cerebrum",
     products: [
         .executable(name: "cerebrum", targets: ["cerebrum"]),
+        .executable(name: "cerebrum-search-provider", targets: ["cerebrum-search-provider"]),
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "CalculatorController", targets: ["CalculatorController"]),
         .library(name: "Localization", targets: ["Localization"]),
@@ -118,21 +136,30 @@ let package = Package(
                 "CGraphDraw", "GraphDrawing", "Graphing", "Localization", "Persistence", "WindowDescription", "WindowPresenter",
             ],
             swiftSettings: strict,
-            // The release link: GNU ld with packed relative relocations (DT_RELR, glibc
-            // 2.36+), so the loader reads a few kilobytes of relocations instead of most of a
-            // megabyte. data/rodata-relro.ld keeps .rodata read-only and .data.rel.ro and
-            // .got under RELRO despite the writable .rodata sections Swift emits (the file
-            // says why). --no-export-dynamic undoes the static Swift runtime's
-            // -export-dynamic: nothing looks our symbols up by name. Not lld: it resolves
-            // the runtime's duplicate symbols from libFoundation.a, listed first, and so
-            // links Foundation and ICU in.
-            linkerSettings: [
-                .unsafeFlags(["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                              "-Xlinker", "--no-export-dynamic",
-                              "-Xlinker", "-T", "-Xlinker",
-                              Context.packageDirectory + "/data/rodata-relro.ld"],
-                             .when(platforms: [.linux], configuration: .release)),
-            ]),
+            linkerSettings: releaseLink),
+        // GIO: GDBus for the search provider (its C target only).
+        .systemLibrary(
+            name: "CGio",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]),
+        // The search provider's D-Bus side: GNOME Shell's SearchProvider2 and KRunner's
+        // krunner1 over GDBus, a worker thread for the evaluation (docs/behaviour.md §19).
+        .target(
+            name: "CSearchProvider",
+            dependencies: ["CGio"],
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+        // What the desktop's search shows for a text: the result, or nothing (no GTK).
+        .target(
+            name: "DesktopSearch",
+            dependencies: ["CalculatorBrain", "CalculatorController"],
+            swiftSettings: strict),
+        // Installed in libexec and started by the session bus: answers the desktop's search
+        // without a window.
+        .executableTarget(
+            name: "cerebrum-search-provider",
+            dependencies: ["CSearchProvider", "CommandLineInterface", "DesktopSearch", "Localization"],
+            swiftSettings: strict,
+            linkerSettings: releaseLink),
         // Not installed: the per-key benchmark without a window (docs/performance.md).
         .executableTarget(
             name: "cerebrum-bench",
@@ -186,6 +213,10 @@ let package = Package(
         .testTarget(
             name: "WindowPresenterTests",
             dependencies: ["WindowPresenter", "WindowDescription", "CalculatorController", "CalculatorBrain", "Graphing"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "DesktopSearchTests",
+            dependencies: ["DesktopSearch", "CalculatorBrain"],
             swiftSettings: strict),
         .testTarget(
             name: "WindowDescriptionTests",

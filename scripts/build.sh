@@ -22,5 +22,10 @@ case "${1:-debug}" in
     *) echo "usage: $0 [release|tests|debug] [SCRATCH]" >&2; exit 2 ;;
 esac
 
+# SwiftPM's own reading of GTK's and GLib's pkg-config files, without the flags it would
+# refuse with a warning (scripts/pkg-config-for-swiftpm.sh says why).
+scripts/pkg-config-for-swiftpm.sh "$scratch/pkgconfig"
+args+=(--pkg-config-path "$scratch/pkgconfig")
+
 "$swift" build --scratch-path "$scratch" "${args[@]}"
 scripts/build-translations.sh "$("$swift" build --scratch-path "$scratch" "${args[@]}" --show-bin-path)"

@@ -11,7 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-.build/debug}
 # The modules the window app is made of; BigInt and ArgumentParser are not ours.
-modules=(CalculatorBrain CalculatorController Persistence WindowDescription CommandLineInterface Localization CGtkShim cerebrum)
+modules=(CalculatorBrain CalculatorController Persistence WindowDescription CommandLineInterface Localization CGtkShim cerebrum
+         DesktopSearch CSearchProvider cerebrum_search_provider)
 status=0
 found=0
 for module in "${modules[@]}"; do

@@ -8,7 +8,10 @@ set -euo pipefail
 # libsqlite3-dev: the saved state (Sources/CSQLite).
 # libmpfr-dev, libmpfi-dev: the brain's arbitrary precision (Sources/CMPFR).
 # libsleef-dev: the graph sampler's vector sin, cos, ln … (Sources/CVectorMath).
-build=(pkg-config libgtk-4-dev libsqlite3-dev gettext binutils libmpfr-dev libmpfi-dev libsleef-dev)
+# libglib2.0-dev: GIO's GDBus for the search provider (Sources/CGio).
+# python3: `make` renders the man page from the option table (scripts/build-desktop-files.sh).
+build=(pkg-config libgtk-4-dev libsqlite3-dev gettext binutils libmpfr-dev libmpfi-dev libsleef-dev libglib2.0-dev
+       python3)
 # python3 and libglib2.0-bin (gresource): the e2e tests and test_install.sh's colour check.
 # xdg-desktop-portal and its GTK back end, as on any GNOME desktop: the suite must pass
 # with them installed (each e2e test runs on a bus that activates no portal).
@@ -16,6 +19,8 @@ test=("${build[@]}" python3 libglib2.0-bin xvfb xauth xdotool imagemagick dbus-x
       x11-utils at-spi2-core python3-pyatspi desktop-file-utils appstream xclip valgrind
       gnome-calculator locales python3-dbus python3-gi xdg-desktop-portal xdg-desktop-portal-gtk
       python3-mpmath  # the digits' reference (Tests/e2e/test_digits.py)
+      dpkg-dev lintian man-db  # make deb and its check, man -l (Tests/e2e/test_desktop.sh)
+      flatpak-builder  # reads the Flatpak manifest offline (scripts/validate-data.sh)
       gettext)  # msgfmt: test_window_texts.py's pseudo-translation
 bench=("${test[@]}")
 

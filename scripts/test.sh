@@ -9,5 +9,5 @@ scripts/validate-data.sh
 scripts/check-shim-strings.sh
 scripts/build.sh tests
 scripts/check-no-foundation.sh .build/debug
-swift test --skip-build
+swift test --skip-build --pkg-config-path .build/pkgconfig  # as scripts/build.sh built it
 Tests/e2e/run.sh

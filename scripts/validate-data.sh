@@ -67,6 +67,70 @@ PY
     then echo "ok: $svg"; else fail "$svg"; fi
 done < <(find data -name '*.svg' -print0 | LC_ALL=C sort -z)
 
+# The desktop's search (docs/behaviour.md §19): the Shell's .ini, the bus's service file and
+# KRunner's plugin name the same bus name and object paths as the provider (AppIdentity's
+# ID, + .SearchProvider), and the .ini the desktop file.
+ini=data/$app_id.search-provider.ini
+for line in "[Shell Search Provider]" "DesktopId=$app_id.desktop" "BusName=$app_id.SearchProvider" \
+            "ObjectPath=/${app_id//.//}/SearchProvider" "Version=2"; do
+    grep -qxF "$line" "$ini" || fail "$ini: no line $line"
+done
+grep -qxF "Name=$app_id.SearchProvider" "data/$app_id.SearchProvider.service.in" ||
+    fail "data/$app_id.SearchProvider.service.in: Name= is not $app_id.SearchProvider"
+grep -qxF "Exec=@libexecdir@/cerebrum-search-provider" "data/$app_id.SearchProvider.service.in" ||
+    fail "data/$app_id.SearchProvider.service.in: Exec= is not the installed provider"
+krunner=data/$app_id.krunner.desktop
+grep -qxF "X-Plasma-DBusRunner-Service=$app_id.SearchProvider" "$krunner" &&
+    grep -qxF "X-Plasma-DBusRunner-Path=/${app_id//.//}/KRunner" "$krunner" || fail "$krunner: not the provider's name and path"
+echo "ok: $ini, the service file, $krunner"
+
+# The Flatpak manifest, as far as can be checked offline (it cannot be built here):
+# flatpak-builder reads it without a warning (an unknown key is one), and it is the app's:
+# its ID, command, the GNOME runtime with a Swift SDK extension, the finish arguments a GTK
+# app and its search provider need, known build systems, pinned sources, and a last module
+# that builds and installs this tree into /app.
+manifest=data/$app_id.json
+if python3 - "$manifest" "$app_id" <<'PY'
+import json, os, sys
+path, app_id = sys.argv[1:]
+try:
+    m = json.load(open(path))
+except ValueError as error:
+    sys.exit(f"{path}: not JSON: {error}")
+def need(ok, what):
+    if not ok: sys.exit(f"{path}: {what}")
+need(m.get("id") == app_id, f"id is {m.get('id')!r}, not {app_id}")
+need(m.get("command") == "cerebrum", "command is not cerebrum")
+need(m.get("runtime") == "org.gnome.Platform" and m.get("sdk") == "org.gnome.Sdk", "not the GNOME runtime and SDK")
+need(str(m.get("runtime-version", "")).isdigit(), "runtime-version is not a GNOME release number")
+need(any(e.startswith("org.freedesktop.Sdk.Extension.swift") for e in m.get("sdk-extensions", [])), "no Swift SDK extension")
+args = m.get("finish-args", [])
+for arg in ("--socket=wayland", "--socket=fallback-x11", "--share=ipc", f"--own-name={app_id}.SearchProvider"):
+    need(arg in args, f"finish-args lack {arg}")
+modules = m.get("modules", [])
+need(modules, "no modules")
+for module in modules:
+    need(module.get("buildsystem") in ("autotools", "cmake", "cmake-ninja", "meson", "simple", "qmake"), f"module {module.get('name')}: unknown buildsystem")
+    for source in module.get("sources", []):
+        kind = source.get("type")
+        if kind == "archive": need(len(source.get("sha256", "")) == 64, f"module {module['name']}: an archive without sha256")
+        if kind == "git": need(source.get("tag") or source.get("commit"), f"module {module['name']}: a git source without tag or commit")
+        if kind == "dir": need(os.path.isfile(os.path.join(os.path.dirname(path), source["path"], "Makefile")), f"module {module['name']}: {source['path']} is not this tree")
+last = modules[-1]
+need(last.get("name") == "cerebrum", "the last module is not cerebrum")
+need("make install PREFIX=/app" in last.get("build-commands", []), "the cerebrum module does not make install PREFIX=/app")
+PY
+then
+    if command -v flatpak-builder >/dev/null; then
+        out=$(cd /tmp && flatpak-builder --show-manifest "$OLDPWD/$manifest" 2>&1 >/dev/null)
+        if [ -n "$out" ]; then fail "$manifest: flatpak-builder --show-manifest: $out"; else echo "ok: $manifest (flatpak-builder reads it)"; fi
+    else
+        echo "ok: $manifest (flatpak-builder is not installed: its reading not checked)"
+    fi
+else
+    fail "$manifest"
+fi
+
 if [ $failed -ne 0 ]; then
     echo "validate-data: FAILED" >&2
     exit 1

@@ -29,6 +29,11 @@ public struct CommandLineOptions: ParsableCommand {
                                valueName: "formula"))
     public var solve: String?
 
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Open the window with a formula entered, as the desktop's search does when its result is chosen.",
+                               valueName: "formula"))
+    public var formula: String?
+
     @Flag(name: .long, help: "Print one JSON object instead of display and description lines.")
     public var json = false
 
@@ -77,6 +82,18 @@ public struct CommandLineOptions: ParsableCommand {
             throw ValidationError(tr("--list-keys cannot be used with --keys or --solve"))
         }
         if let problem = PlotRequest.problem(of: self) { throw ValidationError(problem) }
+        if let formula {
+            if keys != nil || solve != nil || listKeys || !plots.isEmpty || json {
+                throw ValidationError(tr("--formula opens the window: it cannot be used with --keys, --solve, --list-keys, --plot or --json"))
+            }
+            // Read as the window will read it (`SavedSession`): the locale's decimal mark
+            // or `.`, as the desktop's search passes what the user typed.
+            let reader = CalculatorController()
+            reader.numberFormat = .commandLine
+            if let error = reader.enterFormula(formula) {
+                throw ValidationError(tr("--formula: %1$s at column %2$d").filled(error.message, error.position + 1))
+            }
+        }
         if json, keys == nil, solve == nil, !listKeys, plots.isEmpty {
             // Without --keys or --solve the window would open and the flag do nothing.
             throw ValidationError(tr("--json needs --keys or --solve (it prints the result of a key sequence or a formula)"))
@@ -94,7 +111,8 @@ public struct CommandLineOptions: ParsableCommand {
 
         Without --keys or --solve, cerebrum opens the calculator window where it
         was left (the state is kept in $XDG_STATE_HOME/cerebrum/state.db);
-        --mode, --angle and --set then apply over it. --json needs --keys or --solve.
+        --mode, --angle, --set and --formula then apply over it (--formula "2+3"
+        opens it with the formula entered). --json needs --keys or --solve.
 
         KEYS are separated by spaces. A run of digits and points types each character
         (12.5 is 1 2 . 5). Key names and their aliases:

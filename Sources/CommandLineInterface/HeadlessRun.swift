@@ -70,7 +70,8 @@ public enum HeadlessRun {
         if let keys = options.keys {
             return .finished(run(options, keys: keys == "-" ? readInput() : keys))
         }
-        return .window(WindowOptions(mode: options.mode, angle: options.angle, assignments: options.assignments))
+        return .window(WindowOptions(mode: options.mode, angle: options.angle, assignments: options.assignments,
+                                     formula: options.formula))
     }
 
     /// `--keys`: runs the keys and prints the view state.

@@ -10,10 +10,15 @@ public struct WindowOptions: Equatable, Sendable {
     public var angle: AngleUnit?
     /// Each `--set`, in the order given; already checked (`CommandLineOptions.validate()`).
     public var assignments: [VariableAssignment]
+    /// `--formula`, entered after the options as the formula line enters it; already
+    /// checked to parse.
+    public var formula: String?
 
-    public init(mode: CalculatorMode? = nil, angle: AngleUnit? = nil, assignments: [VariableAssignment] = []) {
+    public init(mode: CalculatorMode? = nil, angle: AngleUnit? = nil, assignments: [VariableAssignment] = [],
+                formula: String? = nil) {
         self.mode = mode
         self.angle = angle
         self.assignments = assignments
+        self.formula = formula
     }
 }

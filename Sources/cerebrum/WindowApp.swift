@@ -83,6 +83,15 @@ final class SavedSession {
         if let angle = options.angle { controller.press(.angle(angle)) }
         // Checked when the command line was read (`CommandLineOptions.validate()`).
         for assignment in options.assignments { assignment.apply(to: controller) }
+        // The desktop's search chose this result (docs/behaviour.md §19).
+        // The locale's decimal mark or `.`, as `--formula` was checked (the window's own
+        // format is set when its presenter is made).
+        if let formula = options.formula {
+            let format = controller.numberFormat
+            controller.numberFormat = .commandLine
+            controller.enterFormula(formula)
+            controller.numberFormat = format
+        }
         return controller
     }
 }

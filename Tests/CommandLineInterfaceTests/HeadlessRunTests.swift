@@ -191,7 +191,7 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(output.status == 0)
         #expect(output.standardError == "")
         for text in ["--keys <keys>", "--solve <formula>", "--list-keys", "--set <name=value>",
-                     "--angle and --set then apply", "∛ (cbrt)", "cerebrum --keys -", "deg (default"] {
+                     "--set and --formula then apply", "∛ (cbrt)", "cerebrum --keys -", "deg (default"] {
             #expect(output.standardOutput.contains(text), "\(text)")
         }
     }
@@ -214,6 +214,27 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
             return
         }
         #expect(modeOnly == WindowOptions(mode: .algebraic))
+    }
+
+    /// `--formula` opens the window with the formula (the desktop's search, §19); one that
+    /// does not parse, or with a headless option, is a usage error and opens nothing.
+    @Test func formulaOpensTheWindow() throws {
+        guard case .window(let options) = HeadlessRun.run(arguments: ["--formula", "-2+3", "--mode", "rpn"],
+                                                          readInput: { "" }) else {
+            Issue.record("--formula opens no window")
+            return
+        }
+        #expect(options == WindowOptions(mode: .rpn, formula: "-2+3"))
+        for arguments in [["--formula", "2+"], ["--formula", "2+3", "--solve", "1"],
+                          ["--formula", "2+3", "--keys", "1"], ["--formula", "2+3", "--list-keys"]] {
+            guard case .finished(let output) = HeadlessRun.run(arguments: arguments, readInput: { "" }) else {
+                Issue.record("\(arguments) opens the window")
+                continue
+            }
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.standardOutput == "", "\(arguments)")
+            #expect(output.standardError.contains("--formula"), "\(arguments): \(output.standardError)")
+        }
     }
 
     /// Standard input is read only for `-`.

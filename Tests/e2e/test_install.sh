@@ -132,6 +132,17 @@ declare -A source_of=(
     [share/metainfo/$app_id.metainfo.xml]=data/$app_id.metainfo.xml
     [share/icons/hicolor/scalable/apps/$app_id.svg]=data/icons/hicolor/scalable/apps/$app_id.svg
 )
+# The desktop's search (docs/behaviour.md §19), the man page and the completions `make`
+# generated; the bus's service file names the installed provider.
+source_of[libexec/cerebrum-search-provider]=$BUILDDIR/release/cerebrum-search-provider
+source_of[share/gnome-shell/search-providers/$app_id.search-provider.ini]=data/$app_id.search-provider.ini
+sed "s|@libexecdir@|$prefix/libexec|" "data/$app_id.SearchProvider.service.in" >"$tmp/service"
+source_of[share/dbus-1/services/$app_id.SearchProvider.service]=$tmp/service
+source_of[share/krunner/dbusplugins/$app_id.krunner.desktop]=data/$app_id.krunner.desktop
+source_of[share/man/man1/cerebrum.1]=$BUILDDIR/release/generated/cerebrum.1
+source_of[share/bash-completion/completions/cerebrum]=$BUILDDIR/release/generated/cerebrum.bash
+source_of[share/zsh/site-functions/_cerebrum]=$BUILDDIR/release/generated/_cerebrum
+source_of[share/fish/vendor_completions.d/cerebrum.fish]=$BUILDDIR/release/generated/cerebrum.fish
 [ -f "data/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" ] &&
     source_of[share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg]=data/icons/hicolor/symbolic/apps/$app_id-symbolic.svg
 while IFS= read -r -d '' resource; do
@@ -146,7 +157,7 @@ for installed in $(printf '%s\n' "${!source_of[@]}" | LC_ALL=C sort); do
     file=$prefix/$installed
     source=${source_of[$installed]}
     want_mode=644
-    [ "$installed" = bin/cerebrum ] && want_mode=755
+    case $installed in bin/cerebrum | libexec/cerebrum-search-provider) want_mode=755 ;; esac
     if [ ! -f "$file" ]; then
         not_ok "installed $installed (missing)"
     elif ! cmp -s "$source" "$file"; then
