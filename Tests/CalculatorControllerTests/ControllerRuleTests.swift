@@ -177,7 +177,8 @@ import Testing
         #expect(state.variablesLine == "x = 2   y unset   M = 5")
     }
 
-    @Test(arguments: [("5", "5"), ("−2.5", "−2.5"), ("-2.5", "−2.5"), ("2,5", "2.5"), (" 1 000 ", "1000")])
+    @Test(arguments: [("5", "5"), ("−2.5", "−2.5"), ("-2.5", "−2.5"), ("2,5", "2.5"), (" 1 000 ", "1000"),
+                      ("--5", "5"), ("1/4", "0.25")])
     func variablesPanelAcceptsNumbers(text: String, shown: String) throws {
         let controller = CalculatorController()
         try KeySequence.forEachKey(in: "x × 2", controller.press)
@@ -185,7 +186,9 @@ import Testing
         #expect(controller.viewState.variables.first?.value == shown)
     }
 
-    @Test(arguments: ["abc", "1.2.3", "5x", "--5", "inf", "nan"])
+    /// The panel takes a formula too (issue 32 item 20), so junk is what is no formula,
+    /// or a formula without a value.
+    @Test(arguments: ["abc", "1.2.3", "5 5", "++5", "inf", "nan", "1/0", "2+", "y"])
     func variablesPanelRefusesJunk(text: String) throws {
         let controller = CalculatorController()
         try KeySequence.forEachKey(in: "3 →x x", controller.press)
