@@ -107,6 +107,13 @@ struct FormulaLexer {
         guard digits > 0 else {
             throw FormulaError(position: start, length: at - start, message: tr("`%s` is not a number").filled(chars[start]))
         }
+        if seenPoint, let period = try readPeriod() {
+            guard let value = RepeatingDecimal.value(text, period: period), case .success(let number) = Number.checked(value) else {
+                throw FormulaError(position: start, length: at - start, message: tr("number too long"))
+            }
+            queue.append(FormulaLexeme(token: .number(number), position: start, length: at - start))
+            return
+        }
         if at < chars.count, chars[at] == "e" || chars[at] == "E" {
             var digitAt = at + 1
             var sign = ""
@@ -130,6 +137,28 @@ struct FormulaLexer {
             throw FormulaError(position: start, length: at - start, message: Self.refusal(of: text))
         }
         queue.append(FormulaLexeme(token: .number(number), position: start, length: at - start))
+    }
+
+    /// The period of a repeating decimal (docs/behaviour.md §17) right after a number's
+    /// decimals: `(6)` in `0.1(6)`, read up to its `)`. Nil, reading nothing, when no `(`
+    /// with only digits and a `)` follows (`2.(3+1)` is 2 × (3 + 1)); a period cut short
+    /// with `…`, as a long one is shown, is refused: its value is not known.
+    private mutating func readPeriod() throws(FormulaError) -> Substring? {
+        guard at < chars.count, chars[at] == "(" else { return nil }
+        var end = at + 1
+        while end < chars.count, chars[end].isDigitASCII { end += 1 }
+        guard end > at + 1, end < chars.count else { return nil }
+        if chars[end] == "…" {
+            throw FormulaError(position: at, length: end + 1 - at,
+                               message: tr("a repeating decimal cut short with `…` has no exact value"))
+        }
+        guard chars[end] == ")" else { return nil }
+        guard end - at - 1 <= Number.maximumTextLength else {
+            throw FormulaError(position: at, length: end + 1 - at, message: tr("number too long"))
+        }
+        let period = Substring(String(chars[(at + 1)..<end]))
+        at = end + 1
+        return period
     }
 
     /// Why `Number(decimal:)` refused a number's text (as the lexer writes it: digits, a

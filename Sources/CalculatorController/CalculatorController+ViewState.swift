@@ -5,13 +5,15 @@ extension CalculatorController {
     public var viewState: ViewState {
         let value = brain.value
         let display = typing.map { $0.text(format: numberFormat) } ?? text(of: value)
-        let number = (typing?.number ?? (try? value.get())).flatMap(Self.double(holding:))
+        let shown = typing?.number ?? (try? value.get())
+        let number = shown.flatMap(Self.double(holding:))
         let error: CalculatorError? = typing == nil ? value.failure : nil
         return ViewState(
             display: display, description: description(format: numberFormat), value: number, error: error,
             pending: brain.isPending, typing: typing != nil, mode: mode, angle: angle,
             stack: brain.stack.map(text(of:)), variables: variables,
-            variableValues: brain.variableValues.mapValues { DisplayFormatter.string(for: $0, format: numberFormat) })
+            variableValues: brain.variableValues.mapValues { DisplayFormatter.string(for: $0, format: numberFormat) },
+            fraction: shown.flatMap(\.fractionText))
     }
 
     /// The variables the program uses and every one that is set, in the order x, y, z,

@@ -24,6 +24,10 @@ public struct ViewState: Equatable, Sendable {
     /// The displayed value at full precision; nil when an error is shown or a `Double`
     /// cannot hold the value (`2 ^ 2000`, `0.1 ^ 400`).
     public var value: Double?
+    /// The displayed value as an exact fraction `n/d` with ASCII digits and `-` (`1/3`,
+    /// `-7/4`, `16`), whatever form the display shows; nil when the value is not exact
+    /// or an error is shown (docs/behaviour.md §17).
+    public var fraction: String?
     /// The error shown in the display, if any.
     public var error: CalculatorError?
     /// Algebraic mode: a binary operation waits for its right operand.
@@ -43,7 +47,9 @@ public struct ViewState: Equatable, Sendable {
 
     public init(display: String, description: String, value: Double?, error: CalculatorError?,
                 pending: Bool, typing: Bool, mode: CalculatorMode, angle: AngleUnit,
-                stack: [String], variables: [Variable], variableValues: [String: String] = [:]) {
+                stack: [String], variables: [Variable], variableValues: [String: String] = [:],
+                fraction: String? = nil) {
+        self.fraction = fraction
         self.display = display
         self.description = description
         self.value = value

@@ -42,6 +42,17 @@ public struct CommandLineOptions: ParsableCommand {
     @Option(name: .long, help: "Angle unit for trigonometry: deg (default, as the window starts) or rad.")
     public var angle: AngleUnit?
 
+    @Option(name: .long, help: ArgumentHelp("How --keys and --solve write values: decimal (default), fraction, mixed, repeating, scientific, engineering or fixed.",
+                                            valueName: "form"))
+    public var format: NumberFormatOption?
+
+    @Option(name: .long, help: ArgumentHelp("Significant digits shown (1–15, default 15); with --format fixed, the decimals (default 2).",
+                                            valueName: "n"))
+    public var digits: Int?
+
+    @Flag(name: .long, help: "Group the digits before the decimal point in threes with commas (1,234,567.5).")
+    public var grouping = false
+
     @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Set a variable (x, y, z or M) before the keys run; repeatable.",
                                valueName: "name=value"))
@@ -82,6 +93,10 @@ public struct CommandLineOptions: ParsableCommand {
             throw ValidationError(tr("--json needs --keys or --solve (it prints the result of a key sequence or a formula)"))
         }
         if let problem = assignments.lazy.compactMap(\.problem).first { throw ValidationError(problem) }
+        if format != nil || digits != nil || grouping, keys == nil, solve == nil {
+            throw ValidationError(tr("--format, --digits and --grouping need --keys or --solve"))
+        }
+        if let problem = NumberFormatOption.problem(format: format, digits: digits) { throw ValidationError(problem) }
     }
 
     static let helpDiscussion = """
