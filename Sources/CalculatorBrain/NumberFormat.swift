@@ -23,8 +23,13 @@ public struct NumberFormat: Hashable, Sendable {
     /// `.` everywhere: the brain's own numbers, the saved state's and the tests'.
     public static let plain = NumberFormat()
 
-    /// The window's: the locale's decimal mark, written and read (`LocaleNumbers`).
-    public static var locale: NumberFormat { NumberFormat(decimalMark: LocaleNumbers.decimalMark) }
+    /// The window's: the locale's decimal mark, written and read (`LocaleNumbers`), and
+    /// its digit grouping, on as GNOME Calculator and Windows have it (docs/behaviour.md §17).
+    public static var locale: NumberFormat {
+        var format = NumberFormat(decimalMark: LocaleNumbers.decimalMark)
+        format.style.grouping = DigitGrouping(separator: LocaleGrouping.separator, sizes: LocaleGrouping.sizes)
+        return format
+    }
 
     /// `--keys` and `--solve`: answers written with `.`, formulas read with the locale's
     /// mark besides `.`, as gnome-calculator --solve reads them.

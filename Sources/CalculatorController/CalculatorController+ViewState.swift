@@ -12,7 +12,11 @@ extension CalculatorController {
             display: display, description: description(format: numberFormat), value: number, error: error,
             pending: brain.isPending, typing: typing != nil, mode: mode, angle: angle,
             stack: brain.stack.map(text(of:)), variables: variables,
-            variableValues: brain.variableValues.mapValues { DisplayFormatter.string(for: $0, format: numberFormat) },
+            // The panel's editable texts in today's form: a grouped `1,234` or a `1/3` typed
+            // back unchanged would not read as the value (docs/behaviour.md §17).
+            variableValues: brain.variableValues.mapValues {
+                DisplayFormatter.string(for: $0, format: numberFormat.descriptionFormat)
+            },
             fraction: shown.flatMap(\.fractionText))
     }
 

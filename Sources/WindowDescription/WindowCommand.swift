@@ -74,6 +74,8 @@ public enum WindowCommand: Hashable, Sendable {
     case saveGraphTo
     /// Ctrl+Shift+C: copy the graph as an image.
     case copyGraph
+    /// Ctrl+F: the next form of the value (decimal, fraction, mixed, repeating: docs/behaviour.md §17).
+    case cycleNumberForm
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -93,7 +95,7 @@ public enum WindowCommand: Hashable, Sendable {
                .showShortcuts, .about, .toggleMode, .toggleAngle, .windowShown, .toggleVariables,
                .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace]
             + GraphKeys.Action.allCases.map { .graphKey($0) }
-            + [.pinCurve, .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph]
+            + [.pinCurve, .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph, .cycleNumberForm]
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(
