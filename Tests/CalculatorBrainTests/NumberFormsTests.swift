@@ -145,7 +145,9 @@ import Testing
     @Test func groupingInOtherForms() {
         let commas = DigitGrouping.commas
         #expect(Self.written("1234.5", NumberStyle(notation: .fixed(2), grouping: commas)).text == "1,234.50")
-        #expect(Self.written("10000/3", NumberStyle(form: .repeating, grouping: commas)).text == "3,333.(3)")
+        // A repeating decimal reads back as a formula, which has no grouping: only an integer is grouped.
+        #expect(Self.written("10000/3", NumberStyle(form: .repeating, grouping: commas)).text == "3333.(3)")
+        #expect(Self.written("10000", NumberStyle(form: .repeating, grouping: commas)).text == "10,000")
         #expect(Self.written("1234567", NumberStyle(form: .fraction, grouping: commas)).text == "1,234,567")
         // A fraction's parts stay one token a formula reads.
         #expect(Self.written("12345/7", NumberStyle(form: .fraction, grouping: commas)).text == "12345/7")

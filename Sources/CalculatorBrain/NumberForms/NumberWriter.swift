@@ -31,7 +31,9 @@ public enum NumberWriter {
                 }
             case .repeating:
                 if r.magnitude < wholeLimit, let expansion = RepeatingDecimal(r, budget: NumberStyle.longestForm) {
-                    let text = grouped(expansion.text(mark: mark), style.grouping, mark: mark)
+                    // Not grouped (but an integer): it reads back as a formula, which has no grouping.
+                    let text = expansion.isInteger ? grouped(expansion.text(mark: mark), style.grouping, mark: mark)
+                                                   : expansion.text(mark: mark)
                     return Written(text: (r.signum < 0 ? minus : "") + text, isExact: !expansion.isCut)
                 }
             }

@@ -49,6 +49,9 @@ struct RepeatingDecimal: Equatable {
         } while carried != start
     }
 
+    /// No digits after the mark: a whole number.
+    var isInteger: Bool { fixed.isEmpty && period.isEmpty }
+
     /// The text: `0.(142857)`, `0.1(6)`, `12.25`, `3`; a cut period ends in `…)`.
     func text(mark: Character) -> String {
         if fixed.isEmpty && period.isEmpty { return whole }
