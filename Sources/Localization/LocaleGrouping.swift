@@ -6,14 +6,14 @@ import Glibc
 /// like the decimal mark (`LocaleNumbers`): `,` in threes in `en_US`, `.` in `de_DE`, a
 /// narrow no-break space (U+202F) in `fr_FR`, `,` in threes then twos in `en_IN`.
 public enum LocaleGrouping {
-    /// The character between groups; a locale with none (`C`, `POSIX`) gets a narrow
-    /// no-break space, which cannot be taken for either decimal mark, and one equal to the
-    /// decimal mark (no locale has it) the same.
+    /// The character between groups. A locale with none (`C`, `POSIX`) gets `,` beside its
+    /// `.` (as GNOME Calculator and `--grouping` write), and a narrow no-break space beside
+    /// a `,` mark, as one whose separator is its decimal mark (no locale has it) does.
     public static let separator: String = {
-        guard let conv = localeconv(), let sep = conv.pointee.thousands_sep else { return narrowSpace }
+        let fallback = LocaleNumbers.decimalMark == "." ? "," : narrowSpace
+        guard let conv = localeconv(), let sep = conv.pointee.thousands_sep else { return fallback }
         let text = String(cString: sep)
-        guard !text.isEmpty, text != String(LocaleNumbers.decimalMark) else { return narrowSpace }
-        // glibc writes some locales' no-break space as U+00A0 or U+202F; both stay one space.
+        guard !text.isEmpty, text != String(LocaleNumbers.decimalMark) else { return fallback }
         return text
     }()
 
