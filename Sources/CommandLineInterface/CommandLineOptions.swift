@@ -139,6 +139,13 @@ public struct CommandLineOptions: ParsableCommand {
           π (pi) e; x y z M
           −2^2 is −4; 2^3^2 is 512; 4÷2(1+1) is 4; sin 30 ^ 4 is (sin 30)^4
 
+        --format fraction|mixed|repeating|scientific|engineering|fixed, --digits N
+        and --grouping write the value of --keys and --solve in that form (3/10,
+        1 3/4, 0.1(6), ≈ 13250218/9369319 for an inexact value, 1.2345e4, 12.345e3,
+        3.1416; 1,234,567.5); --digits is the significant digits (1-15), with fixed
+        the decimals (0-15, default 2). --json always has "fraction": "1/3" for an
+        exact value, null otherwise. 0.(3) in a formula is exactly 1/3.
+
         Examples:
           cerebrum --keys "7 + 9 = √"
           cerebrum --mode rpn --keys "3 ↵ 5 ↵ 4 + ×" --json
