@@ -17,7 +17,7 @@ extension CalculatorController {
             variableValues: brain.variableValues.mapValues {
                 DisplayFormatter.string(for: $0, format: numberFormat.descriptionFormat)
             },
-            fraction: shown.flatMap(\.fractionText))
+            exactValue: shown.flatMap(\.exactRational))
     }
 
     /// The variables the program uses and every one that is set, in the order x, y, z,

@@ -50,6 +50,9 @@ public enum NumberWriter {
     /// nil when numerator and denominator have more than `NumberStyle.longestForm` digits together.
     private static func fraction(_ r: Rational, mixed: Bool, minus: String, grouping: DigitGrouping?) -> String? {
         let n = r.numerator.magnitude, d = r.denominator.magnitude
+        // More than 110 bits together is more than 34 digits: too long, known without
+        // writing out (up to 10,000) digits at every key.
+        guard n.bitWidth + d.bitWidth <= 110 else { return nil }
         let numerator = String(n), denominator = String(d)
         let sign = r.signum < 0 ? minus : ""
         if d == 1 {
@@ -189,7 +192,7 @@ public enum NumberWriter {
 
 extension Number {
     /// The exact value of an exact number; nil for an inexact one.
-    var exactRational: Rational? {
+    public var exactRational: Rational? {
         if case .exact(let r) = self { return r }
         return nil
     }

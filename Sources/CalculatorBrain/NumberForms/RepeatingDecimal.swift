@@ -21,10 +21,11 @@ struct RepeatingDecimal: Equatable {
         whole = String(quotient)
         // The digits after the mark before the period: as many as the larger power of 2
         // or 5 in the denominator (10^k · r then has a denominator prime to 10).
-        var rest = d
-        var twos = 0, fives = 0
-        while rest.isMultiple(of: 2) { rest /= 2; twos += 1 }
-        while rest.isMultiple(of: 5) { rest /= 5; fives += 1 }
+        let twos = d.trailingZeroBitCount
+        var rest = d >> twos
+        var fives = 0
+        // Counted no further than the budget: 1e−9999's 9,999 fives would cost a division each.
+        while fives <= budget, rest.isMultiple(of: 5) { rest /= 5; fives += 1 }
         let fixedCount = max(twos, fives)
         guard whole.count + fixedCount <= budget else { return nil }
         // Long division: one digit per step, the remainder carried.
