@@ -11,22 +11,37 @@ public enum DisplayFormatter {
     /// The display text, with the minus sign U+2212 (`−`) for the number and the exponent:
     /// `0.333333333333333`, `16`, `1.5e20`, `−2.5e−10`. `−0` shows as `0`. The decimal
     /// mark is `numberFormat`'s (`0,25` in `de_DE`).
+    /// A `numberFormat` with a style other than today's writes in it (§17).
     public static func string(for number: Number, format numberFormat: NumberFormat = .plain) -> String {
-        format(number, minus: "\u{2212}", mark: numberFormat.decimalMark)
+        guard numberFormat.style == .standard else {
+            return NumberWriter.write(number, style: numberFormat.style, mark: numberFormat.decimalMark).text
+        }
+        return format(number, minus: "\u{2212}", mark: numberFormat.decimalMark)
     }
 
     /// The same text with an ASCII `-`, for the clipboard and other programs.
+    /// In a style other than today's it is written in it, without grouping (§17).
     public static func asciiString(for number: Number, format numberFormat: NumberFormat = .plain) -> String {
-        format(number, minus: "-", mark: numberFormat.decimalMark)
+        guard numberFormat.style == .standard else {
+            return NumberWriter.write(number, style: numberFormat.style.ungrouped, minus: "-",
+                                      mark: numberFormat.decimalMark).text
+        }
+        return format(number, minus: "-", mark: numberFormat.decimalMark)
     }
 
     /// The display text with at most `significantDigits` digits (1…15), for a display
     /// too narrow for all 15: `1.23456789e20`, `0.333333333`. Whole numbers with more
     /// digits than that are written in scientific notation.
+    /// In a style other than today's, its own digits are cut to `digits` likewise.
     public static func string(for number: Number, significantDigits digits: Int,
                               format numberFormat: NumberFormat = .plain) -> String {
-        format(number, minus: "\u{2212}", mark: numberFormat.decimalMark,
-               digits: min(max(digits, 1), significantDigits))
+        guard numberFormat.style == .standard else {
+            var style = numberFormat.style
+            style.significantDigits = min(style.significantDigits, max(digits, 1))
+            return NumberWriter.write(number, style: style, mark: numberFormat.decimalMark).text
+        }
+        return format(number, minus: "\u{2212}", mark: numberFormat.decimalMark,
+                      digits: min(max(digits, 1), significantDigits))
     }
 
     /// A number in a description (docs/behaviour.md §5): as the display writes it, except an exact
@@ -42,7 +57,8 @@ public enum DisplayFormatter {
     /// at most 15 digits, as one (`(1 ÷ 3)`, so `3 × (1 ÷ 3) =` is 1, where
     /// `3 × 0.333333333333333` would be 0.999999999999999); a `Double` the display's 15
     /// digits do not give back, with the fewest digits that do (`1.4142135623730951`).
-    public static func descriptionString(for number: Number, format numberFormat: NumberFormat = .plain) -> String {
+    public static func descriptionString(for number: Number, format: NumberFormat = .plain) -> String {
+        let numberFormat = format.descriptionFormat
         let mark = numberFormat.decimalMark
         switch number {
         case .approximate(let a):
@@ -91,7 +107,7 @@ public enum DisplayFormatter {
     /// Most significant digits a typed number can have (docs/behaviour.md §2: 30 characters).
     static let longestTypedDigits = 30
 
-    private static func format(_ number: Number, minus: String, mark: Character,
+    static func format(_ number: Number, minus: String, mark: Character,
                                digits: Int = significantDigits) -> String {
         // Fast path: whole numbers below 10^15 are their own digits (at full precision).
         switch number {

@@ -116,8 +116,7 @@ struct FormulaLexer {
         var seenPoint = false
         var digits = 0
         if groupsWithPoint {
-            (text, digits) = try readGroupedMantissa()
-            seenPoint = true  // the loop below has nothing left to read
+            (text, digits, seenPoint) = try readGroupedMantissa()
         }
         while !groupsWithPoint, at < chars.count {
             let c = chars[at]
@@ -137,6 +136,14 @@ struct FormulaLexer {
         }
         guard digits > 0 else {
             throw FormulaError(position: start, length: at - start, message: tr("`%s` is not a number").filled(chars[start]))
+        }
+        if seenPoint, let period = try readPeriod() {
+            guard let value = RepeatingDecimal.value(text, period: period), case .success(let number) = Number.checked(value) else {
+                throw FormulaError(position: start, length: at - start, message: tr("number too long"))
+            }
+            if groupsWithPoint { rewrites.append((start, at - start, text + "(" + period + ")")) }
+            queue.append(FormulaLexeme(token: .number(number), position: start, length: at - start))
+            return
         }
         if at < chars.count, chars[at] == "e" || chars[at] == "E" {
             var digitAt = at + 1
@@ -170,7 +177,7 @@ struct FormulaLexer {
     /// read as `1234567.5`. A `.` must stand between groups of three digits after a first
     /// group of one to three not starting with `0`; any other `.` (`2.5`, `0.75`, `.5`)
     /// is refused at that `.`, naming the decimal mark, never read as either meaning.
-    private mutating func readGroupedMantissa() throws(FormulaError) -> (text: String, digits: Int) {
+    private mutating func readGroupedMantissa() throws(FormulaError) -> (text: String, digits: Int, decimal: Bool) {
         var text = ""
         var digits = 0
         var group = 0          // digits since the last `.` (or the start)
@@ -209,7 +216,29 @@ struct FormulaLexer {
             at += 1
         }
         if groups > 0, group != 3 { throw refuse(firstPoint ?? at) }
-        return (text, digits)
+        return (text, digits, decimal)
+    }
+
+    /// The period of a repeating decimal (docs/behaviour.md §17) right after a number's
+    /// decimals: `(6)` in `0.1(6)`, read up to its `)`. Nil, reading nothing, when no `(`
+    /// with only digits and a `)` follows (`2.(3+1)` is 2 × (3 + 1)); a period cut short
+    /// with `…`, as a long one is shown, is refused: its value is not known.
+    private mutating func readPeriod() throws(FormulaError) -> Substring? {
+        guard at < chars.count, chars[at] == "(" else { return nil }
+        var end = at + 1
+        while end < chars.count, chars[end].isDigitASCII { end += 1 }
+        guard end > at + 1, end < chars.count else { return nil }
+        if chars[end] == "…" {
+            throw FormulaError(position: at, length: end + 1 - at,
+                               message: tr("a repeating decimal cut short with `…` has no exact value"))
+        }
+        guard chars[end] == ")" else { return nil }
+        guard end - at - 1 <= Number.maximumTextLength else {
+            throw FormulaError(position: at, length: end + 1 - at, message: tr("number too long"))
+        }
+        let period = Substring(String(chars[(at + 1)..<end]))
+        at = end + 1
+        return period
     }
 
     /// Why `Number(decimal:)` refused a number's text (as the lexer writes it: digits, a

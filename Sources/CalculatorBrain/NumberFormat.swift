@@ -10,6 +10,9 @@ public struct NumberFormat: Hashable, Sendable {
     public var decimalMark: Character
     /// The mark a formula's numbers may have besides `.` (`1,5+1` in `de_DE`).
     public var formulaMark: Character
+    /// The form, notation, digits and grouping of a value shown (docs/behaviour.md §17);
+    /// descriptions and the formula lexer do not look at it.
+    public var style: NumberStyle = .standard
 
     /// Writes with `decimalMark`; reads formulas with `formulaMark`, by default the same.
     public init(decimalMark: Character = ".", formulaMark: Character? = nil) {
@@ -20,8 +23,13 @@ public struct NumberFormat: Hashable, Sendable {
     /// `.` everywhere: the brain's own numbers, the saved state's and the tests'.
     public static let plain = NumberFormat()
 
-    /// The window's: the locale's decimal mark, written and read (`LocaleNumbers`).
-    public static var locale: NumberFormat { NumberFormat(decimalMark: LocaleNumbers.decimalMark) }
+    /// The window's: the locale's decimal mark, written and read (`LocaleNumbers`), and
+    /// its digit grouping, on as GNOME Calculator and Windows have it (docs/behaviour.md §17).
+    public static var locale: NumberFormat {
+        var format = NumberFormat(decimalMark: LocaleNumbers.decimalMark)
+        format.style.grouping = DigitGrouping(separator: LocaleGrouping.separator, sizes: LocaleGrouping.sizes)
+        return format
+    }
 
     /// `--keys` and `--solve`: answers written with `.`, formulas read with the locale's
     /// mark besides `.`, as gnome-calculator --solve reads them.
@@ -33,6 +41,14 @@ public struct NumberFormat: Hashable, Sendable {
     /// the comma is the decimal mark, since `1,5, 2` would read as three numbers or as
     /// 1.52 (`1,5; 2 =`).
     public var listSeparator: String { decimalMark == "," ? "; " : ", " }
+
+    /// The same marks in today's style: what descriptions are written with, which keep
+    /// their operands as typed whatever form the display shows (docs/behaviour.md §17).
+    public var descriptionFormat: NumberFormat {
+        var format = self
+        format.style = .standard
+        return format
+    }
 
     /// The formula lexer's extra mark: nil when it is `.`, which it always reads.
     var extraFormulaMark: Character? { formulaMark == "." ? nil : formulaMark }

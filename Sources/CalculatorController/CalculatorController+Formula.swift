@@ -212,7 +212,8 @@ extension CalculatorController {
     public func formulaText(forHistoryEntry index: Int) -> String? {
         guard history.entries.indices.contains(index) else { return nil }
         // In the locale's decimal mark, which the line accepts besides `.` (docs/behaviour.md §12).
-        let text = DisplayFormatter.string(for: history.entries[index].value, format: numberFormat)
+        // Decimal and ungrouped whatever the display's form: `1/3` after `2^` would be (2^1)/3.
+        let text = DisplayFormatter.string(for: history.entries[index].value, format: numberFormat.descriptionFormat)
         return text.hasPrefix("−") ? "(\(text))" : text
     }
 

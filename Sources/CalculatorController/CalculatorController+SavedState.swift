@@ -44,11 +44,15 @@ extension CalculatorController {
         public var history: [HistoryEntry]
         /// The number being typed, in ASCII (`-12.50`), or nil.
         public var typing: String?
+        /// The form values are shown in (docs/behaviour.md §17).
+        public var numberForm: NumberForm
 
-        public init(brain: CalculatorBrain.SavedForm, history: [HistoryEntry], typing: String?) {
+        public init(brain: CalculatorBrain.SavedForm, history: [HistoryEntry], typing: String?,
+                    numberForm: NumberForm = .decimal) {
             self.brain = brain
             self.history = history
             self.typing = typing
+            self.numberForm = numberForm
         }
     }
 
@@ -60,7 +64,7 @@ extension CalculatorController {
     /// next to nothing (value types, copied on write), so a window takes one after each
     /// key and a store compares it with what it wrote, on its own thread.
     public var savedStateSnapshot: SavedStateSnapshot {
-        SavedStateSnapshot(brain: brain, history: history, typing: typing)
+        SavedStateSnapshot(brain: brain, history: history, typing: typing, numberForm: numberFormat.style.form)
     }
 
     /// What `savedState` is made from; safe to hand to another thread.
@@ -68,6 +72,8 @@ extension CalculatorController {
         public let brain: CalculatorBrain
         public let history: History
         let typing: TypedNumber?
+        /// The form values are shown in (docs/behaviour.md §17).
+        public let numberForm: NumberForm
 
         /// The typed number in ASCII, or nil.
         public var typingText: String? { typing?.asciiText }
@@ -79,7 +85,8 @@ extension CalculatorController {
 
         /// All of it as saved values.
         public var savedState: SavedState {
-            SavedState(brain: brain.savedForm, history: history.entries.map(Self.saved), typing: typingText)
+            SavedState(brain: brain.savedForm, history: history.entries.map(Self.saved), typing: typingText,
+                       numberForm: numberForm)
         }
     }
 
@@ -105,6 +112,7 @@ extension CalculatorController {
             typing = typed
         }
         self.init(brain: brain, history: History(entries: entries), typing: typing, random: random)
+        numberFormat.style.form = savedState.numberForm
     }
 }
 

@@ -5,13 +5,19 @@ extension CalculatorController {
     public var viewState: ViewState {
         let value = brain.value
         let display = typing.map { $0.text(format: numberFormat) } ?? text(of: value)
-        let number = (typing?.number ?? (try? value.get())).flatMap(Self.double(holding:))
+        let shown = typing?.number ?? (try? value.get())
+        let number = shown.flatMap(Self.double(holding:))
         let error: CalculatorError? = typing == nil ? value.failure : nil
         return ViewState(
             display: display, description: description(format: numberFormat), value: number, error: error,
             pending: brain.isPending, typing: typing != nil, mode: mode, angle: angle,
             stack: brain.stack.map(text(of:)), variables: variables,
-            variableValues: brain.variableValues.mapValues { DisplayFormatter.string(for: $0, format: numberFormat) })
+            // The panel's editable texts in today's form: a grouped `1,234` or a `1/3` typed
+            // back unchanged would not read as the value (docs/behaviour.md §17).
+            variableValues: brain.variableValues.mapValues {
+                DisplayFormatter.string(for: $0, format: numberFormat.descriptionFormat)
+            },
+            exactValue: shown.flatMap(\.exactRational))
     }
 
     /// The variables the program uses and every one that is set, in the order x, y, z,

@@ -215,6 +215,11 @@ public final class CalculatorController {
     /// the text is not a number.
     @discardableResult
     public func paste(_ text: String) -> Bool {
+        if let mixed = Number(mixedText: text) {  // `1 3/4`, as the mixed form writes it (§17)
+            clearedState = nil
+            newOperand(.operand(mixed))
+            return true
+        }
         let normalized = NumberText.normalized(text, decimalMark: numberFormat.decimalMark, pasted: true)
         guard !normalized.isEmpty, let number = Number(decimal: normalized) else { return false }
         clearedState = nil
@@ -261,7 +266,8 @@ public final class CalculatorController {
     /// The brain's description in `format`, walked once per change of the brain (`=`
     /// records it in the history, and the view state shows it; with a mark other than `.`
     /// they are two walks, since the history keeps `.`).
-    func description(format: NumberFormat) -> String {
+    func description(format styled: NumberFormat) -> String {
+        let format = styled.descriptionFormat
         if let cached = cachedDescription, cached.format == format { return cached.text }
         let text = descriptionLimit.map { brain.description(maxLength: $0, format: format) }
             ?? brain.description(format: format)
@@ -274,7 +280,7 @@ public final class CalculatorController {
     /// costs the same however long the calculation is.
     func recordInHistory() {
         guard recordsHistory, !brain.showsLoneNumber, case .success(let value) = brain.value else { return }
-        let text = descriptionLimit == History.descriptionLimit && numberFormat == .plain
+        let text = descriptionLimit == History.descriptionLimit && numberFormat.descriptionFormat == .plain
             ? description(format: .plain) : brain.description(maxLength: History.descriptionLimit)
         history.append(.init(description: text, value: value))
     }

@@ -23,6 +23,9 @@ public struct HistoryTexts: Sendable {
     private var clearCount = 0
     private var seenOnce = false
 
+    /// The format `texts` are written in.
+    private var writtenFormat = NumberFormat.plain
+
     public init() {}
 
     /// Brings `texts` up to date with `history`; true when they changed (and on the
@@ -31,11 +34,14 @@ public struct HistoryTexts: Sendable {
     public mutating func update(from history: History, format: NumberFormat = .plain) -> Bool {
         let first = !seenOnce
         seenOnce = true
-        if !first, history.appendCount == appendCount, history.clearCount == clearCount {
+        // A changed format (the form cycled, docs/behaviour.md §17) rewrites every entry.
+        let reformatted = format != writtenFormat
+        writtenFormat = format
+        if !first, !reformatted, history.appendCount == appendCount, history.clearCount == clearCount {
             return false
         }
         let added = history.appendCount - appendCount
-        if first || history.clearCount != clearCount || added < 0 || added > history.entries.count {
+        if first || reformatted || history.clearCount != clearCount || added < 0 || added > history.entries.count {
             texts = history.entries.map { Self.text(of: $0, format: format) }
             lastChange = .replaced
         } else {

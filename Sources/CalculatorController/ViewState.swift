@@ -24,6 +24,13 @@ public struct ViewState: Equatable, Sendable {
     /// The displayed value at full precision; nil when an error is shown or a `Double`
     /// cannot hold the value (`2 ^ 2000`, `0.1 ^ 400`).
     public var value: Double?
+    /// The displayed value when it is exact; nil when it is not, or an error is shown.
+    public var exactValue: Rational?
+    /// The displayed value as an exact fraction `n/d` with ASCII digits and `-` (`1/3`,
+    /// `-7/4`, `16`), whatever form the display shows; nil when the value is not exact
+    /// or an error is shown (docs/behaviour.md §17). Written when asked (`--json`): a
+    /// window never needs the 10,000 digits of a large one.
+    public var fraction: String? { exactValue.flatMap { Number.exact($0).fractionText } }
     /// The error shown in the display, if any.
     public var error: CalculatorError?
     /// Algebraic mode: a binary operation waits for its right operand.
@@ -43,7 +50,9 @@ public struct ViewState: Equatable, Sendable {
 
     public init(display: String, description: String, value: Double?, error: CalculatorError?,
                 pending: Bool, typing: Bool, mode: CalculatorMode, angle: AngleUnit,
-                stack: [String], variables: [Variable], variableValues: [String: String] = [:]) {
+                stack: [String], variables: [Variable], variableValues: [String: String] = [:],
+                exactValue: Rational? = nil) {
+        self.exactValue = exactValue
         self.display = display
         self.description = description
         self.value = value

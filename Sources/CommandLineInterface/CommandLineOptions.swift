@@ -47,6 +47,17 @@ public struct CommandLineOptions: ParsableCommand {
     @Option(name: .long, help: "Angle unit for trigonometry: deg (default, as the window starts) or rad.")
     public var angle: AngleUnit?
 
+    @Option(name: .long, help: ArgumentHelp("How --keys and --solve write values: decimal (default), fraction, mixed, repeating, scientific, engineering or fixed.",
+                                            valueName: "form"))
+    public var format: NumberFormatOption?
+
+    @Option(name: .long, help: ArgumentHelp("Significant digits shown (1–15, default 15); with --format fixed, the decimals (default 2).",
+                                            valueName: "n"))
+    public var digits: Int?
+
+    @Flag(name: .long, help: "Group the digits before the decimal point in threes with commas (1,234,567.5).")
+    public var grouping = false
+
     @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Set a variable (x, y, z or M) before the keys run; repeatable.",
                                valueName: "name=value"))
@@ -99,6 +110,10 @@ public struct CommandLineOptions: ParsableCommand {
             throw ValidationError(tr("--json needs --keys or --solve (it prints the result of a key sequence or a formula)"))
         }
         if let problem = assignments.lazy.compactMap(\.problem).first { throw ValidationError(problem) }
+        if format != nil || digits != nil || grouping, keys == nil, solve == nil {
+            throw ValidationError(tr("--format, --digits and --grouping need --keys or --solve"))
+        }
+        if let problem = NumberFormatOption.problem(format: format, digits: digits) { throw ValidationError(problem) }
     }
 
     static let helpDiscussion = """
@@ -147,6 +162,13 @@ public struct CommandLineOptions: ParsableCommand {
           atanh log2 log₂; 7 mod 3; gcd(12; 18) lcm ncr npr log(8; 2)
           π (pi) e; x y z M
           −2^2 is −4; 2^3^2 is 512; 4÷2(1+1) is 4; sin 30 ^ 4 is (sin 30)^4
+
+        --format fraction|mixed|repeating|scientific|engineering|fixed, --digits N
+        and --grouping write the value of --keys and --solve in that form (3/10,
+        1 3/4, 0.1(6), ≈ 13250218/9369319 for an inexact value, 1.2345e4, 12.345e3,
+        3.1416; 1,234,567.5); --digits is the significant digits (1-15), with fixed
+        the decimals (0-15, default 2). --json always has "fraction": "1/3" for an
+        exact value, null otherwise. 0.(3) in a formula is exactly 1/3.
 
         Examples:
           cerebrum --keys "7 + 9 = √"

@@ -157,6 +157,8 @@ public enum HeadlessRun {
         // Formulas (`--solve`, `--keys` groups) may use the locale's decimal mark as well
         // as `.`, as gnome-calculator --solve reads them; answers are written with `.`.
         controller.numberFormat = .commandLine
+        controller.numberFormat.style = NumberFormatOption.style(format: options.format, digits: options.digits,
+                                                                 grouping: options.grouping)
         for assignment in options.assignments { assignment.apply(to: controller) }
         return controller
     }

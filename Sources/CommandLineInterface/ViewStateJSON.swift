@@ -16,7 +16,7 @@ struct ViewStateJSON: Encodable {
     }
 
     enum Keys: String, CodingKey {
-        case display, description, value, error, pending, typing, mode, angle, stack, variables
+        case display, description, value, fraction, error, pending, typing, mode, angle, stack, variables
     }
 
     struct ErrorObject: Encodable {
@@ -29,6 +29,7 @@ struct ViewStateJSON: Encodable {
         try c.encode(state.display, forKey: .display)
         try c.encode(state.description, forKey: .description)
         try c.encode(state.value, forKey: .value)
+        try c.encode(state.fraction, forKey: .fraction)
         try c.encode(state.error.map { ErrorObject(code: $0.code, message: $0.message) }, forKey: .error)
         try c.encode(state.pending, forKey: .pending)
         try c.encode(state.typing, forKey: .typing)

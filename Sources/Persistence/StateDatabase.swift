@@ -16,6 +16,8 @@ import Localization
 ///     window(id = 1, width, height)                 the window's size when it closed; added
 ///                                                   by the first close, so a database
 ///                                                   without it (an earlier one) still loads
+///     display(id = 1, form)                         the number form (§17); added by the first
+///                                                   change of it, likewise
 ///
 /// `PRAGMA application_id` marks the file as Cerebrum's and `user_version` is the layout's
 /// version: a file with other marks, other tables, triggers or views is not read.
@@ -67,7 +69,7 @@ enum StateDatabase {
             guard case .text(let type) = object[0], case .text(let name) = object[1] else { throw notOurs }
             switch type {
             case "table" where tables[name] != nil: found.insert(name)
-            case "table" where name == windowTable: break
+            case "table" where name == windowTable || name == displayTable: break
             case "index" where name.hasPrefix("sqlite_autoindex_"): break
             default: throw notOurs
             }
@@ -103,6 +105,35 @@ enum StateDatabase {
             try db.execute("CREATE TABLE IF NOT EXISTS \(windowTable)(id INTEGER PRIMARY KEY CHECK (id = 1), width INTEGER NOT NULL, height INTEGER NOT NULL)")
             try db.execute("INSERT OR REPLACE INTO \(windowTable)(id, width, height) VALUES (1, \(size.width), \(size.height))")
         }
+    }
+
+    // MARK: - The number form
+
+    /// The table of the number form: not among `tables`, so a database without it loads
+    /// (its form is the decimal one).
+    static let displayTable = "display"
+
+    /// The saved number form; `.decimal` when none is saved. A row that is not a form
+    /// is refused like any other bad field.
+    static func readNumberForm(_ db: SQLiteDatabase) throws -> NumberForm {
+        guard try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = '\(displayTable)'").isEmpty,
+              let row = try db.run("SELECT form FROM \(displayTable) WHERE id = 1").first else { return .decimal }
+        guard row.count == 1, case .text(let text) = row[0], let form = NumberForm(rawValue: text) else {
+            throw CalculatorController.SavedStateError.badBrain(.badField("form"))
+        }
+        return form
+    }
+
+    /// Keeps `form`, making the table for it when the database has none yet; the
+    /// decimal form needs no table (it is what a database without one means).
+    private static func writeNumberForm(_ form: NumberForm, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        if form == .decimal {
+            let exists = try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = '\(displayTable)'").isEmpty
+            if exists { try db.execute("DELETE FROM \(displayTable)") }
+            return
+        }
+        try db.execute("CREATE TABLE IF NOT EXISTS \(displayTable)(id INTEGER PRIMARY KEY CHECK (id = 1), form TEXT NOT NULL)")
+        try db.run("INSERT OR REPLACE INTO \(displayTable)(id, form) VALUES (1, ?)", [.text(form.rawValue)])
     }
 
     // MARK: - Reading
@@ -148,7 +179,9 @@ enum StateDatabase {
         }
         history.reverse()
         let brain = CalculatorBrain.SavedForm(mode: mode, angle: angle, variables: variables, base: base, steps: steps)
-        return (CalculatorController.SavedState(brain: brain, history: history, typing: typing), firstStepRow)
+        let form = try readNumberForm(db)
+        return (CalculatorController.SavedState(brain: brain, history: history, typing: typing, numberForm: form),
+                firstStepRow)
     }
 
     private static func readBase(_ db: SQLiteDatabase) throws -> CalculatorBrain.SavedBase? {
@@ -200,6 +233,7 @@ enum StateDatabase {
         var mode: CalculatorMode
         var angle: AngleUnit
         var typing: String?
+        var numberForm: NumberForm
         var variables: [String: Number]
         var steps: CalculatorBrain.StepLedger
         /// The row position of the lineage's step 0.
@@ -215,6 +249,7 @@ enum StateDatabase {
             mode = snapshot.brain.mode
             angle = snapshot.brain.angle
             typing = snapshot.typingText
+            numberForm = snapshot.numberForm
             variables = snapshot.brain.variableValues
             self.steps = steps ?? snapshot.brain.stepLedger
             self.stepOffset = stepOffset
@@ -234,12 +269,15 @@ enum StateDatabase {
         let history = snapshot.history
         let settingsChanged = written.map { $0.mode != brain.mode || $0.angle != brain.angle || $0.typing != typing } ?? true
         let variablesChanged = written.map { $0.variables != brain.variableValues } ?? true
+        // Written only once changed: a database from before forms (and every user who
+        // never changes the form) has no table for it.
+        let formChanged = written.map { $0.numberForm != snapshot.numberForm } ?? true
         let stepsChanged = steps.replacesAll || steps.baseChanged || !steps.added.isEmpty
             || steps.firstChanged < (written?.steps.end ?? 0)
         let historyRewritten = written.map { $0.historyClears != history.clearCount } ?? true
         let newEntries = historyRewritten ? history.entries.count
             : min(history.appendCount - (written?.historyAppends ?? 0), history.entries.count)
-        guard settingsChanged || variablesChanged || stepsChanged || historyRewritten || newEntries > 0 else {
+        guard settingsChanged || variablesChanged || formChanged || stepsChanged || historyRewritten || newEntries > 0 else {
             return nil
         }
         var offset = written?.stepOffset ?? 0
@@ -248,6 +286,7 @@ enum StateDatabase {
                 try db.run("INSERT OR REPLACE INTO calculation(id, mode, angle, typing) VALUES (1, ?, ?, ?)",
                            [.text(brain.mode.rawValue), .text(brain.angle.rawValue), typing.map { .text($0) } ?? .null])
             }
+            if formChanged { try writeNumberForm(snapshot.numberForm, to: db) }
             if variablesChanged {
                 try db.run("DELETE FROM variables")
                 try db.runEach("INSERT INTO variables(name, value) VALUES (?, ?)",

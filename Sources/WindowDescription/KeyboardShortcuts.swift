@@ -86,6 +86,7 @@ public enum KeyboardShortcuts {
         add(.toggleVariables, "e", modifiers: .control)
         add(.toggleMode, "r", modifiers: .control)
         add(.toggleAngle, "d", modifiers: .control)
+        add(.cycleNumberForm, "f", modifiers: .control)
         add(.showShortcuts, "question", modifiers: .control)
         add(.toggleGraph, "g", modifiers: .control)
         add(.copyGraph, "C", modifiers: .control)

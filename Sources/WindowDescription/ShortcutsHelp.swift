@@ -94,7 +94,7 @@ public enum ShortcutsHelp {
         case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .pinCurve,
              .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph: .graph
         // The mode switch sits with the digits: it decides what typed digits do.
-        case .key(.digit), .key(.point), .toggleMode: .numbers
+        case .key(.digit), .key(.point), .toggleMode, .cycleNumberForm: .numbers
         case .key(.binary), .key(.equals): .operations
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
              .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)), .toggleAngle: .trigonometry
@@ -138,6 +138,7 @@ public enum ShortcutsHelp {
         case .about: return tr("About Cerebrum")
         case .toggleMode: return tr("Algebraic or RPN mode")
         case .toggleAngle: return tr("Radians or degrees")
+        case .cycleNumberForm: return tr("Show the value as a decimal, fraction, mixed number or repeating decimal")
         case .editVariable(let name): return tr("Edit %s").filled(name)
         case .pasteText, .useHistoryEntry: return "\(command)"
         case .toggleGraph: return tr("Show or hide the graph")

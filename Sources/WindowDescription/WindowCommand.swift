@@ -76,6 +76,8 @@ public enum WindowCommand: Hashable, Sendable {
     case copyGraph
     /// Ctrl+Shift+Z (and Ctrl+Y): bring back what the last undo (⌫, Ctrl+Z) took.
     case redo
+    /// Ctrl+F: the next form of the value (decimal, fraction, mixed, repeating: docs/behaviour.md §17).
+    case cycleNumberForm
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -95,7 +97,7 @@ public enum WindowCommand: Hashable, Sendable {
                .showShortcuts, .about, .toggleMode, .toggleAngle, .windowShown, .toggleVariables,
                .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace]
             + GraphKeys.Action.allCases.map { .graphKey($0) }
-            + [.pinCurve, .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph, .redo]
+            + [.pinCurve, .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph, .redo, .cycleNumberForm]
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

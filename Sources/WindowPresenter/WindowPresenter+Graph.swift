@@ -8,7 +8,7 @@ extension WindowPresenter {
     /// The graph of the displayed calculation as it is to be drawn now (docs/behaviour.md
     /// §14): the current curve, the pins, the trace and the key points.
     public var graphFrame: GraphFrame {
-        graph.frame(controller.brain.displayedFunction, format: controller.numberFormat)
+        graph.frame(controller.brain.displayedFunction, format: controller.numberFormat.descriptionFormat)
     }
 
     /// Whether the graph is to be drawn: open and told its size.

@@ -51,7 +51,10 @@ public final class WindowPresenter {
         // The label shows two lines (ellipsized at the start) and a history entry keeps
         // 1,000 characters: one walk of the calculation's end serves both.
         controller.descriptionLimit = History.descriptionLimit
+        // The form is the saved state's (docs/behaviour.md §17); the rest is the window's.
+        let form = controller.numberFormat.style.form
         controller.numberFormat = format
+        controller.numberFormat.style.form = form
     }
 
     /// Whether the formula line is open.
@@ -135,6 +138,9 @@ public final class WindowPresenter {
         case .toggleAngle:
             controller.press(.angle(controller.angle == .degrees ? .radians : .degrees))
             message = nil
+        case .cycleNumberForm:
+            controller.numberFormat.style.form = controller.numberFormat.style.form.next
+            message = texts.numberFormShown(controller.numberFormat.style.form)
         case .toggleHistory: return WindowResponse([.toggleHistory], refresh: .nothing)
         case .toggleVariables: return WindowResponse([.toggleVariables], refresh: .nothing)
         case .showShortcuts: return WindowResponse([.showShortcuts], refresh: .nothing)

@@ -74,17 +74,17 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
 
     @Test(arguments: [
         Case(["--keys", "7 + 9 =", "--json"], 0,
-             out: #"{"angle":"deg","description":"7 + 9 =","display":"16","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":16,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"7 + 9 =","display":"16","error":null,"fraction":"16","mode":"algebraic","pending":false,"stack":[],"typing":false,"value":16,"variables":{}}"# + "\n"),
         Case(["--json", "--mode", "rpn", "--set", "x=2", "--keys", "3 ↵ x"], 0,
-             out: #"{"angle":"deg","description":"3, x =","display":"2","error":null,"mode":"rpn","pending":false,"stack":["3","2"],"typing":false,"value":2,"variables":{"x":"2"}}"# + "\n"),
+             out: #"{"angle":"deg","description":"3, x =","display":"2","error":null,"fraction":"2","mode":"rpn","pending":false,"stack":["3","2"],"typing":false,"value":2,"variables":{"x":"2"}}"# + "\n"),
         Case(["--json", "--keys", "7 +"], 0,
-             out: #"{"angle":"deg","description":"7 + …","display":"7","error":null,"mode":"algebraic","pending":true,"stack":[],"typing":false,"value":7,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"7 + …","display":"7","error":null,"fraction":"7","mode":"algebraic","pending":true,"stack":[],"typing":false,"value":7,"variables":{}}"# + "\n"),
         Case(["--json", "--keys", "2 xʸ 2000 ="], 0,
-             out: #"{"angle":"deg","description":"2 ^ 2000 =","display":"1.14813069527425e602","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"2 ^ 2000 =","display":"1.14813069527425e602","error":null,"fraction":"\#(twoToThe2000)","mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
         Case(["--json", "--keys", "1 ÷ 0 ="], 1,
-             out: #"{"angle":"deg","description":"1 ÷ 0 =","display":"Division by zero","error":{"code":"division_by_zero","message":"Division by zero"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"1 ÷ 0 =","display":"Division by zero","error":{"code":"division_by_zero","message":"Division by zero"},"fraction":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
         Case(["--json", "--angle", "deg", "--keys", "1 ± x!"], 1,
-             out: #"{"angle":"deg","description":"(−1)! =","display":"Factorial of a negative whole number is undefined","error":{"code":"outside_domain","message":"Factorial of a negative whole number is undefined"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"(−1)! =","display":"Factorial of a negative whole number is undefined","error":{"code":"outside_domain","message":"Factorial of a negative whole number is undefined"},"fraction":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
     ])
     func json(_ row: Case) { check(row) }
 
@@ -131,7 +131,7 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         Case(["--mode", "rpn", "--solve", "1+2"], 0, out: "3\n"),
         Case(["--solve", "-"], stdin: "6 × 7\n", 0, out: "42\n"),
         Case(["--json", "--solve", "2+3*4"], 0,
-             out: #"{"angle":"deg","description":"2 + 3 × 4 =","display":"14","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":14,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"2 + 3 × 4 =","display":"14","error":null,"fraction":"14","mode":"algebraic","pending":false,"stack":[],"typing":false,"value":14,"variables":{}}"# + "\n"),
     ])
     func values(_ row: Case) { check(row) }
 
@@ -140,7 +140,7 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         Case(["--solve", "2x"], 1, err: "x is not set"),
         Case(["--solve", "(−1)!"], 1, err: "Factorial of a negative whole number"),
         Case(["--json", "--solve", "1/0"], 1,
-             out: #"{"angle":"deg","description":"1 ÷ 0 =","display":"Division by zero","error":{"code":"division_by_zero","message":"Division by zero"},"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
+             out: #"{"angle":"deg","description":"1 ÷ 0 =","display":"Division by zero","error":{"code":"division_by_zero","message":"Division by zero"},"fraction":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":null,"variables":{}}"# + "\n"),
     ])
     func mathematicalErrors(_ row: Case) { check(row) }
 
@@ -245,3 +245,18 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         })
     }
 }
+
+/// 2^2000 in decimal (603 digits), as `--json`'s `fraction` writes that exact integer.
+let twoToThe2000: String = {
+    var digits: [UInt8] = [1]  // least significant first
+    for _ in 0..<2000 {
+        var carry: UInt8 = 0
+        for i in digits.indices {
+            let d = digits[i] * 2 + carry
+            digits[i] = d % 10
+            carry = d / 10
+        }
+        if carry > 0 { digits.append(carry) }
+    }
+    return String(digits.reversed().map { Character(String($0)) })
+}()

@@ -97,7 +97,7 @@ import Testing
         case .key(.clearCalculation): break
         case .key(let key): #expect(ButtonLayout.button(for: key) != nil, "\(shortcut.keyvalName)")
         case .quit, .closeWindow, .copy, .paste, .toggleHistory, .toggleVariables, .showShortcuts,
-             .toggleMode, .toggleAngle, .toggleGraph, .copyGraph, .pinCurve, .redo: break
+             .toggleMode, .toggleAngle, .toggleGraph, .copyGraph, .pinCurve, .redo, .cycleNumberForm: break
         case .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .saveGraphTo:
             Issue.record("the graph's own keys are its own, not the window's (\(shortcut.command))")
         case .unpinCurve, .saveGraph: Issue.record("\(shortcut.command) has no shortcut")

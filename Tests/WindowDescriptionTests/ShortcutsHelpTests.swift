@@ -84,9 +84,10 @@ import Testing
         #expect(runs == ShortcutsHelp.Group.allCases)
     }
 
-    /// GTK fills columns of at most 15 lines, a group's title counting as one, two columns
-    /// a page; the groups are ordered so that they fill three pages: the keys on two, the
-    /// window's and the graph's on the third.
+    /// GTK fills columns of at most 15 lines, a group's title counting as one; the
+    /// groups are ordered so that they fill three pages of two columns: Numbers | Memory
+    /// and variables (with the number form's Ctrl+F, issue 36, they no longer share one),
+    /// Functions | Operations and Trigonometry, Editing and Window | Graph.
     @Test func groupsFitTwoPages() {
         let lines = ShortcutsHelp.Group.allCases.map { group in
             ShortcutsHelp.rows.filter { $0.group == group }.count + 1

@@ -26,10 +26,11 @@ final class FakeWindow {
     private(set) var actions: [WindowEffect] = []
 
     init(controller: CalculatorController = CalculatorController(random: { 0.25 }),
-         saver: (any StateSaving)? = nil, decimalMark: Character = ".", historyShown: Int = 100,
-         message: String? = nil) {
-        presenter = WindowPresenter(controller: controller, saver: saver,
-                                    format: NumberFormat(decimalMark: decimalMark),
+         saver: (any StateSaving)? = nil, decimalMark: Character = ".", grouping: DigitGrouping? = nil,
+         historyShown: Int = 100, message: String? = nil) {
+        var format = NumberFormat(decimalMark: decimalMark)
+        format.style.grouping = grouping
+        presenter = WindowPresenter(controller: controller, saver: saver, format: format,
                                     historyShown: historyShown, message: message)
         show(.all)
     }

@@ -64,7 +64,7 @@ check "--solve 12*3= is 36" 0 "36" "" -- --solve "12*3="
 check "--solve y 2 is refused: status 2" 2 "" "a number right after \`y\`" -- --solve "y 2"
 check "--keys 200 + 15 % = is 230" 0 $'display: 230\ndescription: 200 + 15% =' "" -- --keys "200 + 15 % ="
 check "--solve sin(30) in degrees by default" 0 "0.5" "" -- --solve "sin(30)"
-check "--json object on one line" 0 '{"angle":"deg","description":"7 + 9 =","display":"16","error":null,"mode":"algebraic","pending":false,"stack":[],"typing":false,"value":16,"variables":{}}' "" -- --keys "7 + 9 =" --json
+check "--json object on one line" 0 '{"angle":"deg","description":"7 + 9 =","display":"16","error":null,"fraction":"16","mode":"algebraic","pending":false,"stack":[],"typing":false,"value":16,"variables":{}}' "" -- --keys "7 + 9 =" --json
 
 # A formula takes the locale's decimal mark as well as `.` (docs/behaviour.md §12), and the answer is
 # written with `.`; in en_US the comma is a parse error.

@@ -11,7 +11,7 @@ data/screenshots/), smallest.png, smallest-rpn.png (test_layout.py makes the REA
 smallest.png and largest.png).
 
 Prints one line per case and ends with `window: N passed, M failed`. E2E_ONLY=names,spec,
-mode,angle,variables,look,layout (any of them, comma-separated) runs only those groups.
+mode,angle,variables,forms,look,layout (any of them, comma-separated) runs only those groups.
 Run: Tests/e2e/run.sh, or /usr/bin/python3 Tests/e2e/test_window.py (CEREBRUM_BIN
 picks the binary; default .build/debug/cerebrum).
 """
@@ -596,6 +596,29 @@ def look(results, out):
                 "coloured by kind", dark)
 
 
+def number_forms(app, results):
+    """docs/behaviour.md §17: Ctrl+F cycles the value's form; digits are grouped."""
+    def cycle():
+        reset(app, "keys")
+        app.press("1", "slash", "6", "Return")
+        ok, state = app.expect(display="0.166666666666667")
+        assert ok, show(state)
+        description = state["description"]
+        for shown in ["1/6", "1/6", "0.1(6)", "0.166666666666667"]:
+            app.press("ctrl+f")
+            ok, state = app.expect(display=shown, description=description)
+            assert ok, f"after Ctrl+F, not {shown}: {show(state)}"
+    results.run("forms: Ctrl+F cycles 1 / 6 = through 1/6 (fraction, mixed), 0.1(6) and back", cycle)
+
+    def grouped():
+        reset(app, "keys")
+        app.press(*"1234567", "Return")
+        # The C and English locales group with `,` (LC_NUMERIC decides).
+        ok, state = app.expect(display="1,234,567")
+        assert ok, show(state)
+    results.run("forms: 1234567 = shows 1,234,567 (grouping on in the window)", grouped)
+
+
 def main():
     out = harness.out_dir()
     harness.start_xvfb()
@@ -603,7 +626,7 @@ def main():
     app = harness.App()
     print(f"# {app.binary}, window {app.wid}, pid {app.pid}", flush=True)
     groups = [("names", buttons_named), ("spec", spec_tables), ("mode", mode_switching),
-              ("angle", angle_switching), ("variables", variables_panel),
+              ("angle", angle_switching), ("variables", variables_panel), ("forms", number_forms),
               ("layout", lambda a, r: layout(a, r, out))]
     only = os.environ.get("E2E_ONLY")       # e.g. E2E_ONLY=variables,layout
     try:
