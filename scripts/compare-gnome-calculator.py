@@ -30,11 +30,12 @@ AGREE = [
     "123456.789", "1000000*3", "0.000001234", "2^40", "sin 30", "sin(30)", "sin 30 ^ 4",
     "cos 5!", "cos 60", "tan 45", "sin²45", "sin⁻¹ 0.5", "sin⁻¹(1)", "cos⁻¹ 0", "tan⁻¹ 1",
     "log 100", "log 1000", "ln e", "ln 10", "π", "1/0", "ln 0", "(1+2", "2 3", "y2", "sinx",
+    # Issue 34 and issue 32 items 4–5: as GNOME Calculator reads them.
+    "2.5!", "sin30", "sqrt2", "ln2", "2sin30", "(−8)^(1÷3)", "5 mod 3", "−7 mod 3",
 ]
 
 # Where Cerebrum deliberately differs (README): shown, not counted.
 DIFFER = [
-    ("2.5!", "factorial takes whole numbers; GNOME Calculator uses the gamma function"),
     ("0^0", "0 ^ 0 is 1 (docs/behaviour.md §10); GNOME Calculator calls it undefined"),
     ("√−4", "no complex numbers: a square root of a negative number is an error, not 2i"),
     ("2^2000", "exact results stay exact far beyond a Double (docs/behaviour.md §6); GNOME overflows"),
@@ -44,6 +45,10 @@ DIFFER = [
     ("exp 1", "exp is a name for eˣ"),
     ("x", "x y z M are Cerebrum's variables (here unset); GNOME has none by default"),
     ("1/3", "15 significant digits against GNOME Calculator's default 9"),
+    ("(−8)^(2÷3)", "a real odd root of a negative number (docs/behaviour.md §6); GNOME Calculator gives a complex one"),
+    ("(−0.5)!", "x! is Γ(x + 1) but at the negative whole numbers (docs/behaviour.md §15); GNOME refuses negatives"),
+    ("log2 8", "log2 is a name for log₂ (docs/behaviour.md §11)"),
+    ("gcd(12; 18)", "gcd, lcm, ncr, npr are functions of two arguments (docs/behaviour.md §15)"),
 ]
 
 SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")

@@ -17,8 +17,8 @@ extension Real {
             if mpfr_sgn(cmpfr_i_left(below.pointer)) >= 0 { return .compute }
             if mpfr_sgn(cmpfr_i_right(below.pointer)) < 0 { return outside }
             guard atLimit else { return .undecided }
-            return below.isNearZero(within: limitNarrowness) || mpfr_get_exp(cmpfr_i_left(below.pointer)) <= -limitNarrowness
-                ? .compute : .answer(.failure(.notPreciseEnough))
+            // Below 1 by a hair only (its lower end within 2^−limitNarrowness of 1).
+            return mpfr_get_exp(cmpfr_i_left(below.pointer)) <= -limitNarrowness ? .compute : .answer(.failure(.notPreciseEnough))
         case .atanh:
             // −1 < x < 1.
             let (minusOne, plusOne) = (shifted(x, by: -1), shifted(x, by: 1))

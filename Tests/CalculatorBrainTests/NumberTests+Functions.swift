@@ -31,13 +31,14 @@ extension NumberTests {
             ("3249", .factorial, .error(.resultTooLarge)),
             ("99999", .factorial, .error(.resultTooLarge)),
             ("1e30", .factorial, .error(.resultTooLarge)),
-            ("2.5", .factorial, .error(.outsideDomain(function: "!"))),
+            ("2.5", .factorial, .shows("3.32335097044784")),  // Γ(3.5) (docs/behaviour.md §15)
             ("-1", .factorial, .error(.outsideDomain(function: "!"))),
             ("-1e30", .factorial, .error(.outsideDomain(function: "!"))),
             ("d:170.0", .factorial, .approximate(7.257415615307999e306)),
             ("d:171.0", .factorial, .error(.resultTooLarge)),
             ("d:1e300", .factorial, .error(.resultTooLarge)),
-            ("d:0.5", .factorial, .error(.outsideDomain(function: "!"))),
+            ("d:0.5", .factorial, .shows("0.886226925452758")),  // Γ(1.5) = √π ÷ 2
+            ("d:-2.0", .factorial, .error(.outsideDomain(function: "!"))),
             // √: exact for fractions of perfect squares, else correctly rounded.
             ("0.25", .squareRoot, .exact("1/2")),
             ("16", .squareRoot, .exact("4")),

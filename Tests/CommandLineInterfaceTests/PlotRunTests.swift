@@ -70,11 +70,23 @@ import Testing
         #expect(ends.isEmpty || ends.allSatisfy { abs($0) < pixel })
     }
 
-    @Test func factorialIsPointsAtWholeNumbers() throws {
-        let plot = try Self.plot(["--plot", "x!", "--x-range", "-3.5:6.5", "--y-range", "0:800"])
+    @Test func wholeNumberFunctionsArePointsAtWholeNumbers() throws {
+        let plot = try Self.plot(["--plot", "npr(x; x)", "--x-range", "-3.5:6.5", "--y-range", "0:800"])
         #expect(plot.curves[0].polylines.isEmpty)
         #expect(plot.curves[0].points.map { $0[0] } == [0, 1, 2, 3, 4, 5, 6])
         #expect(plot.curves[0].points.map { $0[1] } == [1, 1, 2, 6, 24, 120, 720])
+    }
+
+    /// `x!` is Γ(x + 1) (docs/behaviour.md §15): a curve through the factorials, broken at
+    /// the poles −1, −2, −3.
+    @Test func factorialIsGamma() throws {
+        let plot = try Self.plot(["--plot", "x!", "--x-range", "-3.5:6.5", "--y-range", "0:800"])
+        #expect(plot.curves[0].points.isEmpty)
+        let lines = plot.curves[0].polylines
+        for pole in [-1.0, -2, -3] {
+            #expect(!lines.contains { $0.first![0] < pole && $0.last![0] > pole }, "joined across \(pole)")
+        }
+        #expect(lines.flatMap { $0 }.contains { $0[0] == 5 && $0[1] == 120 })
     }
 
     @Test func wildOscillationFinishesWithBoundedVertices() throws {

@@ -15,7 +15,7 @@ import WindowDescription
         ("pt_BR.UTF-8", .logarithmOfNonPositive, "Logaritmo de zero ou de um número negativo"),
         ("de_DE.UTF-8", .variableNotSet("y"), "y hat keinen Wert"),
         ("pt_BR.UTF-8", .variableNotSet("M"), "M não tem valor"),
-        ("de_DE.UTF-8", .outsideDomain(function: "!"), "Die Fakultät braucht eine ganze Zahl von 0 bis 3248"),
+        ("de_DE.UTF-8", .outsideDomain(function: "!"), "Die Fakultät einer negativen ganzen Zahl ist nicht definiert"),
         ("pt_BR.UTF-8", .outsideDomain(function: "sin⁻¹"), "sin⁻¹ precisa de um número de −1 a 1"),
         ("de_DE.UTF-8", .outsideDomain(function: "×"), "× ist für diese Zahl nicht definiert"),
         ("pt_BR.UTF-8", .resultTooLarge, "Resultado grande demais"),
@@ -50,7 +50,7 @@ import WindowDescription
     @Test(arguments: [
         ("de_DE.UTF-8", "2 +", "Operand fehlt nach `+` in Spalte 4"),
         ("pt_BR.UTF-8", "2 +", "falta um operando depois de `+` na coluna 4"),
-        ("de_DE.UTF-8", "sin2", "eine Zahl direkt nach `sin`: schreiben Sie `sin 2` oder `sin(2)` in Spalte 1"),
+        ("de_DE.UTF-8", "gcd(2)", "`gcd` nimmt zwei Argumente: schreiben Sie `gcd(a; b)` in Spalte 6"),
         ("pt_BR.UTF-8", "x2", "um número logo depois de `x`: escreva `x × 2` na coluna 1"),
         ("de_DE.UTF-8", "(1 + 2", "`)` fehlt in Spalte 7"),
         ("pt_BR.UTF-8", "2 * )", "esperava-se um número, um nome ou `(` depois de `*`, não `)` na coluna 5"),
