@@ -8,6 +8,10 @@ enum FormulaToken: Equatable, Sendable {
         case function(UnaryOperation)
         /// `ans`: the displayed value, which a typed formula continues from (docs/behaviour.md §13).
         case previous
+        /// A unit or currency (`km`, `°C`, `USD`; docs/behaviour.md §16).
+        case unit(UnitReference)
+        /// A physical constant: an index into `PhysicalConstant.all`.
+        case physicalConstant(Int32)
     }
 
     case number(Number)
@@ -18,6 +22,9 @@ enum FormulaToken: Equatable, Sendable {
     /// A sign written before its operand: `√`.
     case prefix(UnaryOperation)
     case open, close
+    /// `to`, `→`, `->`: the conversion to the unit after it (`in` is a unit token the parser
+    /// may read as this).
+    case convert
     case end
 
     /// Whether this token can start an operand, so that after another operand it means an

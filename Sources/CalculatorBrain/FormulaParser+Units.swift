@@ -1,0 +1,76 @@
+import Localization
+
+/// Units in the formula parser (docs/behaviour.md §16). A unit right after an operand is
+/// that many of the unit, binding looser than `^` and a sign (`−2^2 m` is −4 m, `−40 °C`
+/// an absolute temperature). After a product or quotient of plain numbers it applies to
+/// all of it (`π/6 rad`, `100/3 m`); once the formula has a unit, to the operand just
+/// before it, tighter than `×` and `÷` (`10 km / 2 h` is (10 km) ÷ (2 h)). A unit's own
+/// power follows it (`m²`). `to`, `→` and `in` convert the whole formula before them to
+/// the unit after them.
+extension FormulaParser {
+    /// Attaches a unit read after an operand.
+    mutating func attach(_ unit: UnitReference, _ lexeme: FormulaLexeme) throws(FormulaError) {
+        let firstUnit = !nodes.contains { if case .unit = $0.kind { true } else { false } }
+        while let top = pending.last {
+            if case .negate = top {
+                reduceTop()
+            } else if case .binary(let op) = top, op == .power || firstUnit && op.precedence == .multiplicative {
+                reduceTop()
+            } else {
+                break
+            }
+        }
+        push(.unit(unit))
+        try readUnitPower()
+        let right = operands.removeLast()
+        let left = operands.removeLast()
+        operands.append(add(.binary(.multiply), left, right, at: (Int32(lexeme.position), Int32(lexeme.length))))
+    }
+
+    /// A power written right after a unit: a superscript, or `^` and a whole number.
+    private mutating func readUnitPower() throws(FormulaError) {
+        var exponent: Number?
+        let next = try lexer.peek()
+        if case .superscript(let p) = next.token {
+            _ = try lexer.next()
+            exponent = p
+        }
+        guard let exponent else { return }
+        let base = operands.removeLast()
+        let power = add(.number(exponent))
+        operands.append(add(.binary(.power), base, power, at: (Int32(next.position), Int32(next.length))))
+    }
+
+    /// Whether an `in` read after an operand is the conversion word, not the inch: at
+    /// the top level, in a formula not yet converting, before a unit or `(`.
+    mutating func readsAsConversion(_ lexeme: FormulaLexeme) throws(FormulaError) -> Bool {
+        guard lexer.text(at: lexeme.position, length: lexeme.length) == "in", conversion == nil,
+              !pending.contains(where: { if case .open = $0 { true } else { false } }) else { return false }
+        switch try lexer.peek().token {
+        case .name, .open: return true
+        default: return false
+        }
+    }
+
+    /// `to`: the formula so far is the operand converted; the rest is its unit.
+    mutating func startConversion(_ word: FormulaLexeme) throws(FormulaError) {
+        closeArguments()
+        reduce(downTo: 1)
+        guard pending.isEmpty else {
+            throw FormulaError(position: word.position, length: word.length,
+                               message: tr("a conversion inside parentheses: convert the whole formula"))
+        }
+        guard conversion == nil else {
+            throw FormulaError(position: word.position, length: word.length, message: tr("a second conversion"))
+        }
+        conversion = (operands.removeLast(), word)
+    }
+
+    /// The root: the conversion's node when there is one.
+    mutating func finishConversion() -> Int32 {
+        guard let conversion else { return operands[0] }
+        let target = operands.removeLast()
+        return add(.convert, conversion.operand, target,
+                   at: (Int32(conversion.word.position), Int32(conversion.word.length)))
+    }
+}
