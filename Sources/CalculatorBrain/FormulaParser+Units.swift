@@ -44,33 +44,34 @@ extension FormulaParser {
     /// Whether an `in` read after an operand is the conversion word, not the inch: at
     /// the top level, in a formula not yet converting, before a unit or `(`.
     mutating func readsAsConversion(_ lexeme: FormulaLexeme) throws(FormulaError) -> Bool {
-        guard lexer.text(at: lexeme.position, length: lexeme.length) == "in", conversion == nil,
-              !pending.contains(where: { if case .open = $0 { true } else { false } }) else { return false }
+        guard lexer.text(at: lexeme.position, length: lexeme.length) == "in", conversion == nil else { return false }
         switch try lexer.peek().token {
         case .name, .open: return true
         default: return false
         }
     }
 
-    /// `to`: the formula so far is the operand converted; the rest is its unit.
+    /// `to`: the formula so far (or the group so far, inside parentheses: the window's
+    /// line opens with one) is the operand converted; the rest of it is the unit.
     mutating func startConversion(_ word: FormulaLexeme) throws(FormulaError) {
         closeArguments()
         reduce(downTo: 1)
-        guard pending.isEmpty else {
-            throw FormulaError(position: word.position, length: word.length,
-                               message: tr("a conversion inside parentheses: convert the whole formula"))
-        }
         guard conversion == nil else {
             throw FormulaError(position: word.position, length: word.length, message: tr("a second conversion"))
         }
-        conversion = (operands.removeLast(), word)
+        conversion = (operands.removeLast(), word, openCount)
     }
 
-    /// The root: the conversion's node when there is one.
-    mutating func finishConversion() -> Int32 {
-        guard let conversion else { return operands[0] }
+    private var openCount: Int {
+        pending.reduce(0) { if case .open = $1 { $0 + 1 } else { $0 } }
+    }
+
+    /// At the end of the formula or of the group it began in, the conversion's node.
+    mutating func finishConversion(inGroup: Bool) {
+        guard let conversion, conversion.depth == (inGroup ? openCount : 0) else { return }
         let target = operands.removeLast()
-        return add(.convert, conversion.operand, target,
-                   at: (Int32(conversion.word.position), Int32(conversion.word.length)))
+        operands.append(add(.convert, conversion.operand, target,
+                            at: (Int32(conversion.word.position), Int32(conversion.word.length))))
+        self.conversion = nil
     }
 }

@@ -46,7 +46,7 @@ struct FormulaParser {
     /// column, docs/behaviour.md §16).
     var binaryPlaces: [(Int32, Int32)] = []
     /// The converted operand and the `to` of a conversion read so far.
-    var conversion: (operand: Int32, word: FormulaLexeme)?
+    var conversion: (operand: Int32, word: FormulaLexeme, depth: Int)?
 
     init(_ text: String, format: NumberFormat = .plain) {
         lexer = FormulaLexer(text, format: format)
@@ -145,6 +145,7 @@ struct FormulaParser {
                     _ = try lexer.next()
                     closeArguments()
                     reduce(downTo: 1)
+                    finishConversion(inGroup: true)
                     guard case .open? = pending.popLast() else {
                         throw FormulaError(position: lexeme.position, length: 1, message: tr("`)` without a matching `(`"))
                     }
@@ -158,8 +159,8 @@ struct FormulaParser {
                     if !pending.isEmpty {
                         throw FormulaError(position: lexeme.position, length: 0, message: tr("missing `)`"))
                     }
-                    let root = finishConversion()
-                    return (nodes, root)
+                    finishConversion(inGroup: false)
+                    return (nodes, operands[0])
                 case .number:
                     if case .name(.unit)? = previous?.token {
                         // `5 ft 3 in`, `1 h 30 min`: a sum of units (docs/behaviour.md §16).

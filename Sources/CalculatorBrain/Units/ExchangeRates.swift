@@ -34,6 +34,9 @@ public enum ExchangeRates {
         source.withLock { $0 = new }
     }
 
+    /// True once a source is set.
+    public static var hasSource: Bool { source.withLock { $0 != nil } }
+
     /// The rates now, or why there are none.
     static func current() -> Result<Table, CalculatorError> {
         guard let read = source.withLock({ $0 }) else { return .failure(.ratesUnavailable) }

@@ -41,6 +41,12 @@ public struct PhysicalConstant: Sendable {
                          value: "5.670374419e-8", dividedByTwoPi: false, unit: [("W", 1), ("m", -2), ("K", -4)]),
     ]
 
+    /// The value and unit as `--list-units` writes them: `299792458 m·s⁻¹`, `h/2π`.
+    public var valueText: String {
+        let unitText = unit.map { $0.1 == 1 ? $0.0 : $0.0 + UnitProduct.superscript($0.1) }.joined(separator: "·")
+        return (dividedByTwoPi ? value + "/2π" : value) + " " + unitText
+    }
+
     /// The index into `all` of the constant a word names.
     static let byName: [String: Int32] = {
         var table: [String: Int32] = [:]

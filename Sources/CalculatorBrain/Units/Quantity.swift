@@ -171,18 +171,29 @@ struct QuantityMath {
             }
             let d = catalog.definition(term.unit).dimension
             if d != .base(Dimension.money),
-               let i = terms.firstIndex(where: { catalog.definition($0.unit).dimension == d && $0.exponent != 0 }) {
-                // The same dimension in another unit: convert this one into it.
+               let (i, sign) = sameDimension(d, in: terms) {
+                // The same dimension in another unit, or its inverse (`Hz · s`): convert
+                // this one into it.
                 let from = UnitProduct(terms: [UnitProduct.Term(unit: term.unit, exponent: exponent)])
-                let to = UnitProduct(terms: [UnitProduct.Term(unit: terms[i].unit, exponent: exponent)])
+                let to = UnitProduct(terms: [UnitProduct.Term(unit: terms[i].unit, exponent: sign * exponent)])
                 value = try self.value(of: Quantity(value: value, unit: from), in: to)
-                terms[i].exponent += exponent
+                terms[i].exponent += sign * exponent
                 continue
             }
             terms.append(UnitProduct.Term(unit: term.unit, exponent: exponent))
         }
         terms.removeAll { $0.exponent == 0 }
         return Quantity(value: value, unit: UnitProduct(terms: terms), isDifference: a.isDifference || b.isDifference)
+    }
+
+    /// The term of `terms` whose unit measures `d` (sign 1) or its inverse (sign −1).
+    private func sameDimension(_ d: Dimension, in terms: [UnitProduct.Term]) -> (Int, Int)? {
+        for (i, term) in terms.enumerated() where term.exponent != 0 {
+            let other = catalog.definition(term.unit).dimension
+            if other == d { return (i, 1) }
+            if other.power(-1) == d { return (i, -1) }
+        }
+        return nil
     }
 
     /// `a ^ b`: a plain exponent; with a unit, a whole one.

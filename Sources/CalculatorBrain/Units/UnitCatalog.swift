@@ -25,6 +25,17 @@ public struct UnitDefinition: Sendable {
     /// The same unit in GNU units' notation (the oracle test's), empty if none.
     public let gnuUnits: String
 
+    /// Which prefixes it takes, for `--list-units`: `SI prefixes`, nil for none.
+    public var prefixDescription: String? {
+        switch prefixes {
+        case .none: nil
+        case .all: "SI prefixes (µ, m, k, M, …)"
+        case .large: "k, M, G, T, P, E and Ki, Mi, Gi, Ti, Pi, Ei"
+        case .kilo: "k"
+        case .energy: "k, M, G, T"
+        }
+    }
+
     /// True for an absolute temperature scale with an offset (°C, °F).
     var hasOffset: Bool { !offset.isZero }
 }
