@@ -173,7 +173,7 @@ UNITS = [
     ("calorie", "calorie", "cal", [], ["calorie", "calories"], KILO, "thermcalorie", None),
     ("electronvolt", "electronvolt", "eV", [], ["electronvolt", "electronvolts"], ALL, "eV",
      (Fraction("1.602176634E-19"), 0)),  # exact since the SI of 2019
-    ("british-thermal-unit", "british-thermal-unit", "BTU", ["Btu"], [], None, "1054.35026444 J", None),
+    ("british-thermal-unit", "british-thermal-unit", "BTU", ["Btu"], [], None, "(4.184 * 2267.96185 / 9) J", None),
     ("watt", "watt", "W", [], ["watt", "watts"], ALL, "W", None),
     ("horsepower", "horsepower", "hp", [], ["horsepower"], None, "hp", None),
     ("newton", "newton", "N", [], ["newton", "newtons"], ALL, "N", None),

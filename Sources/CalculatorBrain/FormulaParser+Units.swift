@@ -27,18 +27,44 @@ extension FormulaParser {
         operands.append(add(.binary(.multiply), left, right, at: (Int32(lexeme.position), Int32(lexeme.length))))
     }
 
-    /// A power written right after a unit: a superscript, or `^` and a whole number.
+    /// A power written right after a unit: a superscript, or `^` and a whole number
+    /// (`in^3` is a cubic inch, not the cube of what came before).
     private mutating func readUnitPower() throws(FormulaError) {
         var exponent: Number?
         let next = try lexer.peek()
         if case .superscript(let p) = next.token {
             _ = try lexer.next()
             exponent = p
+        } else if next.token == .power, let (negative, digits) = wholeNumber(after: next.position + 1) {
+            _ = try lexer.next()
+            if negative { _ = try lexer.next() }
+            _ = try lexer.next()
+            exponent = Number(negative ? -digits : digits)
         }
         guard let exponent else { return }
         let base = operands.removeLast()
         let power = add(.number(exponent))
         operands.append(add(.binary(.power), base, power, at: (Int32(next.position), Int32(next.length))))
+    }
+
+    /// A whole number (optionally after `-` or `−`) starting at `index` past spaces, with
+    /// nothing after it that would make it more than that (`.`, `e`, a letter).
+    private func wholeNumber(after index: Int) -> (Bool, Int)? {
+        var i = index
+        while lexer.character(at: i) == " " { i += 1 }
+        var negative = false
+        if lexer.character(at: i) == "-" || lexer.character(at: i) == "−" {
+            negative = true
+            i += 1
+        }
+        var digits = ""
+        while let c = lexer.character(at: i), c.isASCII, c.isNumber {
+            digits.append(c)
+            i += 1
+        }
+        if let c = lexer.character(at: i), c == "." || c == "," || c.isLetter || c == "^" || c == "!" { return nil }
+        guard !digits.isEmpty, digits.count <= 3, let n = Int(digits) else { return nil }
+        return (negative, n)
     }
 
     /// Whether an `in` read after an operand is the conversion word, not the inch: at

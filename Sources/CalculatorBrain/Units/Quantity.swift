@@ -269,9 +269,10 @@ struct QuantityMath {
                 let unit = differenceUnit(of: targetUnit)
                 return Quantity(value: try value(of: a, in: unit), unit: unit, isDifference: true)
             }
+            // In kelvins (mK, °F, …), then (K − offset) ÷ factor.
             let k = try kelvin(a)
-            // (K − offset) ÷ factor.
-            let v = try k.value.applying(.subtract, .exact(to.offset)).get().applying(.divide, .exact(catalog.factor(single))).get()
+            let inKelvin = try value(of: k, in: .none)  // the base unit, K
+            let v = try inKelvin.applying(.subtract, .exact(to.offset)).get().applying(.divide, .exact(catalog.factor(single))).get()
             return Quantity(value: v, unit: targetUnit)
         }
         return Quantity(value: try value(of: a, in: targetUnit), unit: targetUnit, isDifference: a.isDifference)

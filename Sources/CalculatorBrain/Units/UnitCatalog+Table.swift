@@ -56,7 +56,7 @@ extension UnitCatalog {
         joule|energy|J||joule,joules|all|2,1,-2,0,0,0,0,0,0,0|1/1|0|0/1|J
         calorie|energy|cal||calorie,calories|kilo|2,1,-2,0,0,0,0,0,0,0|523/125|0|0/1|thermcalorie
         electronvolt|energy|eV||electronvolt,electronvolts|all|2,1,-2,0,0,0,0,0,0,0|801088317/5000000000000000000000000000|0|0/1|eV
-        british-thermal-unit|energy|BTU|Btu|||2,1,-2,0,0,0,0,0,0,0|23722880951/22500000|0|0/1|1054.35026444 J
+        british-thermal-unit|energy|BTU|Btu|||2,1,-2,0,0,0,0,0,0,0|23722880951/22500000|0|0/1|(4.184 * 2267.96185 / 9) J
         watt|power|W||watt,watts|all|2,1,-3,0,0,0,0,0,0,0|1/1|0|0/1|W
         horsepower|power|hp||horsepower||2,1,-3,0,0,0,0,0,0,0|37284993579113511/50000000000000|0|0/1|hp
         newton|force|N||newton,newtons|all|1,1,-2,0,0,0,0,0,0,0|1/1|0|0/1|N
