@@ -57,9 +57,11 @@ public final class RatesFeed: Sendable {
 
     /// The rates now: the cached copy if fresh, else a fetched one, else the old copy.
     func rates() -> Result<ExchangeRates.Table, CalculatorError> {
-        let known = state.withLock { s -> ExchangeRates.Table?? in s.checked ? .some(s.table) : nil }
-        if let known, let table = known { return .success(table) }
-        if known != nil, inBackground { return .failure(.ratesUnavailable) }
+        // Read (and fetched, or tried) once per run; the window's background fetch
+        // replaces what it found when it is done.
+        if let known = state.withLock({ s -> ExchangeRates.Table?? in s.checked ? .some(s.table) : nil }) {
+            return known.map { .success($0) } ?? .failure(.ratesUnavailable)
+        }
         let (cached, age) = readCache()
         if let cached, age < Self.maximumAge {
             remember(cached)
