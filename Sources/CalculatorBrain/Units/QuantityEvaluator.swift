@@ -79,10 +79,25 @@ extension DescriptionPrinter {
     /// and date of the exchange rates when it names a currency (`100 EUR to USD (ECB
     /// 2026-11-27)`; docs/behaviour.md §16).
     static func quantityText(_ formula: Program.CompiledFormula) -> String {
-        let text = formula.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let text = Self.unwrapped(formula.text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         guard let parsed = formula.quantity, parsed.namesCurrency,
               case .success(let table) = ExchangeRates.current() else { return text }
         return "\(text) (\(table.source) \(table.date))"
+    }
+}
+
+extension DescriptionPrinter {
+    /// The text without one pair of parentheses around all of it (the window's formula
+    /// line opens with `(`): `(20 °C to °F)` prints `20 °C to °F`.
+    static func unwrapped(_ text: String) -> String {
+        guard text.first == "(", text.last == ")" else { return text }
+        var depth = 0
+        for (i, c) in text.enumerated() {
+            if c == "(" { depth += 1 }
+            if c == ")" { depth -= 1 }
+            if depth == 0 { return i == text.count - 1 ? String(text.dropFirst().dropLast()) : text }
+        }
+        return text
     }
 }
 
