@@ -67,6 +67,13 @@ extension FormulaParser {
         return (negative, n)
     }
 
+    /// Whether the operand just read is a currency written alone (`$`, `€`, `USD`), which
+    /// a number after it multiplies (`$5`).
+    var signBeforeAmount: Bool {
+        guard let top = operands.last, case .unit(let ref) = nodes[Int(top)].kind else { return false }
+        return UnitCatalog.shared.definition(ref).dimension == .base(Dimension.money)
+    }
+
     /// Whether an `in` read after an operand is the conversion word, not the inch: at
     /// the top level, in a formula not yet converting, before a unit or `(`.
     mutating func readsAsConversion(_ lexeme: FormulaLexeme) throws(FormulaError) -> Bool {

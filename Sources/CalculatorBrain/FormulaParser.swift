@@ -163,8 +163,9 @@ struct FormulaParser {
                     return (nodes, operands[0])
                 case .number:
                     if case .name(.unit)? = previous?.token {
-                        // `5 ft 3 in`, `1 h 30 min`: a sum of units (docs/behaviour.md §16).
-                        pushBinary(.add, at: lexeme)
+                        // `5 ft 3 in`, `1 h 30 min`: a sum of units; `$5`, `€ 3`: a
+                        // currency's sign before its amount (docs/behaviour.md §16).
+                        pushBinary(signBeforeAmount ? .multiply : .add, at: lexeme)
                         expectOperand = true
                         continue
                     }

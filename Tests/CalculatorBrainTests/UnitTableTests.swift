@@ -59,6 +59,8 @@ import Testing
         // Compound input: a sum of units.
         ("5 ft 3 in to cm", "160.02 cm"),
         ("1 h 30 min to min", "90 min"),
+        ("€5", "5 EUR"),  // a currency's sign before its amount
+        ("€ 5 + €3", "8 EUR"),
         // Prefixes, symbols and names.
         ("1 mm to µm", "1000 µm"),
         ("1 μm to nm", "1000 nm"),
