@@ -25,8 +25,6 @@ struct FormulaPlace: Sendable {
     var position: Int
     var length: Int
 
-    static let unknown = FormulaPlace(position: 0, length: 0)
-
     func mismatch(_ detail: String) -> CalculatorError {
         .dimensionMismatch(detail: detail, position: position, length: length)
     }
