@@ -120,12 +120,23 @@ let package = Package(
             name: "CGtkShim",
             dependencies: ["CGtk", "CGraphDraw"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+        // One URL into a file with libcurl, loaded with dlopen at the first fetch: the
+        // exchange rates (docs/behaviour.md §16). Needs libcurl's headers to build only.
+        .target(
+            name: "CRatesFetch",
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])],
+            linkerSettings: [.linkedLibrary("dl")]),
+        // The ECB's feed: the cached copy, its age, a fetch (issue 35).
+        .target(
+            name: "ExchangeRateFeed",
+            dependencies: ["CalculatorBrain", "CRatesFetch"],
+            swiftSettings: strict),
         // The command line without a window: options, --keys, --solve, --list-keys.
         .target(
             name: "CommandLineInterface",
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "Localization", "WindowDescription",
-                "Graphing", "GraphDrawing",
+                "Graphing", "GraphDrawing", "ExchangeRateFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -134,6 +145,7 @@ let package = Package(
             dependencies: [
                 "CalculatorBrain", "CalculatorController", "CGtkShim", "CommandLineInterface",
                 "CGraphDraw", "GraphDrawing", "Graphing", "Localization", "Persistence", "WindowDescription", "WindowPresenter",
+                "ExchangeRateFeed",
             ],
             swiftSettings: strict,
             linkerSettings: releaseLink),
@@ -178,7 +190,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "CommandLineInterfaceTests",
-            dependencies: ["CommandLineInterface", "CalculatorController", "WindowDescription"],
+            dependencies: ["CommandLineInterface", "CalculatorController", "WindowDescription", "ExchangeRateFeed", "CalculatorBrain"],
             swiftSettings: strict),
         .testTarget(
             name: "LocalizationTests",

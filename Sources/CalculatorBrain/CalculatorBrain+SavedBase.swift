@@ -71,6 +71,7 @@ extension CalculatorBrain {
             case .constant(let c): nodes.append(.init(tag: Self.encode(.constant(c))))
             case .variable(let n): nodes.append(.init(tag: Self.encode(.variable(program.names[Int(n)]))))
             case .missing: nodes.append(.init(tag: Self.missingTag))
+            case .quantity(let f): nodes.append(.init(tag: Self.encode(.formula(program.formulas[Int(f)].text))))
             case .unary(let op): nodes.append(.init(tag: op.rawValue, operands: [newIndex[Int(node.first)]]))
             case .binary(let op):
                 nodes.append(.init(tag: op.rawValue, operands: [newIndex[Int(node.first)], newIndex[Int(node.second)]]))
@@ -111,6 +112,11 @@ extension CalculatorBrain {
                 case .random(let v)?: kind = .random(program.intern(.approximate(Real(v))))
                 case .constant(let c)?: kind = .constant(c)
                 case .variable(let name)?: kind = .variable(program.intern(name: name))
+                case .formula(let text)?:
+                    // A formula with units (docs/behaviour.md §16), computed whole.
+                    let f = program.intern(formula: text)
+                    guard let quantity = program.formulas[Int(f)].nodes.first, program.formulas[Int(f)].quantity != nil else { throw bad }
+                    kind = quantity.kind
                 default: throw bad
                 }
             default:

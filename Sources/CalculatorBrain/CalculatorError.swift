@@ -24,6 +24,13 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
     /// An inexact result whose interval at the precision limit is still too wide to give
     /// its digits (or to be taken for 0): `(1 + 10^−3090)^(10^3085)`.
     case notPreciseEnough
+    /// Units that do not fit together (docs/behaviour.md §16): `1 m + 1 s`, `5 kg to m`.
+    /// `detail` says which (translated where it is made); `position` and `length` are the
+    /// offending operator's place in the formula (Character offsets, as `FormulaError`'s).
+    case dimensionMismatch(detail: String, position: Int, length: Int)
+    /// A formula uses a currency, and there are no exchange rates: none saved, and none
+    /// could be fetched (docs/behaviour.md §16).
+    case ratesUnavailable
 
     /// A stable machine-readable code, used by `--json`: scripts read this, not `message`.
     public var code: String {
@@ -37,6 +44,8 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
         case .resultTooLarge: "result_too_large"
         case .resultTooSmall: "result_too_small"
         case .notPreciseEnough: "not_precise_enough"
+        case .dimensionMismatch: "dimension_mismatch"
+        case .ratesUnavailable: "rates_unavailable"
         }
     }
 
@@ -54,6 +63,9 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
         case .resultTooLarge: tr("Result too large")
         case .resultTooSmall: tr("Result too small")
         case .notPreciseEnough: tr("Cannot be computed precisely enough")
+        case .dimensionMismatch(let detail, let position, _):
+            FormulaError(position: position, length: 0, message: detail).description
+        case .ratesUnavailable: tr("No exchange rates: none saved, and the ECB's could not be fetched")
         }
     }
 

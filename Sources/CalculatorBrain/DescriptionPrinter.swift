@@ -78,6 +78,7 @@ struct DescriptionPrinter {
         switch node.kind {
         case .literal(let i): out += literal(i).text
         case .random: out += "rand"
+        case .quantity(let i): out += Self.quantityText(program.formulas[Int(i)])
         case .constant(let c): out += c.rawValue
         case .variable(let i): out += program.names[Int(i)]
         case .missing: out += "?"
@@ -162,6 +163,8 @@ struct DescriptionPrinter {
     mutating func child(_ index: ExpressionGraph.Index, at position: Position,
                         regroupable: Bool = true) -> Work {
         var parenthesized = Self.needsParentheses(level(of: index), at: position, regroupable: regroupable)
+        // A formula with units reads back whole only in parentheses (`(10 km to mi) + 1`).
+        if case .quantity = graph[index].kind { parenthesized = true }
         if case .right(let op) = position,
            (op.isPercentOfLeft && graph[index].kind == .unary(.percent)) || printsPercentOfLeft(index) {
             parenthesized = true
@@ -216,6 +219,8 @@ struct DescriptionPrinter {
             return nil
         case .random, .constant, .variable, .missing:
             return .atom
+        case .quantity:
+            return .additive
         case .binary(let op):
             return op.precedence
         case .unary(let op):

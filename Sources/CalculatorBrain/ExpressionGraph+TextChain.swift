@@ -55,7 +55,7 @@ extension ExpressionGraph {
             (position, regroupable) = (.right(.power), true)
         case .unary(.reciprocal):
             (position, regroupable) = (.right(.divide), true)
-        case .unary, .literal, .constant, .variable, .random, .missing:
+        case .unary, .literal, .constant, .variable, .random, .missing, .quantity:
             return -1
         }
         let last = node.kind.isBinary ? node.second : node.first

@@ -19,12 +19,15 @@ struct ExpressionGraph: Sendable {
         case binary(BinaryOperation)
         /// An operand RPN did not have (`?`).
         case missing
+        /// A formula with units (docs/behaviour.md §16), computed whole as a quantity: an
+        /// index into the program's formula table. Its value is the number in its unit.
+        case quantity(Int32)
 
         /// A node with no operands: a number, constant, variable, `rand` or `?`.
         var isLeaf: Bool {
             switch self {
             case .unary, .binary: false
-            case .literal, .constant, .variable, .random, .missing: true
+            case .literal, .constant, .variable, .random, .missing, .quantity: true
             }
         }
     }
@@ -80,8 +83,8 @@ struct ExpressionGraph: Sendable {
         case .literal, .missing, .variable:
             // A variable as its value now (an unset one has no digits to regroup).
             return !inexact
-        case .constant, .random:
-            return false        // π, e and a drawn number are Doubles
+        case .constant, .random, .quantity:
+            return false        // π, e and a drawn number are Doubles; a quantity prints as text
         case .unary(let op):
             return !inexact && nodes[Int(first)].isExactArithmetic
                 && [.negate, .square, .factorial, .reciprocal, .percent].contains(op)

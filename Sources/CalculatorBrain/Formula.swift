@@ -10,6 +10,12 @@ struct Formula: Sendable {
         case previous
         case unary(UnaryOperation)
         case binary(BinaryOperation)
+        /// A unit named in the formula (`km`, `°C`, `USD`; docs/behaviour.md §16).
+        case unit(UnitReference)
+        /// A physical constant (`c`, `planck`): an index into `PhysicalConstant.all`.
+        case physicalConstant(Int32)
+        /// `a to b` (also `→`, `in`): `a` in the unit `b`.
+        case convert
     }
 
     struct Node: Sendable {
@@ -18,6 +24,9 @@ struct Formula: Sendable {
         var first: Int32 = -1
         /// The right operand of a binary operation; -1 if none.
         var second: Int32 = -1
+        /// Where an operator stands in the text (a unit error's column); -1 if unknown.
+        var position: Int32 = -1
+        var length: Int32 = 0
     }
 
     /// The text as the user wrote it, its numbers written plainly (`.` decimal point, no
@@ -29,6 +38,17 @@ struct Formula: Sendable {
     let nodes: [Node]
     /// The index of the root node.
     let root: Int32
+
+    /// True when the formula names a unit, a currency or a physical constant, or
+    /// converts: it is computed as a quantity (docs/behaviour.md §16).
+    var hasUnits: Bool {
+        nodes.contains {
+            switch $0.kind {
+            case .unit, .physicalConstant, .convert: true
+            default: false
+            }
+        }
+    }
 
     /// Parses `text`; `format`'s formula mark is accepted besides `.` (the locale's).
     init(_ text: String, format: NumberFormat = .plain) throws(FormulaError) {

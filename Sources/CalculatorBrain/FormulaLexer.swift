@@ -46,6 +46,11 @@ struct FormulaLexer {
     /// The number of characters in the text.
     var count: Int { chars.count }
 
+    /// The character at `index`, nil past either end.
+    func character(at index: Int) -> Character? {
+        index >= 0 && index < chars.count ? chars[index] : nil
+    }
+
     /// The next token without consuming it.
     mutating func peek() throws(FormulaError) -> FormulaLexeme {
         if queueHead == queue.count {
@@ -75,6 +80,11 @@ struct FormulaLexer {
         let c = chars[at]
         if c.isDigitASCII || isDecimalMark(c) { return try readNumber() }
         if Self.superscriptDigits[c] != nil || c == "⁻" { return try readSuperscript() }
+        if let (token, length) = unitSign(at: at) {
+            queue.append(FormulaLexeme(token: token, position: at, length: length))
+            at += length
+            return
+        }
         if c.isLetterFast { return try readName() }
         if c == "=", chars[(at + 1)...].allSatisfy(\.isSpaceFast) {
             // A trailing `=` (`12*3=`), as people finish a sum: the end of the formula.
@@ -325,6 +335,9 @@ struct FormulaLexer {
             return
         } else if let name = Self.names[run] {
             queue.append(FormulaLexeme(token: .name(name), position: start, length: at - start))
+        } else if let (token, end) = unitWord(run, from: start) {
+            queue.append(FormulaLexeme(token: token, position: start, length: end - start))
+            at = end
         } else {
             try split(from: start)
         }

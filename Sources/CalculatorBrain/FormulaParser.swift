@@ -12,7 +12,7 @@ import Localization
 /// `(sin 30) ^ 4`): it stays on the stack until the next token that is not `!` arrives.
 struct FormulaParser {
     /// An operator waiting for its operands.
-    private enum Pending {
+    enum Pending {
         /// A `(` and where it stands.
         case open
         /// Prefix `−`.
@@ -41,12 +41,17 @@ struct FormulaParser {
         }
     }
 
-    private var lexer: FormulaLexer
-    private var pending: [Pending] = []
-    private var operands: [Int32] = []
-    private var nodes: [Formula.Node] = []
+    var lexer: FormulaLexer
+    var pending: [Pending] = []
+    var operands: [Int32] = []
+    var nodes: [Formula.Node] = []
     /// Percentages written in parentheses (`200 + (15%)`): plain hundredths.
     private var parenthesized: Set<Int32> = []
+    /// Where each pending binary operator stands, in the order they wait (a unit error's
+    /// column, docs/behaviour.md §16).
+    var binaryPlaces: [(Int32, Int32)] = []
+    /// The converted operand and the `to` of a conversion read so far.
+    var conversion: (operand: Int32, word: FormulaLexeme, depth: Int)?
 
     /// The text read, its numbers written plainly (`FormulaLexer.plainText`).
     var plainText: String { lexer.plainText }
@@ -78,6 +83,12 @@ struct FormulaParser {
                     expectOperand = false
                 case .name(.previous):
                     push(.previous)
+                    expectOperand = false
+                case .name(.unit(let unit)):
+                    push(.unit(unit))
+                    expectOperand = false
+                case .name(.physicalConstant(let i)):
+                    push(.physicalConstant(i))
                     expectOperand = false
                 case .name(.function(let op)):
                     try pushFunction(op, lexeme)
@@ -116,6 +127,19 @@ struct FormulaParser {
                     _ = try lexer.next()
                     closeArguments()  // right to left: nothing else is carried out yet
                     pending.append(.binary(.power))
+                    binaryPlaces.append((Int32(lexeme.position), 1))
+                    expectOperand = true
+                case .name(.unit(let unit)):
+                    _ = try lexer.next()
+                    if try readsAsConversion(lexeme) {
+                        try startConversion(lexeme)
+                        expectOperand = true
+                    } else {
+                        try attach(unit, lexeme)
+                    }
+                case .convert:
+                    _ = try lexer.next()
+                    try startConversion(lexeme)
                     expectOperand = true
                 case .plus, .minus, .times, .divide, .modulo:
                     _ = try lexer.next()
@@ -126,12 +150,13 @@ struct FormulaParser {
                     case .modulo: .modulo
                     default: .divide
                     }
-                    pushBinary(op)
+                    pushBinary(op, at: lexeme)
                     expectOperand = true
                 case .close:
                     _ = try lexer.next()
                     closeArguments()
                     reduce(downTo: 1)
+                    finishConversion(inGroup: true)
                     if case .arguments(let op, let power)? = pending.last {
                         pending.removeLast()
                         let second = operands.removeLast(), first = operands.removeLast()
@@ -161,8 +186,16 @@ struct FormulaParser {
                     if !pending.isEmpty {
                         throw FormulaError(position: lexeme.position, length: 0, message: tr("missing `)`"))
                     }
+                    finishConversion(inGroup: false)
                     return (nodes, operands[0])
                 case .number:
+                    if case .name(.unit)? = previous?.token {
+                        // `5 ft 3 in`, `1 h 30 min`: a sum of units; `$5`, `€ 3`: a
+                        // currency's sign before its amount (docs/behaviour.md §16).
+                        pushBinary(signBeforeAmount ? .multiply : .add, at: lexeme)
+                        expectOperand = true
+                        continue
+                    }
                     if case .number? = previous?.token {
                         throw FormulaError(position: lexeme.position, length: lexeme.length,
                                            message: tr("two numbers in a row"))
@@ -174,12 +207,12 @@ struct FormulaParser {
                                                            position: previous.position,
                                                            length: lexeme.position + lexeme.length - previous.position)
                     }
-                    pushBinary(.multiply)  // `(2)3`, `x 2`
+                    pushBinary(.multiply, at: lexeme)  // `(2)3`, `x 2`
                     expectOperand = true
                     continue  // the number is read as the next operand
                 default:
                     // `2π`, `2(3 + 4)`, `x y`, `2 sin 30`: implicit multiplication.
-                    pushBinary(.multiply)
+                    pushBinary(.multiply, at: lexeme)
                     expectOperand = true
                     continue
                 }
@@ -190,12 +223,13 @@ struct FormulaParser {
 
     // MARK: - Building
 
-    private mutating func add(_ kind: Formula.Kind, _ first: Int32 = -1, _ second: Int32 = -1) -> Int32 {
-        nodes.append(Formula.Node(kind: kind, first: first, second: second))
+    mutating func add(_ kind: Formula.Kind, _ first: Int32 = -1, _ second: Int32 = -1,
+                              at place: (Int32, Int32) = (-1, 0)) -> Int32 {
+        nodes.append(Formula.Node(kind: kind, first: first, second: second, position: place.0, length: place.1))
         return Int32(nodes.count - 1)
     }
 
-    private mutating func push(_ kind: Formula.Kind) {
+    mutating func push(_ kind: Formula.Kind) {
         operands.append(add(kind))
     }
 
@@ -313,15 +347,16 @@ struct FormulaParser {
     }
 
     /// Carries out what binds at least as tightly as `op` (left to right), then pushes it.
-    private mutating func pushBinary(_ op: BinaryOperation) {
+    private mutating func pushBinary(_ op: BinaryOperation, at lexeme: FormulaLexeme? = nil) {
         closeArguments()
         reduce(downTo: op.precedence.rawValue)
         pending.append(.binary(op))
+        binaryPlaces.append(lexeme.map { (Int32($0.position), Int32($0.length)) } ?? (-1, 0))
     }
 
     /// Completes every function whose operand is complete: the ones on top of the stack
     /// with nothing but prefix signs above them.
-    private mutating func closeArguments() {
+    mutating func closeArguments() {
         while true {
             var i = pending.count - 1
             while i >= 0, case .negate = pending[i] { i -= 1 }
@@ -331,12 +366,12 @@ struct FormulaParser {
     }
 
     /// Carries out pending operators of at least `level`, stopping at a `(`.
-    private mutating func reduce(downTo level: Int) {
+    mutating func reduce(downTo level: Int) {
         while let top = pending.last, top.level >= level { reduceTop() }
     }
 
     /// Carries out the operator on top of the stack.
-    private mutating func reduceTop() {
+    mutating func reduceTop() {
         switch pending.removeLast() {
         case .open, .function2, .arguments:
             break  // closed by `)` (the `.close` case of `parse`)
@@ -346,6 +381,7 @@ struct FormulaParser {
             apply(op)
             if let power { applyPower(power) }
         case .binary(let op):
+            let place = binaryPlaces.popLast() ?? (-1, 0)
             var right = operands.removeLast()
             let left = operands.removeLast()
             if op.isPercentOfLeft, nodes[Int(right)].kind == .unary(.percent), !parenthesized.contains(right) {
@@ -357,7 +393,7 @@ struct FormulaParser {
                 // `e ^ x` is how `eˣ` prints; read it back as the same, exact-er, function.
                 operands.append(add(.unary(.exp), right))
             } else {
-                operands.append(add(.binary(op), left, right))
+                operands.append(add(.binary(op), left, right, at: place))
             }
         }
     }

@@ -10,6 +10,10 @@ enum FormulaToken: Equatable, Sendable {
         case function2(BinaryOperation)
         /// `ans`: the displayed value, which a typed formula continues from (docs/behaviour.md §13).
         case previous
+        /// A unit or currency (`km`, `°C`, `USD`; docs/behaviour.md §16).
+        case unit(UnitReference)
+        /// A physical constant: an index into `PhysicalConstant.all`.
+        case physicalConstant(Int32)
     }
 
     case number(Number)
@@ -24,6 +28,9 @@ enum FormulaToken: Equatable, Sendable {
     case separator
     /// `mod`, the floored modulo, an operator of the level of `×` and `÷`.
     case modulo
+    /// `to`, `→`, `->`: the conversion to the unit after it (`in` is a unit token the parser
+    /// may read as this).
+    case convert
     case end
 
     /// Whether this token can start an operand, so that after another operand it means an

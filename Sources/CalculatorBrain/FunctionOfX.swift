@@ -1,3 +1,5 @@
+import Localization
+
 /// The displayed calculation as a function of `x` (docs/behaviour.md §14), for the graph:
 /// its expression tree with every other variable replaced by its value, so that a plotter
 /// can evaluate it at many `x` without the brain, and the brain can still give an exact
@@ -92,7 +94,10 @@ extension CalculatorBrain {
                 kind = .x
             case .unary(let op): kind = .unary(op)
             case .binary(let op): kind = .binary(op)
-            case .literal, .constant, .random, .variable, .missing:
+            case .quantity(let i) where program.formulas[Int(i)].quantity?.nodes.contains(where: { $0.kind == .variable("x") }) == true:
+                // A quantity's unit may change with x in ways a curve of numbers cannot show.
+                kind = .failure(.dimensionMismatch(detail: tr("the graph draws no formula with units in x"), position: 0, length: 0))
+            case .literal, .constant, .random, .variable, .missing, .quantity:
                 switch interpreter.value(ofLeaf: node.kind, in: program) {
                 case .success(let n): kind = .number(n)
                 case .failure(let error): kind = .failure(error)

@@ -27,7 +27,7 @@ extension Interpreter {
                 // `ans`: the displayed operand's own tree (docs/behaviour.md §13), so the description
                 // continues it: `7 + 9 =`, then `+2` is `7 + 9 + 2 =`.
                 operand = previousOperand()
-            case .literal, .constant, .variable, .random:
+            case .literal, .constant, .variable, .random, .quantity:
                 operand = leaf(node.kind, in: program)
             }
             made.append(operand)
@@ -47,5 +47,14 @@ extension Interpreter {
         case .algebraic: algebraicDisplayed ?? zero()
         case .rpn: stack.last ?? missing()
         }
+    }
+}
+
+extension Interpreter {
+    /// A formula with units computed as a quantity with the current variables and angle
+    /// unit (docs/behaviour.md §16).
+    func quantity(_ formula: Program.CompiledFormula) -> QuantityEvaluator.Result {
+        guard let parsed = formula.quantity else { return .init(value: .failure(.notEnoughOperands)) }
+        return QuantityEvaluator(variables: variables, angle: angle, previous: nil).evaluate(parsed)
     }
 }

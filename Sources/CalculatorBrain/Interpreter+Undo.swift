@@ -44,7 +44,7 @@ extension Interpreter {
         for node in graph.nodes {
             let value: Value
             switch node.kind {
-            case .literal, .constant, .variable, .random, .missing:
+            case .literal, .constant, .variable, .random, .missing, .quantity:
                 value = self.value(ofLeaf: node.kind, in: program)
             case .unary(let op):
                 value = values[Int(node.first)].flatMap { $0.applying(op, angle: angle) }

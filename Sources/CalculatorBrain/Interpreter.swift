@@ -76,6 +76,7 @@ struct Interpreter: Sendable {
         case .variable(let i):
             variables[program.names[Int(i)]].map(Value.success)
                 ?? .failure(.variableNotSet(program.names[Int(i)]))
+        case .quantity(let i): quantity(program.formulas[Int(i)]).value
         case .missing, .unary, .binary: .failure(.notEnoughOperands)
         }
     }

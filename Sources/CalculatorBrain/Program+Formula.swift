@@ -11,6 +11,9 @@ extension Program {
         let nodes: [ExpressionGraph.Node]
         /// The root node; -1 when the text does not parse.
         let root: Int32
+        /// A formula with units, kept parsed: the tree is then one `.quantity` leaf that
+        /// computes it whole (docs/behaviour.md §16).
+        var quantity: Formula? = nil
     }
 
     /// The table index of a formula's text, parsing and compiling it; text that does not
@@ -25,6 +28,12 @@ extension Program {
 
     /// The table index of a parsed formula, compiling it.
     mutating func intern(_ formula: Formula) -> Int32 {
+        if formula.hasUnits {
+            let index = Int32(formulas.count)
+            formulas.append(CompiledFormula(text: formula.text, nodes: [ExpressionGraph.Node(kind: .quantity(index), first: -1, second: -1)],
+                                            root: 0, quantity: formula))
+            return index
+        }
         var nodes: [ExpressionGraph.Node] = []
         nodes.reserveCapacity(formula.nodes.count)
         for node in formula.nodes {
@@ -36,6 +45,8 @@ extension Program {
             case .previous: .missing
             case .unary(let op): .unary(op)
             case .binary(let op): .binary(op)
+            // Routed to a `.quantity` leaf above; never here.
+            case .unit, .physicalConstant, .convert: .missing
             }
             nodes.append(ExpressionGraph.Node(kind: kind, first: node.first, second: node.second))
         }

@@ -71,6 +71,7 @@ struct Program: Sendable {
         case .node(.unary(let op)): .unary(op)
         case .node(.binary(let op)): .binary(op)
         case .node(.missing): preconditionFailure("a program never records a missing operand")
+        case .node(.quantity): preconditionFailure("a quantity is recorded as its formula")
         case .equals: .equals
         case .swap: .swap
         case .drop: .drop

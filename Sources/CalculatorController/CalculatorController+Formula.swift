@@ -49,14 +49,21 @@ extension CalculatorController {
     /// Parentheses left open at the end are closed first, as Enter closes them.
     public func formulaPreview(_ text: String) -> FormulaPreview {
         if let error = Self.lengthError(of: text) { return FormulaPreview(text: error.message, isError: true) }
-        switch brain.previewFormula(Self.closingParentheses(of: text), format: numberFormat) {
+        let (preview, unit) = brain.previewFormulaWithUnit(Self.closingParentheses(of: text), format: numberFormat)
+        switch preview {
         case .success(let value):
-            return FormulaPreview(text: DisplayFormatter.string(for: value, format: numberFormat), isError: false)
+            let number = DisplayFormatter.string(for: value, format: numberFormat)
+            return FormulaPreview(text: CalculatorBrain.text(number, unit: unit), isError: false)
         case .failure(let error as FormulaError):
             let typed = typedError(error, in: text)
             return FormulaPreview(text: typed.message, isError: true,
                                   marked: Self.marked(typed, in: text))
         case .failure(let error as CalculatorError):
+            if case .dimensionMismatch(_, let position, let length) = error {
+                // Marked like a parse error: the operator whose units do not fit.
+                let place = FormulaError(position: position, length: length, message: "")
+                return FormulaPreview(text: error.message, isError: true, marked: Self.marked(place, in: text))
+            }
             return FormulaPreview(text: error.message, isError: true)
         case .failure(let error):
             return FormulaPreview(text: "\(error)", isError: true)

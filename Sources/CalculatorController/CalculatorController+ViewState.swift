@@ -4,11 +4,12 @@ extension CalculatorController {
     /// What the view shows now. Computed on demand: reading it walks the program once.
     public var viewState: ViewState {
         let value = brain.value
-        let display = typing.map { $0.text(format: numberFormat) } ?? text(of: value)
+        let unit = typing == nil && value.failure == nil ? brain.valueUnit : nil
+        let display = CalculatorBrain.text(typing.map { $0.text(format: numberFormat) } ?? text(of: value), unit: unit)
         let shown = typing?.number ?? (try? value.get())
         let number = shown.flatMap(Self.double(holding:))
         let error: CalculatorError? = typing == nil ? value.failure : nil
-        return ViewState(
+        var state = ViewState(
             display: display, description: description(format: numberFormat), value: number, error: error,
             pending: brain.isPending, typing: typing != nil, mode: mode, angle: angle,
             stack: brain.stack.map(text(of:)), variables: variables,
@@ -18,6 +19,9 @@ extension CalculatorController {
                 DisplayFormatter.string(for: $0, format: numberFormat.descriptionFormat)
             },
             exactValue: shown.flatMap(\.exactRational))
+        state.unit = unit
+        state.ratesDate = unit == nil ? nil : brain.valueRatesDate
+        return state
     }
 
     /// The variables the program uses and every one that is set, in the order x, y, z,

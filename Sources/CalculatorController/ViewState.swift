@@ -44,6 +44,11 @@ public struct ViewState: Equatable, Sendable {
     public var stack: [String]
     /// The variables the program uses and the ones that are set, in the order x, y, z, M.
     public var variables: [Variable]
+    /// The displayed value's unit (`mi`, `m²`; docs/behaviour.md §16), which `display`
+    /// ends with; nil for a plain number.
+    public var unit: String? = nil
+    /// The day of the exchange rates the displayed value used (`2026-11-27`), if any.
+    public var ratesDate: String? = nil
     /// Every variable that is set, as the display writes it (for the variables panel,
     /// which edits all of them).
     public var variableValues: [String: String]

@@ -41,6 +41,14 @@ public struct CommandLineOptions: ParsableCommand {
           help: "List the key tokens --keys accepts; with --json also the window's buttons and keyboard shortcuts.")
     public var listKeys = false
 
+    @Flag(name: .customLong("list-units"),
+          help: "List the units, currencies and physical constants formulas may name, by quantity.")
+    public var listUnits = false
+
+    @Flag(name: .customLong("update-rates"),
+          help: "Fetch the European Central Bank's exchange rates now and keep them for currency conversions.")
+    public var updateRates = false
+
     @Option(name: .long, help: "Entry mode: algebraic (default) or rpn.")
     public var mode: CalculatorMode?
 
@@ -89,6 +97,9 @@ public struct CommandLineOptions: ParsableCommand {
     /// reports them as usage errors (status 2), and `HeadlessRun` adds the argument's place.
     public func validate() throws {
         if keys != nil, solve != nil { throw ValidationError(tr("--keys and --solve cannot be used together")) }
+        if listUnits, keys != nil || solve != nil || listKeys {
+            throw ValidationError(tr("--list-units cannot be used with --keys, --solve or --list-keys"))
+        }
         if listKeys, keys != nil || solve != nil {
             throw ValidationError(tr("--list-keys cannot be used with --keys or --solve"))
         }
@@ -105,7 +116,7 @@ public struct CommandLineOptions: ParsableCommand {
                 throw ValidationError(tr("--formula: %1$s at column %2$d").filled(error.message, error.position + 1))
             }
         }
-        if json, keys == nil, solve == nil, !listKeys, plots.isEmpty {
+        if json, keys == nil, solve == nil, !listKeys, plots.isEmpty, !listUnits {
             // Without --keys or --solve the window would open and the flag do nothing.
             throw ValidationError(tr("--json needs --keys or --solve (it prints the result of a key sequence or a formula)"))
         }
@@ -161,6 +172,8 @@ public struct CommandLineOptions: ParsableCommand {
           abs sgn floor ceil round trunc int frac sinh cosh tanh asinh acosh
           atanh log2 log₂; 7 mod 3; gcd(12; 18) lcm ncr npr log(8; 2)
           π (pi) e; x y z M
+          units and currencies: 10 km to mi, 20 °C to °F, 3 m * 2 m, 100 EUR to USD
+          (to, →, or in); --list-units lists them
           −2^2 is −4; 2^3^2 is 512; 4÷2(1+1) is 4; sin 30 ^ 4 is (sin 30)^4
 
         --format fraction|mixed|repeating|scientific|engineering|fixed, --digits N

@@ -58,12 +58,19 @@ public enum HeadlessRun {
             }
             return .finished(.usage(message))
         }
+        if options.listUnits {
+            return .finished(Output(standardOutput: UnitList.text()))
+        }
+        if options.updateRates {
+            return .finished(RatesUpdate.run())
+        }
         if options.listKeys {
             return .finished(Output(standardOutput: options.json ? KeyCatalog.json() : KeyCatalog.text()))
         }
         if !options.plots.isEmpty {
             return .finished(PlotRun.run(options))
         }
+        if options.solve != nil || options.keys != nil { RatesUpdate.installFeed() }
         if let formula = options.solve {
             return .finished(solve(options, formula: formula == "-" ? readInput() : formula))
         }

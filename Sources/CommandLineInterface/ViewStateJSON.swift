@@ -17,6 +17,7 @@ struct ViewStateJSON: Encodable {
 
     enum Keys: String, CodingKey {
         case display, description, value, fraction, error, pending, typing, mode, angle, stack, variables
+        case unit, ratesDate = "rates_date"
     }
 
     struct ErrorObject: Encodable {
@@ -38,6 +39,9 @@ struct ViewStateJSON: Encodable {
         try c.encode(state.stack, forKey: .stack)
         let variables = Dictionary(uniqueKeysWithValues: state.variables.map { ($0.name, $0.value) })
         try c.encode(variables, forKey: .variables)
+        // Only for a value with a unit (docs/behaviour.md §16): `value` is in that unit.
+        try c.encodeIfPresent(state.unit, forKey: .unit)
+        try c.encodeIfPresent(state.ratesDate, forKey: .ratesDate)
     }
 }
 

@@ -99,10 +99,12 @@ public enum ShortcutsHelp {
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
              .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)), .toggleAngle: .trigonometry
         case .key(.unary), .key(.constant), .key(.random): .functions
-        case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear), .toggleVariables: .memory
+        // The history is kept with the memory: what was calculated, kept for reuse.
+        case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear), .toggleVariables,
+             .toggleHistory: .memory
         case .key(.clear), .key(.clearCalculation), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .redo: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
-             .toggleHistory, .useHistoryEntry, .clearHistory, .showShortcuts, .about:
+             .useHistoryEntry, .clearHistory, .showShortcuts, .about:
             .window
         }
     }

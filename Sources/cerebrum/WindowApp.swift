@@ -1,6 +1,7 @@
 import CGtkShim
 import CalculatorController
 import CommandLineInterface
+import ExchangeRateFeed
 import Persistence
 import WindowDescription
 #if canImport(FoundationEssentials)
@@ -22,6 +23,9 @@ enum WindowApp {
     /// `--mode`, `--angle` and `--set` given on the command line apply over the saved
     /// state, as if the user had pressed the switch or edited the variable.
     static func run(options: WindowOptions) -> Int32 {
+        // Exchange rates (docs/behaviour.md §16): nothing is read until a formula names a
+        // currency; a fetch then runs on a thread of its own, never on the main one.
+        if let path = RatesFeed.defaultPath { RatesFeed(path: path, inBackground: true).install() }
         let session = SavedSession(store: StateStore { StandardStream.error("cerebrum: \($0)\n") }, options: options)
         let app = calc_app_new(applicationID, Resource.styleSheet.path, { app, userData in
             guard let app, let userData else { return }

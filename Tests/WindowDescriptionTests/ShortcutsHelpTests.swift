@@ -57,7 +57,7 @@ import Testing
         Row(.editing, "Clear the calculation, keeping memory and variables", "Escape Delete"),
         Row(.editing, "All clear", "<Shift>Escape"),
         Row(.functions, "Percent: 200 + 15 % = 230, 80 × 15 % = 12", "percent"),
-        Row(.window, "Show or hide the history", "<Control>h"),
+        Row(.memory, "Show or hide the history", "<Control>h"),
         Row(.window, "Keyboard shortcuts", "<Control>question"),
         Row(.window, "Quit", "<Control>q"),
         Row(.window, "Main menu", "F10"),
@@ -86,8 +86,9 @@ import Testing
 
     /// GTK fills columns of at most 15 lines, a group's title counting as one; the
     /// groups are ordered so that they fill three pages of two columns: Numbers | Memory
-    /// and variables (with the number form's Ctrl+F, issue 36, they no longer share one),
-    /// Functions | Operations and Trigonometry, Editing and Window | Graph.
+    /// and variables, with the history (with the number form's Ctrl+F, issue 36, they no
+    /// longer share one), Functions | Operations and Trigonometry, Editing (with redo) and
+    /// Window | Graph.
     @Test func groupsFitTwoPages() {
         let lines = ShortcutsHelp.Group.allCases.map { group in
             ShortcutsHelp.rows.filter { $0.group == group }.count + 1

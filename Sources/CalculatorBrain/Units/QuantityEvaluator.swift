@@ -1,0 +1,115 @@
+/// Computes a formula that names units (docs/behaviour.md §16) node by node, operands
+/// first, as `Interpreter+Formula` does for plain ones: each node's value is a quantity.
+struct QuantityEvaluator {
+    /// What a unit formula gives: the value in its unit, the unit's text, and the date of
+    /// the exchange rates it used, if any.
+    struct Result: Sendable {
+        var value: Value
+        /// `km`, `m²`, `°C`; nil for a plain number.
+        var unit: String? = nil
+        /// `ECB 2026-11-27` when a currency was converted.
+        var rates: String? = nil
+    }
+
+    let variables: [String: Number]
+    let angle: AngleUnit
+    /// `ans`'s value, if the formula may use it.
+    let previous: Value?
+
+    func evaluate(_ formula: Formula) -> Result {
+        let catalog = UnitCatalog.shared
+        var table: Swift.Result<ExchangeRates.Table, CalculatorError>?
+        let rates = { () -> Swift.Result<ExchangeRates.Table, CalculatorError> in
+            if let table { return table }
+            let read = ExchangeRates.current()
+            table = read
+            return read
+        }
+        let math = QuantityMath(catalog: catalog, rates: rates, angle: angle)
+        do throws(CalculatorError) {
+            var made: [Quantity] = []
+            made.reserveCapacity(formula.nodes.count)
+            for node in formula.nodes {
+                made.append(try quantity(node, made, math, catalog))
+            }
+            let q = made[Int(formula.root)]
+            let source = table.flatMap { try? $0.get() }.map { "\($0.source) \($0.date)" }
+            return Result(value: .success(q.value), unit: q.unit.isNone ? nil : q.unit.text(in: catalog), rates: source)
+        } catch {
+            return Result(value: .failure(error), unit: nil, rates: nil)
+        }
+    }
+
+    private func quantity(_ node: Formula.Node, _ made: [Quantity], _ math: QuantityMath,
+                          _ catalog: UnitCatalog) throws(CalculatorError) -> Quantity {
+        let place = FormulaPlace(position: Int(max(node.position, 0)), length: Int(node.length))
+        switch node.kind {
+        case .number(let n):
+            return Quantity(value: n)
+        case .constant(let c):
+            return Quantity(value: .constant(c))
+        case .variable(let name):
+            guard let v = variables[name] else { throw .variableNotSet(name) }
+            return Quantity(value: v)
+        case .previous:
+            guard let previous else { throw .notEnoughOperands }
+            return Quantity(value: try previous.get())
+        case .unit(let ref):
+            return Quantity(value: Number(1), unit: UnitProduct(ref),
+                            isDifference: catalog.definition(ref).id.hasPrefix("delta-"), isBareUnit: true)
+        case .physicalConstant(let i):
+            return try PhysicalConstant.all[Int(i)].quantity(in: catalog).get()
+        case .unary(let op):
+            return try math.apply(op, made[Int(node.first)], at: place)
+        case .binary(let op):
+            let a = made[Int(node.first)], b = made[Int(node.second)]
+            switch op {
+            case .add, .subtract: return try math.add(a, b, subtract: op == .subtract, at: place)
+            case .multiply, .divide: return try math.multiply(a, b, divide: op == .divide, at: place)
+            case .power: return try math.power(a, b, at: place)
+            }
+        case .convert:
+            return try math.convert(made[Int(node.first)], to: made[Int(node.second)], at: place)
+        }
+    }
+}
+
+extension DescriptionPrinter {
+    /// How a formula with units prints in a description: as written, with the source
+    /// and date of the exchange rates when it names a currency (`100 EUR to USD (ECB
+    /// 2026-11-27)`; docs/behaviour.md §16).
+    static func quantityText(_ formula: Program.CompiledFormula) -> String {
+        let text = Self.unwrapped(formula.text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        guard let parsed = formula.quantity, parsed.namesCurrency,
+              case .success(let table) = ExchangeRates.current() else { return text }
+        return "\(text) (\(table.source) \(table.date))"
+    }
+}
+
+extension DescriptionPrinter {
+    /// The text without one pair of parentheses around all of it (the window's formula
+    /// line opens with `(`): `(20 °C to °F)` prints `20 °C to °F`.
+    static func unwrapped(_ text: String) -> String {
+        guard text.first == "(", text.last == ")" else { return text }
+        var depth = 0
+        for (i, c) in text.enumerated() {
+            if c == "(" { depth += 1 }
+            if c == ")" { depth -= 1 }
+            if depth == 0 { return i == text.count - 1 ? String(text.dropFirst().dropLast()) : text }
+        }
+        return text
+    }
+}
+
+extension Formula {
+    /// True when the formula names a currency (other than the euro alone: any currency
+    /// converts through the rates).
+    var namesCurrency: Bool {
+        nodes.contains {
+            if case .unit(let ref) = $0.kind {
+                return UnitCatalog.shared.definition(ref).dimension == .base(Dimension.money)
+            }
+            return false
+        }
+    }
+}
