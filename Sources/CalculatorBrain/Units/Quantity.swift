@@ -207,6 +207,17 @@ struct QuantityMath {
         return Quantity(value: try k.value.applying(.power, b.value).get(), unit: k.unit.power(n), isDifference: k.isDifference)
     }
 
+    /// `mod`, `gcd`, `lcm`, `ncr`, `npr`, a logarithm to a base (docs/behaviour.md §15): of
+    /// plain numbers only, as `sin` of a length is refused.
+    func plain(_ op: BinaryOperation, _ a: Quantity, _ b: Quantity, at place: FormulaPlace) throws(CalculatorError) -> Quantity {
+        for q in [a, b] where try dimension(q) != .none {
+            throw place.mismatch(tr("%1$s needs a plain number, not %2$s").filled(op.symbol, describe(q)))
+        }
+        let x = a.unit.isNone ? a.value : try value(of: a, in: .none)
+        let y = b.unit.isNone ? b.value : try value(of: b, in: .none)
+        return Quantity(value: try x.applying(op, y).get())
+    }
+
     /// A root of a quantity: every exponent must divide.
     func root(_ a: Quantity, _ n: Int, op: UnaryOperation, at place: FormulaPlace) throws(CalculatorError) -> Quantity {
         let k = try kelvin(a)

@@ -67,6 +67,8 @@ struct QuantityEvaluator {
             case .add, .subtract: return try math.add(a, b, subtract: op == .subtract, at: place)
             case .multiply, .divide: return try math.multiply(a, b, divide: op == .divide, at: place)
             case .power: return try math.power(a, b, at: place)
+            case .modulo, .gcd, .lcm, .combinations, .permutations, .logBase:
+                return try math.plain(op, a, b, at: place)
             }
         case .convert:
             return try math.convert(made[Int(node.first)], to: made[Int(node.second)], at: place)
