@@ -101,6 +101,9 @@ let package = Package(
         .target(
             name: "CGtkShim",
             dependencies: ["CGtk", "CGraphDraw"],
+            // The templates' sources: compiled into calc_resources.c
+            // (scripts/make-shim-resources.sh), which is what SwiftPM builds.
+            exclude: ["ui"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
         // The command line without a window: options, --keys, --solve, --list-keys.
         .target(
