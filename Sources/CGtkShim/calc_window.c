@@ -43,10 +43,9 @@ struct _CalcWindow {
     GtkWidget         *message, *message_spacer;
     /* Beside the message while Swift offers to undo (calc_window_set_message_undo). */
     GtkWidget         *message_undo;
-    /* One toggle each, pressed for RPN and for degrees: narrow enough for a 360-px bar. */
-    GtkWidget         *rpn_toggle, *degrees_toggle;
-    /* The size class the window's fonts follow ("size-large"…), NULL when small. */
-    const char        *size_class;
+    /* From the template: one toggle each, pressed for RPN and for degrees (narrow
+     * enough for a 360-px bar), and the main menu's button. */
+    GtkWidget         *rpn_toggle, *degrees_toggle, *menu_button;
 
     /* The shortcuts the window matches itself (CalcShortcut), resolved once. */
     GArray            *shortcuts;
@@ -108,8 +107,8 @@ static void calc_keys_attach (CalcWindow *self);
 /// widget focused; FALSE when it is none (or one that types a character).
 static gboolean calc_keys_activate (CalcWindow *self, guint keyval, uint32_t modifiers);
 
-/// Builds the primary menu button; its items are window actions.
-GtkWidget *calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n);
+/// Sets up the primary menu button; its items are window actions.
+static void calc_menu_button_init (CalcWindow *self, const CalcMenuItemSpec *items, size_t n);
 
 /// Watches the window's focus for popovers that close (the "Popover" section).
 static void calc_popovers_init (CalcWindow *self);
@@ -239,19 +238,14 @@ calc_window_set_action_state (CalcWindow *self, const char *name, gboolean activ
 
 /* ---- Header bar ---- */
 
-/* A switch is one toggle showing the state of its action (CALC_ACTION_MODE…). */
-static GtkWidget *
-toggle_new (const char *label, const char *accessible_name, const char *tooltip,
-            const char *action)
+/* A switch is one toggle showing the state of its action (the template names it). */
+static void
+toggle_init (GtkWidget *toggle, const char *label, const char *accessible_name,
+             const char *tooltip)
 {
-    GtkWidget *toggle = gtk_toggle_button_new_with_label (label);
-
+    gtk_button_set_label (GTK_BUTTON (toggle), label);
     calc_widget_set_tooltip (toggle, tooltip);
-    gtk_widget_set_focus_on_click (toggle, FALSE);
-    gtk_widget_add_css_class (toggle, "compact-switch");
     calc_widget_set_accessible_name (toggle, accessible_name);
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), action);
-    return toggle;
 }
 
 /* ---- History ---- */
@@ -286,10 +280,10 @@ prepare_history (GtkMenuButton *button, gpointer data)
     calc_history_popover_prepare (CALC_HISTORY_POPOVER (self->history_popover));
 }
 
-static GtkWidget *
-history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
+static void
+history_button_init (CalcWindow *self, const CalcWindowSpec *spec)
 {
-    GtkWidget *button = gtk_menu_button_new ();
+    GtkWidget *button = self->history_button;
 
     self->codes.use_history = spec->code_use_history;
     self->codes.clear_history = spec->code_clear_history;
@@ -300,14 +294,10 @@ history_button_new (CalcWindow *self, const CalcWindowSpec *spec)
                       G_CALLBACK (on_history_clear_requested), self);
     calc_window_attach_popover (self, self->history_popover, FALSE);
 
-    gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-open-recent-symbolic");
     gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->history_popover);
     gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), prepare_history, self, NULL);
     calc_widget_set_tooltip (button, calc_text (self->texts, "history-tooltip"));
     calc_widget_set_accessible_name (button, calc_text (self->texts, "history-name"));
-    gtk_widget_add_css_class (button, "compact");
-    self->history_button = button;
-    return button;
 }
 
 void
@@ -359,24 +349,20 @@ prepare_variables (GtkMenuButton *button, gpointer data)
     calc_variables_popover_prepare (CALC_VARIABLES_POPOVER (self->variables_popover));
 }
 
-static GtkWidget *
-variables_button_new (CalcWindow *self, const CalcWindowSpec *spec)
+static void
+variables_button_init (CalcWindow *self, const CalcWindowSpec *spec)
 {
-    GtkWidget *button = gtk_menu_button_new ();
+    GtkWidget *button = self->variables_button;
 
     self->variables_popover = calc_variables_popover_new (self->texts, spec->variables,
                                                           spec->n_variables);
     g_signal_connect (self->variables_popover, "entered", G_CALLBACK (on_variable_entered), self);
     /* Its entries take every key but the window's own (Ctrl+H, Ctrl+Q…). */
     calc_window_attach_popover (self, self->variables_popover, TRUE);
-    gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
     calc_widget_set_tooltip (button, calc_text (self->texts, "variables-tooltip"));
     calc_widget_set_accessible_name (button, calc_text (self->texts, "variables-name"));
-    gtk_widget_add_css_class (button, "compact");
     gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->variables_popover);
     gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), prepare_variables, self, NULL);
-    self->variables_button = button;
-    return button;
 }
 
 void
@@ -401,33 +387,18 @@ calc_window_set_variable_entry_error (CalcWindow *self, const char *name, int on
                                         on != 0);
 }
 
-static GtkWidget *
-header_bar_new (CalcWindow *self, const CalcWindowSpec *spec)
+/* The header bar's buttons, from the template, get their texts and popovers. */
+static void
+header_bar_init (CalcWindow *self, const CalcWindowSpec *spec)
 {
-    GtkWidget *bar = gtk_header_bar_new ();
-
-    /* No title in the bar: it would set the window's minimum width, and the window
-     * manager still shows the window's title (gtk_window_set_title). An empty box is nothing. */
-    gtk_header_bar_set_title_widget (GTK_HEADER_BAR (bar),
-                                     gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
-
-    /* Two single toggles rather than two pairs: the bar then fits a 360-px window with
-     * the window manager's three buttons. */
-    self->rpn_toggle = toggle_new (calc_text (self->texts, "rpn-label"),
-                                   calc_text (self->texts, "rpn-name"),
-                                   calc_text (self->texts, "rpn-tooltip"), CALC_ACTION_MODE);
-    self->degrees_toggle = toggle_new (calc_text (self->texts, "angle-degrees"),
-                                       calc_text (self->texts, "degrees-name"),
-                                       calc_text (self->texts, "degrees-tooltip"),
-                                       CALC_ACTION_ANGLE);
-    gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), self->rpn_toggle);
-    gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), self->degrees_toggle);
-    /* From the right edge: menu, variables, history. */
-    gtk_header_bar_pack_end (GTK_HEADER_BAR (bar),
-                             calc_menu_button_new (self, spec->menu_items, spec->n_menu_items));
-    gtk_header_bar_pack_end (GTK_HEADER_BAR (bar), variables_button_new (self, spec));
-    gtk_header_bar_pack_end (GTK_HEADER_BAR (bar), history_button_new (self, spec));
-    return bar;
+    toggle_init (self->rpn_toggle, calc_text (self->texts, "rpn-label"),
+                 calc_text (self->texts, "rpn-name"), calc_text (self->texts, "rpn-tooltip"));
+    toggle_init (self->degrees_toggle, calc_text (self->texts, "angle-degrees"),
+                 calc_text (self->texts, "degrees-name"),
+                 calc_text (self->texts, "degrees-tooltip"));
+    calc_menu_button_init (self, spec->menu_items, spec->n_menu_items);
+    variables_button_init (self, spec);
+    history_button_init (self, spec);
 }
 
 /* ---- Display ---- */
@@ -511,6 +482,8 @@ on_key_clicked (CalcKeypad *keypad, int code, CalcWindow *self)
 /* The display and key labels grow with a large window (cerebrum.css): a class on the
  * window says how large it is. The thresholds lie well above the minimum size each
  * class asks for, so a class never holds a window larger than it is. */
+static const char *const size_classes[] = { "size-small", "size-large", "size-huge" };
+
 static void
 calc_window_update_size_class (CalcWindow *self)
 {
@@ -526,13 +499,13 @@ calc_window_update_size_class (CalcWindow *self)
         size_class = "size-large";
     else if (height < 600)      /* RPN's full stack needs about 580 px without it */
         size_class = "size-small";
-    if (size_class == self->size_class)
-        return;
-    if (self->size_class != NULL)
-        gtk_widget_remove_css_class (GTK_WIDGET (window), self->size_class);
-    if (size_class != NULL)
-        gtk_widget_add_css_class (GTK_WIDGET (window), size_class);
-    self->size_class = size_class;
+    /* The window's classes say which is set: only a change touches them. */
+    for (size_t i = 0; i < G_N_ELEMENTS (size_classes); i++) {
+        if (size_classes[i] != size_class && gtk_widget_has_css_class (window, size_classes[i]))
+            gtk_widget_remove_css_class (window, size_classes[i]);
+    }
+    if (size_class != NULL && !gtk_widget_has_css_class (window, size_class))
+        gtk_widget_add_css_class (window, size_class);
 }
 
 static void
@@ -566,15 +539,14 @@ min_size_holder_new (CalcWindow *self, GtkWidget *content)
 
 /* ---- Lifetime ---- */
 
-/* Swift's side goes first, while every widget still exists; the window's own state
- * lives until it is finalized, so late signals from dying children find it. */
+/* Swift's side goes first (dispose), while every widget still exists; the window's own
+ * state lives until it is finalized, so late signals from dying children find it. */
 static void
-on_destroy (GtkWidget *window, CalcWindow *self)
+release_swift (CalcWindow *self)
 {
     CalcDestroyNotify destroy = self->swift.destroy;
     void *user_data = self->swift.user_data;
 
-    (void) window;
     g_clear_handle_id (&self->shown.idle, g_source_remove);
     self->swift.callback = NULL;
     self->swift.destroy = NULL;
@@ -632,14 +604,33 @@ calc_window_finalize (GObject *object)
 }
 
 static void
+calc_window_dispose (GObject *object)
+{
+    release_swift (CALC_WINDOW (object));
+    gtk_widget_dispose_template (GTK_WIDGET (object), CALC_TYPE_WINDOW);
+    G_OBJECT_CLASS (calc_window_parent_class)->dispose (object);
+}
+
+static void
 calc_window_class_init (CalcWindowClass *klass)
 {
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+    G_OBJECT_CLASS (klass)->dispose = calc_window_dispose;
     G_OBJECT_CLASS (klass)->finalize = calc_window_finalize;
+    gtk_widget_class_set_template_from_resource (
+        widget_class, "/io/github/cerebrum/Cerebrum/ui/calc-window.ui");
+    gtk_widget_class_bind_template_child (widget_class, CalcWindow, rpn_toggle);
+    gtk_widget_class_bind_template_child (widget_class, CalcWindow, degrees_toggle);
+    gtk_widget_class_bind_template_child (widget_class, CalcWindow, menu_button);
+    gtk_widget_class_bind_template_child (widget_class, CalcWindow, variables_button);
+    gtk_widget_class_bind_template_child (widget_class, CalcWindow, history_button);
 }
 
 static void
 calc_window_init (CalcWindow *self)
 {
+    gtk_widget_init_template (GTK_WIDGET (self));
     self->formula_spec = (CalcFormulaSpec) { CALC_CODE_NONE, CALC_CODE_NONE, CALC_CODE_NONE };
 }
 
@@ -664,13 +655,12 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     /* Narrow enough for the stacked layout (side by side takes about 680 px), short
      * enough for a 768-px-high screen. */
     gtk_window_set_default_size (GTK_WINDOW (self), 480, 700);
-    g_signal_connect (GTK_WIDGET (self), "destroy", G_CALLBACK (on_destroy), self);
     g_signal_connect (GTK_WIDGET (self), "map", G_CALLBACK (on_first_map), self);
     g_signal_connect (GTK_WIDGET (self), "notify::default-width", G_CALLBACK (on_size_changed), self);
     calc_popovers_init (self);
     actions_init (self, spec->actions, spec->n_actions);
     g_signal_connect (GTK_WIDGET (self), "notify::default-height", G_CALLBACK (on_size_changed), self);
-    gtk_window_set_titlebar (GTK_WINDOW (self), header_bar_new (self, spec));
+    header_bar_init (self, spec);
 
     gtk_widget_add_css_class (content, "calculator");
     self->column = content;
@@ -1335,10 +1325,10 @@ create_menu_popover (GtkMenuButton *button, gpointer data)
 }
 
 /* Each item is a window action ("win.copy"), which the window registered. */
-GtkWidget *
-calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
+static void
+calc_menu_button_init (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
 {
-    GtkWidget *button = gtk_menu_button_new ();
+    GtkWidget *button = self->menu_button;
     GMenu *menu = g_menu_new ();
     GMenu *section = NULL;
 
@@ -1364,15 +1354,10 @@ calc_menu_button_new (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
         g_object_unref (section);
     }
 
-    gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "open-menu-symbolic");
     self->menu = G_MENU_MODEL (menu);
     gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_menu_popover, self, NULL);
-    /* F10 opens it, as in every GNOME application. */
-    gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
     calc_widget_set_tooltip (button, calc_text (self->texts, "menu-tooltip"));
     calc_widget_set_accessible_name (button, calc_text (self->texts, "menu-name"));
-    gtk_widget_add_css_class (button, "compact");
-    return button;
 }
 
 /* ---- Keyboard shortcuts window ---- */
