@@ -660,6 +660,8 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     calc_popovers_init (self);
     actions_init (self, spec->actions, spec->n_actions);
     g_signal_connect (GTK_WIDGET (self), "notify::default-height", G_CALLBACK (on_size_changed), self);
+    /* Before the popovers, which take the shortcuts too. */
+    calc_keys_init (self, spec->shortcuts, spec->n_shortcuts);
     header_bar_init (self, spec);
 
     gtk_widget_add_css_class (content, "calculator");
@@ -672,7 +674,6 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     gtk_box_append (GTK_BOX (content), self->keys);
     gtk_window_set_child (GTK_WINDOW (self), min_size_holder_new (self, content));
 
-    calc_keys_init (self, spec->shortcuts, spec->n_shortcuts);
     calc_keys_attach (self);
     return self;
 }
@@ -994,8 +995,12 @@ calc_window_set_error (CalcWindow *self, int on)
 
 /* ==== Keys ====
  *
- * Keyboard shortcuts: the table Swift hands over, matched by one capture-phase key
- * controller on the window so keys work whichever button has focus.
+ * Keyboard shortcuts: the table Swift hands over (its keys that GTK does not match as
+ * the actions' accelerators), on the window in the capture phase, so keys work
+ * whichever button has focus. A shortcut with a modifier (Alt+S, Ctrl+Z, Shift+Escape)
+ * is a GtkShortcut, which GTK matches (layouts, Caps Lock, the Shift a character
+ * needs); a key alone (a digit, `+`, Return) is a key event, for it types its character
+ * (docs/behaviour.md §13), which no trigger says.
  */
 
 static void
@@ -1028,6 +1033,60 @@ find_shortcut (CalcWindow *self, guint key, uint32_t modifiers)
 {
     return calc_shortcuts_find ((const CalcShortcut *) (void *) self->shortcuts->data,
                                 self->shortcuts->len, key, modifiers);
+}
+
+/* Where a shortcut controller sits: the window, a popover of lists (the history), a
+ * popover of entries (the variables). */
+enum { ON_WINDOW, ON_LIST_POPOVER, ON_ENTRIES_POPOVER };
+
+/* A shortcut with a modifier, matched by GTK; `data` is its row in `shortcuts` and where
+ * the controller sits. Not handled (the key goes on to the focused widget) while the
+ * keys belong to an entry, the graph or a popover of entries, unless it works there
+ * too; a popover of lists needs no key with a modifier. */
+static gboolean
+on_shortcut (GtkWidget *widget, GVariant *args, gpointer data)
+{
+    CalcWindow *self = CALC_WINDOW (gtk_widget_get_root (widget));
+    guint where = GPOINTER_TO_UINT (data) & 3, row = GPOINTER_TO_UINT (data) >> 2;
+    const CalcShortcut *shortcut = &g_array_index (self->shortcuts, CalcShortcut, row);
+    gboolean everywhere = (shortcut->flags & CALC_SHORTCUT_IN_ENTRIES) != 0;
+
+    (void) args;
+    if (!everywhere && (where == ON_ENTRIES_POPOVER || (where == ON_WINDOW && focus_elsewhere (self))))
+        return FALSE;
+    /* The callback may destroy the window (close, quit): touch nothing after it. */
+    calc_window_emit (self, shortcut->code, NULL);
+    return TRUE;
+}
+
+/* The shortcuts with a modifier as GTK's: `S` (a letter GDK names in upper case) is
+ * Shift and `s`, as an accelerator writes it, so that Caps Lock and Alt+s is still s. */
+static GtkEventController *
+shortcut_controller_new (CalcWindow *self, guint where)
+{
+    GtkEventController *controller = gtk_shortcut_controller_new ();
+
+    gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+    for (guint i = 0; i < self->shortcuts->len; i++) {
+        const CalcShortcut *shortcut = &g_array_index (self->shortcuts, CalcShortcut, i);
+        GdkModifierType modifiers = 0;
+        guint keyval = gdk_keyval_to_lower (shortcut->keyval);
+
+        if (shortcut->modifiers == 0)
+            continue;
+        if (shortcut->modifiers & CALC_MOD_CTRL)
+            modifiers |= GDK_CONTROL_MASK;
+        if (shortcut->modifiers & CALC_MOD_ALT)
+            modifiers |= GDK_ALT_MASK;
+        if ((shortcut->modifiers & CALC_MOD_SHIFT) || keyval != shortcut->keyval)
+            modifiers |= GDK_SHIFT_MASK;
+        gtk_shortcut_controller_add_shortcut (
+            GTK_SHORTCUT_CONTROLLER (controller),
+            gtk_shortcut_new (gtk_keyval_trigger_new (keyval, modifiers),
+                              gtk_callback_action_new (on_shortcut,
+                                                       GUINT_TO_POINTER (i << 2 | where), NULL)));
+    }
+    return controller;
 }
 
 /* F6 moves between the header bar and the keys, as in GNOME applications: the bar is
@@ -1079,11 +1138,14 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
         focus_other_pane (self);
         return TRUE;
     }
-    shortcut = find_shortcut (self, key, modifiers);
+    /* A key with a modifier is a GtkShortcut's (shortcut_controller_new), or no key. */
+    if (modifiers != 0)
+        return FALSE;
+    shortcut = find_shortcut (self, key, 0);
     if (shortcut == NULL)
         /* Any other printable key pressed alone (Shift makes its character) types it:
          * the letters of `sqrt`, `sin`, `pi`. */
-        return modifiers == 0 && !focus_elsewhere (self) && emit_typed (self, key);
+        return !focus_elsewhere (self) && emit_typed (self, key);
     if (focus_elsewhere (self) && !(shortcut->flags & CALC_SHORTCUT_IN_ENTRIES))
         return FALSE;
     if (shortcut->flags & CALC_SHORTCUT_TYPES)
@@ -1125,8 +1187,12 @@ calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller, guint ke
         return FALSE;
 
     guint key = calc_shortcuts_unlocked_keyval (controller, keyval, keycode, state);
-    const CalcShortcut *shortcut = find_shortcut (self, key, calc_shortcuts_modifiers (key, state));
+    const CalcShortcut *shortcut;
 
+    /* A key with a modifier is the popover's GtkShortcut's (calc_window_attach_popover). */
+    if (calc_shortcuts_modifiers (key, state) != 0)
+        return FALSE;
+    shortcut = find_shortcut (self, key, 0);
     if (shortcut == NULL)
         return FALSE;
     /* An entry takes every key but the window's own; a list only the keys it needs. */
@@ -1144,6 +1210,7 @@ calc_keys_attach (CalcWindow *self)
 {
     GtkEventController *controller = gtk_event_controller_key_new ();
 
+    gtk_widget_add_controller (GTK_WIDGET (self), shortcut_controller_new (self, ON_WINDOW));
     gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
     g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
     gtk_widget_add_controller (GTK_WIDGET (self), controller);
@@ -1283,6 +1350,8 @@ calc_window_attach_popover (CalcWindow *self, GtkWidget *popover, gboolean has_e
     GtkEventController *keys = gtk_event_controller_key_new ();
 
     gtk_widget_add_controller (popover, accelerators_controller_new (self));
+    gtk_widget_add_controller (popover, shortcut_controller_new (
+        self, has_entries ? ON_ENTRIES_POPOVER : ON_LIST_POPOVER));
     calc_window_place_popover (self, popover);
     calc_window_unfocus_on_close (self, popover);
     gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
