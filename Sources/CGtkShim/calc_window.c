@@ -40,9 +40,11 @@ struct _CalcWindow {
     GtkWidget         *keys;
     /* The calculator's column (a box); the window's child holds it (min_size_holder_new), so that the window's minimum is not the column's. */
     GtkWidget         *column;
-    GtkWidget         *message, *message_spacer;
-    /* Beside the message while Swift offers to undo (calc_window_set_message_undo). */
-    GtkWidget         *message_undo;
+    /* The message line under the card: its label, the spacer holding its room while it
+     * is empty, the Undo beside it while Swift offers to undo. */
+    struct {
+        GtkWidget         *label, *spacer, *undo;
+    } message;
     /* From the template: one toggle each, pressed for RPN and for degrees (narrow
      * enough for a 360-px bar), and the main menu's button. */
     GtkWidget         *rpn_toggle, *degrees_toggle, *menu_button;
@@ -443,29 +445,29 @@ message_new (CalcWindow *self, GtkWidget *content)
 {
     GtkWidget *row = gtk_overlay_new ();
 
-    self->message = text_label_new ("message", 1.0f, PANGO_ELLIPSIZE_END);
-    self->message_spacer = spacer_new ();
-    gtk_widget_set_visible (self->message, FALSE);
-    gtk_widget_set_hexpand (self->message, TRUE);
-    calc_widget_set_accessible_description (self->message,
+    self->message.label = text_label_new ("message", 1.0f, PANGO_ELLIPSIZE_END);
+    self->message.spacer = spacer_new ();
+    gtk_widget_set_visible (self->message.label, FALSE);
+    gtk_widget_set_hexpand (self->message.label, TRUE);
+    calc_widget_set_accessible_description (self->message.label,
                                             calc_text (self->texts, "message-description"));
     /* "History cleared" has an Undo beside it, as a GNOME toast has: over the end of
      * the message's line (whose text then keeps clear of it), never making it taller,
      * so it moves nothing either. */
-    self->message_undo = gtk_button_new_with_label (calc_text (self->texts, "message-undo"));
-    gtk_widget_add_css_class (self->message_undo, "message-undo");
-    gtk_widget_set_focus_on_click (self->message_undo, FALSE);
-    calc_widget_set_tooltip (self->message_undo, calc_text (self->texts, "message-undo-tooltip"));
-    gtk_widget_set_visible (self->message_undo, FALSE);
-    g_signal_connect (self->message_undo, "clicked", G_CALLBACK (on_message_undo), self);
-    gtk_widget_set_halign (self->message_undo, GTK_ALIGN_END);
-    gtk_widget_set_valign (self->message_undo, GTK_ALIGN_CENTER);
+    self->message.undo = gtk_button_new_with_label (calc_text (self->texts, "message-undo"));
+    gtk_widget_add_css_class (self->message.undo, "message-undo");
+    gtk_widget_set_focus_on_click (self->message.undo, FALSE);
+    calc_widget_set_tooltip (self->message.undo, calc_text (self->texts, "message-undo-tooltip"));
+    gtk_widget_set_visible (self->message.undo, FALSE);
+    g_signal_connect (self->message.undo, "clicked", G_CALLBACK (on_message_undo), self);
+    gtk_widget_set_halign (self->message.undo, GTK_ALIGN_END);
+    gtk_widget_set_valign (self->message.undo, GTK_ALIGN_CENTER);
     gtk_widget_set_margin_end (row, 12);
-    gtk_overlay_set_child (GTK_OVERLAY (row), self->message);
-    gtk_overlay_add_overlay (GTK_OVERLAY (row), self->message_undo);
+    gtk_overlay_set_child (GTK_OVERLAY (row), self->message.label);
+    gtk_overlay_add_overlay (GTK_OVERLAY (row), self->message.undo);
     gtk_widget_set_visible (row, FALSE);
     gtk_box_append (GTK_BOX (content), row);
-    gtk_box_append (GTK_BOX (content), self->message_spacer);
+    gtk_box_append (GTK_BOX (content), self->message.spacer);
 }
 
 /* ---- Keys ---- */
@@ -961,11 +963,11 @@ void
 calc_window_set_message (CalcWindow *self, const char *text)
 {
     g_return_if_fail (self != NULL);
-    calc_label_set_reserved_text (self->message, self->message_spacer, text, 1);
+    calc_label_set_reserved_text (self->message.label, self->message.spacer, text, 1);
     /* Its row (with the Undo button) is shown with it: an empty row would still take
      * the box's spacing, and the keys would move. */
-    gtk_widget_set_visible (gtk_widget_get_parent (self->message),
-                            gtk_widget_get_visible (self->message));
+    gtk_widget_set_visible (gtk_widget_get_parent (self->message.label),
+                            gtk_widget_get_visible (self->message.label));
     if (text == NULL || text[0] == '\0')
         calc_window_set_message_undo (self, 0);
     calc_variables_popover_show_message (CALC_VARIABLES_POPOVER (self->variables_popover), text);
@@ -977,13 +979,13 @@ calc_window_set_message_undo (CalcWindow *self, int shown)
     g_return_if_fail (self != NULL);
     int width = 0;
 
-    shown = shown && gtk_widget_get_visible (self->message);
-    gtk_widget_set_visible (self->message_undo, shown);
+    shown = shown && gtk_widget_get_visible (self->message.label);
+    gtk_widget_set_visible (self->message.undo, shown);
     /* The message's text ends before the button, which lies over the line's end. */
     if (shown)
-        gtk_widget_measure (self->message_undo, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width,
+        gtk_widget_measure (self->message.undo, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width,
                             NULL, NULL);
-    gtk_widget_set_margin_end (self->message, shown ? width + 6 : 0);
+    gtk_widget_set_margin_end (self->message.label, shown ? width + 6 : 0);
 }
 
 void
