@@ -119,6 +119,9 @@ let package = Package(
         .target(
             name: "CGtkShim",
             dependencies: ["CGtk", "CGraphDraw"],
+            // The templates' sources: compiled into calc_resources.c
+            // (scripts/make-shim-resources.sh), which is what SwiftPM builds.
+            exclude: ["ui"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
         // One URL into a file with libcurl, loaded with dlopen at the first fetch: the
         // exchange rates (docs/behaviour.md §16). Needs libcurl's headers to build only.

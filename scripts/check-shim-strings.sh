@@ -15,7 +15,8 @@
 #     ("comments", "Some words");
 #   - a text property in a GtkBuilder description (<property name='title'>Words</…>).
 # CSS classes, signal, action and icon names, object data keys and log messages are
-# not texts and pass. A text reaches GTK as calc_window_text (self, "id"): it also fails
+# not texts and pass; so does a text property in a template (ui/*.ui). A text reaches GTK
+# as calc_window_text (self, "id") or calc_text (texts, "id"): it also fails
 # when the shim asks for an id that is not a row of WindowTexts.shim
 # (Sources/WindowDescription/WindowTexts.swift), or (checking every file) when a row
 # there is asked for nowhere.
@@ -234,12 +235,25 @@ helpers = text_parameters(codes)
 found = sorted((path, number, what) for path, code in zip(files, codes)
                for number, what in offences(path, code, helpers))
 
-# Each text by its id: asked for (calc_window_text) ⟷ a row of WindowTexts.shim.
+# The templates (ui/*.ui) hold no text either: a text property with a letter in it, or
+# anything marked translatable, is one.
+UI_TEXT = re.compile(r"<property name=['\"]([\w-]+)['\"][^>]*>([^<]*)</property>")
+for path in sorted(glob.glob("Sources/CGtkShim/ui/*.ui")):
+    source = open(path, encoding="utf-8").read()
+    for match in UI_TEXT.finditer(source):
+        if match.group(1) in TEXT_PROPERTIES and is_text(match.group(2)):
+            found.append((path, source.count("\n", 0, match.start()) + 1,
+                          f"template property {match.group(1)}: {match.group(2)!r}"))
+    for match in re.finditer(r"translatable=", source):
+        found.append((path, source.count("\n", 0, match.start()) + 1,
+                      "a translatable text in a template (Swift gives every text)"))
+
+# Each text by its id: asked for (calc_window_text, calc_text) ⟷ a row of WindowTexts.shim.
 TABLE = "Sources/WindowDescription/WindowTexts.swift"
 rows = set(re.findall(r'^\s*\("([a-z][a-z-]*)",', open(TABLE, encoding="utf-8").read(), re.M))
 asked = set()
 for path, code in zip(files, codes):
-    for call in re.finditer(r"\bcalc_window_text\s*\(", code):
+    for call in re.finditer(r"\b(?:calc_window_text|calc_text)\s*\(", code):
         args, end = arguments(code, call.end() - 1)
         if len(args) != 2 or re.match(r"\s*\{", code[end:]):
             continue  # the declaration or the definition

@@ -7,6 +7,7 @@ scripts/install-deps.sh test
 scripts/check-translations.sh
 scripts/validate-data.sh
 scripts/check-shim-strings.sh
+scripts/make-shim-resources.sh --check
 scripts/build.sh tests
 scripts/check-no-foundation.sh .build/debug
 swift test --skip-build --pkg-config-path .build/pkgconfig  # as scripts/build.sh built it

@@ -40,6 +40,9 @@ static void
 on_startup (GApplication *application, CalcApp *self)
 {
     (void) application;
+    /* The widgets' templates (ui/, compiled into calc_resources.c), linked into the
+     * binary: found without an install. */
+    calc_register_resource ();
     load_css (self->css_path);
     calc_style_follow_desktop ();
     self->sigint_source = g_unix_signal_add (SIGINT, on_quit_signal, self);

@@ -6,7 +6,8 @@
 // the same height, where that keeps it larger.
 #include <math.h>
 
-#include "calc_private.h"
+#include "calc_fit.h"
+#include "calc_util.h"
 
 /* 0.55 of the display font (2.4em) is still about 1.3em: larger than the keys' text. */
 #define CALC_DISPLAY_MIN_SCALE 0.55

@@ -3,7 +3,8 @@
 // 7.25 =`, never `…3 + 7.25 =`, where GTK's own ellipsis would cut inside a number and
 // make 12.3 read as 3. Pieces are what the description's spaces separate (numbers, names
 // and operators hold none). The label's accessible name stays the whole text.
-#include "calc_private.h"
+#include "calc_fit.h"
+#include "calc_util.h"
 
 #define ELLIPSIS "… "
 

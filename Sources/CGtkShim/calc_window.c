@@ -1,146 +1,406 @@
-// The calculator window: header bar, display card (variables line, description, stack,
-// display), button grid, and its lifetime. The setters are in calc_view.c.
+// CalcWindow, the calculator window (a GtkApplicationWindow): its header bar, actions,
+// message line and button grid, the parts it composes (the display card, the formula
+// line, the history and variables popovers, the graph), its keys, popovers, menu,
+// clipboard and lifetime, in sections.
+//
+// The window is one type in one file: no other file sees its struct. Its parts are
+// types of their own (calc_display_card.c, calc_keypad.c, calc_formula_line.c,
+// calc_history_popover.c, calc_variables_popover.c, calc_graph_view.c), which tell it
+// what happens through signals.
+#include <math.h>
+
 #include "calc_private.h"
 
-void
+#include "calc_display_card.h"
+#include "calc_fit.h"
+#include "calc_formula_line.h"
+#include "calc_graph.h"
+#include "calc_graph_view.h"
+#include "calc_history_popover.h"
+#include "calc_keypad.h"
+#include "calc_shortcuts.h"
+#include "calc_texts.h"
+#include "calc_util.h"
+#include "calc_variables_popover.h"
+
+#define CALC_TYPE_WINDOW (calc_window_get_type ())
+G_DECLARE_FINAL_TYPE (CalcWindow, calc_window, CALC, WINDOW, GtkApplicationWindow)
+
+/// The window's graph: its toggle and placement (the "Window graph" section).
+typedef struct _CalcWindowGraph CalcWindowGraph;
+
+struct _CalcWindow {
+    GtkApplicationWindow parent_instance;
+    /* The application, which outlives its windows (freed after calc_app_run). */
+    CalcApp           *app;
+    /* Swift's texts by id (calc_texts.h), for the window's whole life. */
+    GHashTable        *texts;
+    /* The display card (calc_display_card.c). */
+    GtkWidget         *display_area;
+    GtkWidget         *keys;
+    /* The calculator's column (a box); the window's child holds it (min_size_holder_new), so that the window's minimum is not the column's. */
+    GtkWidget         *column;
+    /* The message line under the card: its label, the spacer holding its room while it
+     * is empty, the Undo beside it while Swift offers to undo. */
+    struct {
+        GtkWidget         *label, *spacer, *undo;
+    } message;
+    /* From the template: one toggle each, pressed for RPN and for degrees (narrow
+     * enough for a 360-px bar), and the main menu's button. */
+    GtkWidget         *rpn_toggle, *degrees_toggle, *menu_button;
+
+    /* The shortcuts the window matches itself (CalcShortcut), resolved once. */
+    GArray            *shortcuts;
+    /* The variables' button and its popover (calc_variables_popover.c). */
+    GtkWidget         *variables_button, *variables_popover;
+
+    /* The history's button and its popover (calc_history_popover.c). */
+    GtkWidget         *history_button, *history_popover;
+    /* The formula line (calc_formula_line.c), built at its first opening; its codes,
+     * set once by calc_window_formula_setup (CALC_CODE_NONE until then). */
+    GtkWidget         *formula;
+    CalcFormulaSpec    formula_spec;
+    /* The main menu's model, given to its button at the first opening (the "Menu" section). */
+    GMenuModel        *menu;
+    /* The graph (the "Window graph" section), set up by calc_window_graph_setup; NULL until then. */
+    CalcWindowGraph   *graph;
+    /* The menu button whose popover just closed: the focus must not stay on it. */
+    GtkWidget         *closed_popover_button;
+    /* Open while not NULL (weak pointer). */
+    GtkWidget         *shortcuts_window;
+
+    /* Sent once after the window is first shown (calc_window_report_shown); the pending
+     * idle source that sends it; whether it went. */
+    /* Swift's side: the one callback, its data and what releases the data. */
+    struct {
+        CalcEventCallback  callback;
+        void              *user_data;
+        CalcDestroyNotify  destroy;
+    } swift;
+    /* The codes the window's own parts send (CalcWindowSpec). */
+    struct {
+        int32_t            use_history, clear_history;
+        int32_t            window_shown;
+        int32_t            type;           /* a character typed (docs/behaviour.md §13) */
+    } codes;
+    /* Sent once after the window is first shown (calc_window_report_shown): the pending
+     * idle source that sends it; whether it went. */
+    struct {
+        guint              idle;
+        gboolean           reported;
+    } shown;
+};
+
+/* ---- Within the window (defined below, in sections) ---- */
+
+/// Sets the state of the toggle action `name` ("win.mode"), which its toggle shows.
+static void    calc_window_set_action_state    (CalcWindow *self, const char *name, gboolean active);
+/// Sends one event to Swift; does nothing once the window is being destroyed.
+static void    calc_window_emit                (CalcWindow *self, int32_t code, const char *text);
+/// Tells Swift the window is shown, once: from the idle after the first map, or sooner
+/// when the history opens before that ran (it must not open empty).
+static void    calc_window_report_shown        (CalcWindow *self);
+
+/// Copies the shortcuts into `self` (calc_shortcuts_resolve).
+static void calc_keys_init (CalcWindow *self, const CalcShortcutSpec *specs, size_t n);
+/// Adds the capture-phase key controller that turns shortcuts into events.
+static void calc_keys_attach (CalcWindow *self);
+/// Sends the event of the shortcut `keyval` with CALC_MOD_* `modifiers` is, as with no
+/// widget focused; FALSE when it is none (or one that types a character).
+static gboolean calc_keys_activate (CalcWindow *self, guint keyval, uint32_t modifiers);
+
+/// Sets up the primary menu button; its items are window actions.
+static void calc_menu_button_init (CalcWindow *self, const CalcMenuItemSpec *items, size_t n);
+
+/// Watches the window's focus for popovers that close (the "Popover" section).
+static void calc_popovers_init (CalcWindow *self);
+/// Shows `popover` under the display card, below its button: never over the display or
+/// the description (docs/behaviour.md §8).
+static void calc_window_place_popover (CalcWindow *self, GtkWidget *popover);
+/// Opens a menu button's popover, or closes it when open (Ctrl+H, Ctrl+E).
+static void calc_menu_button_toggle (GtkWidget *button);
+/// When it closes, the keyboard goes back to the calculator, not to its button.
+static void calc_window_unfocus_on_close (CalcWindow *self, GtkWidget *popover);
+/// The same, and the keyboard goes back to the calculator when it closes; keys the
+/// popover does not need reach the calculator while it is open (a popover with entries
+/// needs every key but the window's own).
+static void calc_window_attach_popover (CalcWindow *self, GtkWidget *popover, gboolean has_entries);
+/// Sends a key pressed inside a popover to the calculator when it is one of its
+/// shortcuts and the popover does not need it; TRUE when it was handled.
+static gboolean calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller, guint keyval,
+                            guint keycode, GdkModifierType state, gboolean popover_has_entries);
+
+/// Frees the graph's state, with the window.
+static void calc_window_graph_free (CalcWindow *self);
+/// Whether the graph has the keyboard focus: its keys are its own then (the "Window graph" section).
+static gboolean calc_graph_has_focus (CalcWindow *self);
+/// The calculator column's width in a window `window_width` wide: less the graph's part
+/// while it is open beside the keys (the size class follows the keys, not the window).
+static int calc_graph_calculator_width (CalcWindow *self, int window_width);
+/// Sets the window's size class (cerebrum.css) from its size and the calculator's width:
+/// called when either changes (here and in the "Window graph" section).
+static void calc_window_update_size_class (CalcWindow *self);
+
+static void
 calc_window_emit (CalcWindow *self, int32_t code, const char *text)
 {
     g_return_if_fail (code != CALC_CODE_NONE);
-    if (self->callback != NULL)
-        self->callback (self->user_data, code, text);
+    if (self->swift.callback != NULL)
+        self->swift.callback (self->swift.user_data, code, text);
 }
 
-void
-calc_widget_set_accessible_name (GtkWidget *widget, const char *name)
-{
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-}
+/* ---- Actions ---- */
 
-void
-calc_widget_set_accessible_description (GtkWidget *widget, const char *description)
-{
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
-}
+/* What an action sends: its code, a toggle's other code when it is on. Owned by the
+ * action's handler (freed when the action goes). */
+typedef struct {
+    CalcWindow *self;       /* NULL for an application action: the active window */
+    int32_t     code, code_off;
+} ActionCodes;
 
-/* gtk_widget_set_tooltip_text() on a visible widget asks the X server where the pointer
- * is (two round trips), in case the new tooltip should show at once. Every widget built
- * for the window is visible and not yet on screen, so a start would make one query per
- * tooltip; hidden for the call, the widget skips the query. On screen, the
- * query is what a tooltip needs, and is kept. */
-void
-calc_widget_set_tooltip (GtkWidget *widget, const char *text)
-{
-    if (gtk_widget_get_mapped (widget) || !gtk_widget_get_visible (widget)) {
-        gtk_widget_set_tooltip_text (widget, text);
-        return;
-    }
-    gtk_widget_set_visible (widget, FALSE);
-    gtk_widget_set_tooltip_text (widget, text);
-    gtk_widget_set_visible (widget, TRUE);
-}
-
-int
-calc_label_lines_height (GtkWidget *label, int lines)
-{
-    g_autoptr (GString) text = g_string_new ("0");
-    g_autoptr (PangoLayout) layout = NULL;
-    int height = 0;
-
-    for (int i = 1; i < lines; i++)
-        g_string_append (text, "\n0");
-    layout = gtk_widget_create_pango_layout (label, text->str);
-    pango_layout_get_pixel_size (layout, NULL, &height);
-    return height;
-}
-
-/* A code is kept as object data offset by one, so that code 0 (the digit 0) is not the
- * NULL of "no data", which reads back as CALC_CODE_NONE. */
 static void
-set_code_data (gpointer object, const char *key, int32_t code)
+action_codes_free (gpointer data, GClosure *closure)
 {
-    g_object_set_data (G_OBJECT (object), key, GINT_TO_POINTER (code - CALC_CODE_NONE));
+    (void) closure;
+    g_free (data);
 }
 
-static int32_t
-get_code_data (gpointer object, const char *key)
+/* A toggle asks for the other state: it sends which, and the state follows when Swift
+ * sets it (calc_window_set_action_state), so a toggle the controller did not follow
+ * never shows what is not so. */
+static void
+on_action_activate (GSimpleAction *action, GVariant *parameter, ActionCodes *codes)
 {
-    return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (object), key)) + CALC_CODE_NONE;
+    g_autoptr (GVariant) state = g_action_get_state (G_ACTION (action));
+    CalcWindow *self = codes->self;
+    int32_t code = codes->code;
+
+    (void) parameter;
+    if (self == NULL) {
+        GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
+        GtkWindow *active = app != NULL ? gtk_application_get_active_window (app) : NULL;
+
+        if (!CALC_IS_WINDOW (active))
+            return;
+        self = CALC_WINDOW (active);
+    }
+    if (state != NULL && g_variant_get_boolean (state) && codes->code_off != CALC_CODE_NONE)
+        code = codes->code_off;
+    /* The handler may destroy the window (close, quit): touch nothing after it. */
+    calc_window_emit (self, code, NULL);
 }
 
-void
-calc_widget_set_code (GtkWidget *widget, int32_t code)
+/* Registers the actions as the window's ("win.") or the application's ("app.", once),
+ * and their accelerators: GTK matches those keys, the window's key table the rest. */
+static void
+actions_init (CalcWindow *self, const CalcActionSpec *specs, size_t n)
 {
-    set_code_data (widget, "calc-code", code);
+    GtkApplication *app = calc_app_get_application (self->app);
+
+    for (size_t i = 0; i < n; i++) {
+        const CalcActionSpec *spec = &specs[i];
+        gboolean is_app = g_str_has_prefix (spec->name, "app.");
+        GActionMap *map = is_app ? G_ACTION_MAP (app) : G_ACTION_MAP (self);
+        const char *name = strchr (spec->name, '.') != NULL ? strchr (spec->name, '.') + 1
+                                                            : spec->name;
+        GSimpleAction *action;
+        ActionCodes *codes;
+
+        if (is_app && g_action_map_lookup_action (map, name) != NULL)
+            continue;
+        action = spec->flags & CALC_ACTION_TOGGLE
+                     ? g_simple_action_new_stateful (name, NULL, g_variant_new_boolean (FALSE))
+                     : g_simple_action_new (name, NULL);
+        codes = g_new (ActionCodes, 1);
+        *codes = (ActionCodes) { is_app ? NULL : self, spec->code, spec->code_off };
+        g_signal_connect_data (action, "activate", G_CALLBACK (on_action_activate), codes,
+                               action_codes_free, 0);
+        g_action_map_add_action (map, G_ACTION (action));
+        g_object_unref (action);
+        if (spec->accels != NULL && spec->accels[0] != '\0') {
+            g_auto (GStrv) accels = g_strsplit (spec->accels, " ", -1);
+            gtk_application_set_accels_for_action (app, spec->name, (const char *const *) accels);
+        }
+    }
 }
 
-int32_t
-calc_widget_get_code (gpointer widget)
+static void
+calc_window_set_action_state (CalcWindow *self, const char *name, gboolean active)
 {
-    return get_code_data (widget, "calc-code");
+    const char *dot = strchr (name, '.');
+    GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), dot ? dot + 1 : name);
+    g_autoptr (GVariant) state = NULL;
+
+    if (!G_IS_SIMPLE_ACTION (action))
+        return;
+    state = g_action_get_state (action);
+    if (state == NULL || g_variant_get_boolean (state) != active)
+        g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (active));
 }
 
 /* ---- Header bar ---- */
 
-/* A switch is one toggle: pressed sends its "on" code, released its "off" code. */
+/* A switch is one toggle showing the state of its action (the template names it). */
 static void
-on_toggled (GtkToggleButton *toggle, CalcWindow *self)
+toggle_init (GtkWidget *toggle, const char *label, const char *accessible_name,
+             const char *tooltip)
 {
-    if (self->updating)
-        return;
-    calc_window_emit (self, gtk_toggle_button_get_active (toggle)
-                              ? calc_widget_get_code (toggle)
-                              : get_code_data (toggle, "calc-off-code"),
-                      NULL);
-}
-
-static GtkWidget *
-toggle_new (CalcWindow *self, const char *label, const char *accessible_name,
-            const char *tooltip, int32_t on_code, int32_t off_code)
-{
-    GtkWidget *toggle = gtk_toggle_button_new_with_label (label);
-
+    gtk_button_set_label (GTK_BUTTON (toggle), label);
     calc_widget_set_tooltip (toggle, tooltip);
-    gtk_widget_set_focus_on_click (toggle, FALSE);
-    gtk_widget_add_css_class (toggle, "compact-switch");
     calc_widget_set_accessible_name (toggle, accessible_name);
-    calc_widget_set_code (toggle, on_code);
-    set_code_data (toggle, "calc-off-code", off_code);
-    g_signal_connect (toggle, "toggled", G_CALLBACK (on_toggled), self);
-    return toggle;
 }
 
-static GtkWidget *
-header_bar_new (CalcWindow *self, const CalcWindowSpec *spec)
+/* ---- History ---- */
+
+static void
+on_history_entry_chosen (CalcHistoryPopover *popover, guint index, CalcWindow *self)
 {
-    GtkWidget *bar = gtk_header_bar_new ();
+    char text[24];
 
-    /* No title in the bar: it would set the window's minimum width, and the window
-     * manager still shows the window's title (gtk_window_set_title). An empty box is nothing. */
-    gtk_header_bar_set_title_widget (GTK_HEADER_BAR (bar),
-                                     gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
+    (void) popover;
+    g_snprintf (text, sizeof text, "%u", index);
+    calc_window_emit (self, self->codes.use_history, text);
+}
 
-    /* Two single toggles rather than two pairs: the bar then fits a 360-px window with
-     * the window manager's three buttons. */
-    self->rpn_toggle = toggle_new (self, calc_window_text (self, "rpn-label"),
-                                   calc_window_text (self, "rpn-name"),
-                                   calc_window_text (self, "rpn-tooltip"),
-                                   spec->code_rpn, spec->code_algebraic);
-    self->degrees_toggle = toggle_new (self, calc_window_text (self, "angle-degrees"),
-                                       calc_window_text (self, "degrees-name"),
-                                       calc_window_text (self, "degrees-tooltip"),
-                                       spec->code_degrees, spec->code_radians);
-    gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), self->rpn_toggle);
-    gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), self->degrees_toggle);
-    /* From the right edge: menu, variables, history. */
-    gtk_header_bar_pack_end (GTK_HEADER_BAR (bar),
-                             calc_menu_button_new (self, spec->menu_items, spec->n_menu_items));
-    gtk_header_bar_pack_end (GTK_HEADER_BAR (bar),
-                             calc_variables_button_new (self, spec->variables,
-                                                        spec->n_variables));
-    gtk_header_bar_pack_end (GTK_HEADER_BAR (bar), calc_history_button_new (self, spec));
-    return bar;
+static void
+on_history_clear_requested (CalcHistoryPopover *popover, CalcWindow *self)
+{
+    (void) popover;
+    calc_window_emit (self, self->codes.clear_history, NULL);
+}
+
+/* Before every opening (GTK calls this for Ctrl+H too). Opened before the texts that
+ * wait for the window to show have come, it asks for them now; they arrive before the
+ * popover's rows are brought up to date. */
+static void
+prepare_history (GtkMenuButton *button, gpointer data)
+{
+    CalcWindow *self = data;
+
+    (void) button;
+    calc_window_report_shown (self);
+    calc_history_popover_prepare (CALC_HISTORY_POPOVER (self->history_popover));
+}
+
+static void
+history_button_init (CalcWindow *self, const CalcWindowSpec *spec)
+{
+    GtkWidget *button = self->history_button;
+
+    self->codes.use_history = spec->code_use_history;
+    self->codes.clear_history = spec->code_clear_history;
+    self->history_popover = calc_history_popover_new (self->texts);
+    g_signal_connect (self->history_popover, "entry-chosen",
+                      G_CALLBACK (on_history_entry_chosen), self);
+    g_signal_connect (self->history_popover, "clear-requested",
+                      G_CALLBACK (on_history_clear_requested), self);
+    calc_window_attach_popover (self, self->history_popover, FALSE);
+
+    gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->history_popover);
+    gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), prepare_history, self, NULL);
+    calc_widget_set_tooltip (button, calc_text (self->texts, "history-tooltip"));
+    calc_widget_set_accessible_name (button, calc_text (self->texts, "history-name"));
+}
+
+void
+calc_window_set_history (CalcWindow *self, const char *const *entries, size_t n)
+{
+    g_return_if_fail (self != NULL);
+    calc_history_popover_set (CALC_HISTORY_POPOVER (self->history_popover), entries, n);
+}
+
+void
+calc_window_update_history (CalcWindow *self, size_t dropped, const char *const *added,
+                            size_t n_added)
+{
+    g_return_if_fail (self != NULL);
+    calc_history_popover_update (CALC_HISTORY_POPOVER (self->history_popover), dropped, added,
+                                 n_added);
+}
+
+void
+calc_window_set_history_note (CalcWindow *self, const char *text)
+{
+    g_return_if_fail (self != NULL);
+    calc_history_popover_set_note (CALC_HISTORY_POPOVER (self->history_popover), text);
+}
+
+void
+calc_window_toggle_history (CalcWindow *self)
+{
+    g_return_if_fail (self != NULL);
+    calc_menu_button_toggle (self->history_button);
+}
+
+/* ---- Variables ---- */
+
+static void
+on_variable_entered (CalcVariablesPopover *popover, int code, const char *text, CalcWindow *self)
+{
+    (void) popover;
+    calc_window_emit (self, code, text);
+}
+
+/* Before every opening: the entries are built at the first. */
+static void
+prepare_variables (GtkMenuButton *button, gpointer data)
+{
+    CalcWindow *self = data;
+
+    (void) button;
+    calc_variables_popover_prepare (CALC_VARIABLES_POPOVER (self->variables_popover));
+}
+
+static void
+variables_button_init (CalcWindow *self, const CalcWindowSpec *spec)
+{
+    GtkWidget *button = self->variables_button;
+
+    self->variables_popover = calc_variables_popover_new (self->texts, spec->variables,
+                                                          spec->n_variables);
+    g_signal_connect (self->variables_popover, "entered", G_CALLBACK (on_variable_entered), self);
+    /* Its entries take every key but the window's own (Ctrl+H, Ctrl+Q…). */
+    calc_window_attach_popover (self, self->variables_popover, TRUE);
+    calc_widget_set_tooltip (button, calc_text (self->texts, "variables-tooltip"));
+    calc_widget_set_accessible_name (button, calc_text (self->texts, "variables-name"));
+    gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->variables_popover);
+    gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), prepare_variables, self, NULL);
+}
+
+void
+calc_window_toggle_variables (CalcWindow *self)
+{
+    g_return_if_fail (self != NULL && self->variables_button != NULL);
+    calc_menu_button_toggle (self->variables_button);
+}
+
+void
+calc_window_set_variable_entry (CalcWindow *self, const char *name, const char *text)
+{
+    g_return_if_fail (self != NULL && name != NULL);
+    calc_variables_popover_set_entry (CALC_VARIABLES_POPOVER (self->variables_popover), name, text);
+}
+
+void
+calc_window_set_variable_entry_error (CalcWindow *self, const char *name, int on)
+{
+    g_return_if_fail (self != NULL && name != NULL);
+    calc_variables_popover_set_refused (CALC_VARIABLES_POPOVER (self->variables_popover), name,
+                                        on != 0);
+}
+
+/* The header bar's buttons, from the template, get their texts and popovers. */
+static void
+header_bar_init (CalcWindow *self, const CalcWindowSpec *spec)
+{
+    toggle_init (self->rpn_toggle, calc_text (self->texts, "rpn-label"),
+                 calc_text (self->texts, "rpn-name"), calc_text (self->texts, "rpn-tooltip"));
+    toggle_init (self->degrees_toggle, calc_text (self->texts, "angle-degrees"),
+                 calc_text (self->texts, "degrees-name"),
+                 calc_text (self->texts, "degrees-tooltip"));
+    calc_menu_button_init (self, spec->menu_items, spec->n_menu_items);
+    variables_button_init (self, spec);
+    history_button_init (self, spec);
 }
 
 /* ---- Display ---- */
@@ -169,93 +429,6 @@ spacer_new (void)
                          NULL);
 }
 
-/* The stack's room: an invisible text of all its lines in its font (nothing to a screen
- * reader), with the stack's lines over it. The room is always all the lines, in both
- * modes and whatever the window's size class makes the font: switching modes or filling
- * the stack never moves the keys (docs/behaviour.md §8). Returns the placeholder. */
-static GtkWidget *
-stack_room_new (CalcWindow *self)
-{
-    g_autoptr (GString) lines = g_string_new ("0");
-    GtkWidget *placeholder;
-
-    for (int i = 1; i < self->stack_lines; i++)
-        g_string_append (lines, "\n0");
-    placeholder = g_object_new (GTK_TYPE_LABEL, "accessible-role",
-                                GTK_ACCESSIBLE_ROLE_PRESENTATION, "label", lines->str, NULL);
-    gtk_widget_add_css_class (placeholder, "stack");
-    gtk_widget_set_opacity (placeholder, 0.0);
-    self->stack_room = gtk_overlay_new ();
-    gtk_overlay_set_child (GTK_OVERLAY (self->stack_room), placeholder);
-    gtk_overlay_add_overlay (GTK_OVERLAY (self->stack_room), self->stack);
-    /* Were the stack ever taller than its room (a font fallback), the room grows. */
-    gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->stack_room), self->stack, TRUE);
-    return placeholder;
-}
-
-static GtkWidget *
-display_area_new (CalcWindow *self)
-{
-    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-
-    self->display_area = box;
-    gtk_widget_add_css_class (box, "display-area");
-    self->variables_line = text_label_new ("variables", 0.0f, PANGO_ELLIPSIZE_END);
-    self->stack = text_label_new ("stack", 1.0f, PANGO_ELLIPSIZE_START);
-    self->description = text_label_new ("description", 1.0f, PANGO_ELLIPSIZE_START);
-    self->display = text_label_new ("display", 1.0f, PANGO_ELLIPSIZE_NONE);
-    self->display_fit = calc_display_fit_new (self->display);
-    gtk_widget_add_css_class (self->display_fit, "display-fit");
-    /* What each line is, for screen readers and tests (a label's name is its text). */
-    calc_widget_set_accessible_description (self->variables_line,
-                                            calc_window_text (self, "variables-line-description"));
-    calc_widget_set_accessible_description (self->stack,
-                                            calc_window_text (self, "stack-description"));
-    calc_widget_set_accessible_description (self->description,
-                                            calc_window_text (self, "description-description"));
-    calc_widget_set_accessible_description (self->display,
-                                            calc_window_text (self, "display-description"));
-    /* The variables line always holds its line, and in RPN mode the stack holds all its
-     * lines, so that neither grows the window when it fills (calc_view.c). An empty
-     * label would be read as "GtkLabel": while one is empty, a spacer holds its room. */
-    self->variables_spacer = spacer_new ();
-    self->stack_spacer = stack_room_new (self);
-    gtk_widget_set_visible (self->variables_line, FALSE);
-    gtk_widget_set_visible (self->stack, FALSE);
-    /* The newest entry sits next to the display, however few there are. */
-    gtk_label_set_yalign (GTK_LABEL (self->stack), 1.0f);
-    gtk_label_set_yalign (GTK_LABEL (self->display), 1.0f);
-    gtk_widget_add_css_class (self->description, "dim-label");
-    /* A long program keeps its end, the part that explains the value: "… + 3 =", on
-     * one line, so that it never changes height (the full text is its accessible name). */
-    /* An empty description must still hold its line, or the display jumps. */
-    gtk_label_set_text (GTK_LABEL (self->description), " ");
-    gtk_label_set_text (GTK_LABEL (self->display), "0");
-    /* Top to bottom: variables, description, then the stack next to the display
-     * (docs/behaviour.md §4: newest last, next to the display). */
-    /* The angle unit in use, always shown at the end of the variables line
-     * (docs/behaviour.md §8): the line keeps its height, so nothing moves. */
-    {
-        GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-        self->angle_unit = text_label_new ("angle-unit", 1.0f, PANGO_ELLIPSIZE_NONE);
-        gtk_widget_add_css_class (self->angle_unit, "dim-label");
-        calc_widget_set_accessible_description (self->angle_unit,
-                                                calc_window_text (self, "angle-description"));
-        gtk_label_set_text (GTK_LABEL (self->angle_unit), calc_window_text (self, "angle-degrees"));
-        gtk_widget_set_hexpand (self->variables_line, TRUE);
-        gtk_widget_set_hexpand (self->variables_spacer, TRUE);
-        gtk_box_append (GTK_BOX (row), self->variables_line);
-        gtk_box_append (GTK_BOX (row), self->variables_spacer);
-        gtk_box_append (GTK_BOX (row), self->angle_unit);
-        gtk_box_append (GTK_BOX (box), row);
-    }
-    self->description_fit = calc_tail_fit_new (self->description);
-    gtk_box_append (GTK_BOX (box), self->description_fit);
-    gtk_box_append (GTK_BOX (box), self->stack_room);
-    gtk_box_append (GTK_BOX (box), self->display_fit);
-    return box;
-}
-
 /* Under the display card, outside it (the card holds the calculator's state only):
  * why a paste was refused, that the saved state was damaged. Its line is always kept,
  * so a message never moves the keys. */
@@ -272,130 +445,38 @@ message_new (CalcWindow *self, GtkWidget *content)
 {
     GtkWidget *row = gtk_overlay_new ();
 
-    self->message = text_label_new ("message", 1.0f, PANGO_ELLIPSIZE_END);
-    self->message_spacer = spacer_new ();
-    gtk_widget_set_visible (self->message, FALSE);
-    gtk_widget_set_hexpand (self->message, TRUE);
-    calc_widget_set_accessible_description (self->message,
-                                            calc_window_text (self, "message-description"));
+    self->message.label = text_label_new ("message", 1.0f, PANGO_ELLIPSIZE_END);
+    self->message.spacer = spacer_new ();
+    gtk_widget_set_visible (self->message.label, FALSE);
+    gtk_widget_set_hexpand (self->message.label, TRUE);
+    calc_widget_set_accessible_description (self->message.label,
+                                            calc_text (self->texts, "message-description"));
     /* "History cleared" has an Undo beside it, as a GNOME toast has: over the end of
      * the message's line (whose text then keeps clear of it), never making it taller,
      * so it moves nothing either. */
-    self->message_undo = gtk_button_new_with_label (calc_window_text (self, "message-undo"));
-    gtk_widget_add_css_class (self->message_undo, "message-undo");
-    gtk_widget_set_focus_on_click (self->message_undo, FALSE);
-    calc_widget_set_tooltip (self->message_undo, calc_window_text (self, "message-undo-tooltip"));
-    gtk_widget_set_visible (self->message_undo, FALSE);
-    g_signal_connect (self->message_undo, "clicked", G_CALLBACK (on_message_undo), self);
-    gtk_widget_set_halign (self->message_undo, GTK_ALIGN_END);
-    gtk_widget_set_valign (self->message_undo, GTK_ALIGN_CENTER);
+    self->message.undo = gtk_button_new_with_label (calc_text (self->texts, "message-undo"));
+    gtk_widget_add_css_class (self->message.undo, "message-undo");
+    gtk_widget_set_focus_on_click (self->message.undo, FALSE);
+    calc_widget_set_tooltip (self->message.undo, calc_text (self->texts, "message-undo-tooltip"));
+    gtk_widget_set_visible (self->message.undo, FALSE);
+    g_signal_connect (self->message.undo, "clicked", G_CALLBACK (on_message_undo), self);
+    gtk_widget_set_halign (self->message.undo, GTK_ALIGN_END);
+    gtk_widget_set_valign (self->message.undo, GTK_ALIGN_CENTER);
     gtk_widget_set_margin_end (row, 12);
-    gtk_overlay_set_child (GTK_OVERLAY (row), self->message);
-    gtk_overlay_add_overlay (GTK_OVERLAY (row), self->message_undo);
+    gtk_overlay_set_child (GTK_OVERLAY (row), self->message.label);
+    gtk_overlay_add_overlay (GTK_OVERLAY (row), self->message.undo);
     gtk_widget_set_visible (row, FALSE);
     gtk_box_append (GTK_BOX (content), row);
-    gtk_box_append (GTK_BOX (content), self->message_spacer);
+    gtk_box_append (GTK_BOX (content), self->message.spacer);
 }
 
-/* ---- Buttons ---- */
+/* ---- Keys ---- */
 
 static void
-on_clicked (GtkButton *button, CalcWindow *self)
+on_key_clicked (CalcKeypad *keypad, int code, CalcWindow *self)
 {
-    calc_window_emit (self, calc_widget_get_code (button), NULL);
-}
-
-static GtkWidget *
-grid_new (const char *css_class)
-{
-    GtkWidget *grid = gtk_grid_new ();
-
-    gtk_grid_set_row_homogeneous (GTK_GRID (grid), TRUE);
-    gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-    gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-    gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
-    gtk_widget_set_hexpand (grid, TRUE);
-    gtk_widget_set_vexpand (grid, TRUE);
-    gtk_widget_add_css_class (grid, css_class);
-    return grid;
-}
-
-static void
-button_init (CalcWindow *self, CalcButton *button, const CalcButtonSpec *spec)
-{
-    *button = (CalcButton) {
-        .code = spec->code,
-        .flags = spec->flags,
-        .label = g_strdup (spec->label),
-        .rpn_label = g_strdup (spec->rpn_label ? spec->rpn_label : spec->label),
-        .name = g_strdup (spec->accessible_name),
-        .rpn_name = g_strdup (spec->rpn_accessible_name ? spec->rpn_accessible_name
-                                                        : spec->accessible_name),
-        .tooltip = g_strdup (spec->tooltip),
-        .rpn_tooltip = g_strdup (spec->rpn_tooltip ? spec->rpn_tooltip : spec->tooltip),
-    };
-    button->relabels = g_strcmp0 (button->label, button->rpn_label) != 0
-                       || g_strcmp0 (button->name, button->rpn_name) != 0
-                       || g_strcmp0 (button->tooltip, button->rpn_tooltip) != 0;
-    button->widget = gtk_button_new_with_label (spec->label);
-    /* Clicking keeps the keyboard focus where it was, as on a physical calculator. */
-    gtk_widget_set_focus_on_click (button->widget, FALSE);
-    gtk_widget_add_css_class (button->widget, "key");
-    if (spec->css_class != NULL)
-        gtk_widget_add_css_class (button->widget, spec->css_class);
-    calc_widget_set_tooltip (button->widget, spec->tooltip);
-    calc_widget_set_accessible_name (button->widget, spec->accessible_name);
-    gtk_widget_set_visible (button->widget, !(spec->flags & CALC_BUTTON_RPN_ONLY));
-    /* An algebraic-only key shares its cell with an RPN-only one: one of them shows. */
-    calc_widget_set_code (button->widget, spec->code);
-    g_signal_connect (button->widget, "clicked", G_CALLBACK (on_clicked), self);
-}
-
-/* The flow box children are only containers: Tab goes straight to the keys, and a
- * screen reader hears the grid's name rather than "GtkFlowBoxChild". */
-static void
-flow_child_init (GtkWidget *grid, const char *accessible_name)
-{
-    GtkWidget *child = gtk_widget_get_parent (grid);
-
-    gtk_widget_set_focusable (child, FALSE);
-    calc_widget_set_accessible_name (child, accessible_name);
-}
-
-/* Two grids in a flow box: side by side when the window is wide enough, the
- * scientific keys above the keypad when it is not. */
-static GtkWidget *
-button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
-{
-    GtkWidget *flow = gtk_flow_box_new ();
-    GtkWidget *keypad = grid_new ("keypad");
-    GtkWidget *scientific = grid_new ("scientific");
-
-    gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-    gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (flow), FALSE);
-    gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
-    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 2);
-    gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
-    gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
-    gtk_widget_set_vexpand (flow, TRUE);
-    calc_widget_set_accessible_name (flow, calc_window_text (self, "keys-name"));
-    self->keys = flow;
-
-    self->buttons = g_new0 (CalcButton, n);
-    self->n_buttons = n;
-    for (size_t i = 0; i < n; i++) {
-        const CalcButtonSpec *spec = &specs[i];
-        CalcButton *button = &self->buttons[i];
-        button_init (self, button, spec);
-        gtk_grid_attach (GTK_GRID (spec->section == CALC_SECTION_SCIENTIFIC ? scientific
-                                                                          : keypad),
-                         button->widget, spec->column, spec->row, MAX (spec->width, 1), 1);
-    }
-    gtk_flow_box_append (GTK_FLOW_BOX (flow), scientific);
-    gtk_flow_box_append (GTK_FLOW_BOX (flow), keypad);
-    flow_child_init (scientific, calc_window_text (self, "scientific-keys-name"));
-    flow_child_init (keypad, calc_window_text (self, "keypad-name"));
-    return flow;
+    (void) keypad;
+    calc_window_emit (self, code, NULL);
 }
 
 /* ---- Size ---- */
@@ -403,10 +484,12 @@ button_area_new (CalcWindow *self, const CalcButtonSpec *specs, size_t n)
 /* The display and key labels grow with a large window (cerebrum.css): a class on the
  * window says how large it is. The thresholds lie well above the minimum size each
  * class asks for, so a class never holds a window larger than it is. */
-void
+static const char *const size_classes[] = { "size-small", "size-large", "size-huge" };
+
+static void
 calc_window_update_size_class (CalcWindow *self)
 {
-    GtkWidget *window = self->window;
+    GtkWidget *window = GTK_WIDGET (self);
     int width = 0, height = 0;
     const char *size_class = NULL;
 
@@ -418,13 +501,13 @@ calc_window_update_size_class (CalcWindow *self)
         size_class = "size-large";
     else if (height < 600)      /* RPN's full stack needs about 580 px without it */
         size_class = "size-small";
-    if (size_class == self->size_class)
-        return;
-    if (self->size_class != NULL)
-        gtk_widget_remove_css_class (GTK_WIDGET (window), self->size_class);
-    if (size_class != NULL)
-        gtk_widget_add_css_class (GTK_WIDGET (window), size_class);
-    self->size_class = size_class;
+    /* The window's classes say which is set: only a change touches them. */
+    for (size_t i = 0; i < G_N_ELEMENTS (size_classes); i++) {
+        if (size_classes[i] != size_class && gtk_widget_has_css_class (window, size_classes[i]))
+            gtk_widget_remove_css_class (window, size_classes[i]);
+    }
+    if (size_class != NULL && !gtk_widget_has_css_class (window, size_class))
+        gtk_widget_add_css_class (window, size_class);
 }
 
 static void
@@ -452,66 +535,36 @@ min_size_holder_new (CalcWindow *self, GtkWidget *content)
     gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
     gtk_viewport_set_child (GTK_VIEWPORT (viewport), content);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (holder), viewport);
-    gtk_widget_set_size_request (self->window, CALC_WINDOW_MIN_WIDTH, CALC_WINDOW_MIN_HEIGHT);
+    gtk_widget_set_size_request (GTK_WIDGET (self), CALC_WINDOW_MIN_WIDTH, CALC_WINDOW_MIN_HEIGHT);
     return holder;
 }
 
 /* ---- Lifetime ---- */
 
-/* The texts stay for the window's whole life, so that a part built later (a popover,
- * the shortcuts window) finds them too. NULL reads as "". */
+/* Swift's side goes first (dispose), while every widget still exists; the window's own
+ * state lives until it is finalized, so late signals from dying children find it. */
 static void
-texts_copy (CalcWindow *self, const CalcText *texts, size_t n)
+release_swift (CalcWindow *self)
 {
-    self->texts_chunk = g_string_chunk_new (1024);
-    self->texts = g_hash_table_new (g_str_hash, g_str_equal);
-    for (size_t i = 0; i < n; i++) {
-        const char *text = texts[i].text != NULL ? texts[i].text : "";
+    CalcDestroyNotify destroy = self->swift.destroy;
+    void *user_data = self->swift.user_data;
 
-        if (texts[i].id != NULL)
-            g_hash_table_insert (self->texts,
-                                 g_string_chunk_insert_const (self->texts_chunk, texts[i].id),
-                                 g_string_chunk_insert_const (self->texts_chunk, text));
-    }
-}
-
-const char *
-calc_window_text (CalcWindow *self, const char *id)
-{
-    const char *text = g_hash_table_lookup (self->texts, id);
-
-    if (text == NULL) {
-        g_critical ("no window text with the id %s", id);
-        return "";
-    }
-    return text;
-}
-
-/* Swift's side goes first, while every widget still exists; the struct itself lives
- * until the window is finalized, so late signals from dying children find it. */
-static void
-on_destroy (GtkWidget *window, CalcWindow *self)
-{
-    CalcDestroyNotify destroy = self->destroy;
-    void *user_data = self->user_data;
-
-    (void) window;
-    g_clear_handle_id (&self->shown_idle, g_source_remove);
-    self->callback = NULL;
-    self->destroy = NULL;
-    self->user_data = NULL;
+    g_clear_handle_id (&self->shown.idle, g_source_remove);
+    self->swift.callback = NULL;
+    self->swift.destroy = NULL;
+    self->swift.user_data = NULL;
     if (destroy != NULL)
         destroy (user_data);
 }
 
-void
+static void
 calc_window_report_shown (CalcWindow *self)
 {
-    g_clear_handle_id (&self->shown_idle, g_source_remove);
-    if (self->shown_reported)
+    g_clear_handle_id (&self->shown.idle, g_source_remove);
+    if (self->shown.reported)
         return;
-    self->shown_reported = TRUE;
-    calc_window_emit (self, self->code_window_shown, NULL);
+    self->shown.reported = TRUE;
+    calc_window_emit (self, self->codes.window_shown, NULL);
 }
 
 static gboolean
@@ -519,7 +572,7 @@ emit_shown (gpointer data)
 {
     CalcWindow *self = data;
 
-    self->shown_idle = 0;
+    self->shown.idle = 0;
     calc_window_report_shown (self);
     return G_SOURCE_REMOVE;
 }
@@ -531,39 +584,56 @@ static void
 on_first_map (GtkWidget *window, CalcWindow *self)
 {
     g_signal_handlers_disconnect_by_func (window, on_first_map, self);
-    self->shown_idle = g_idle_add_full (G_PRIORITY_LOW, emit_shown, self, NULL);
+    self->shown.idle = g_idle_add_full (G_PRIORITY_LOW, emit_shown, self, NULL);
 }
 
-static void
-calc_window_free (gpointer data)
-{
-    CalcWindow *self = data;
+G_DEFINE_FINAL_TYPE (CalcWindow, calc_window, GTK_TYPE_APPLICATION_WINDOW)
 
-    for (size_t i = 0; i < self->n_buttons; i++) {
-        CalcButton *b = &self->buttons[i];
-        g_free (b->label);
-        g_free (b->rpn_label);
-        g_free (b->name);
-        g_free (b->rpn_name);
-        g_free (b->tooltip);
-        g_free (b->rpn_tooltip);
-    }
-    for (size_t i = 0; i < self->n_variables; i++) {
-        g_free (self->variables[i].name);
-        g_free (self->variables[i].accessible_name);
-        g_free (self->variables[i].text);
-    }
+static void
+calc_window_finalize (GObject *object)
+{
+    CalcWindow *self = CALC_WINDOW (object);
+
     /* The shortcuts window may outlive this struct by a moment: stop it writing here. */
     if (self->shortcuts_window != NULL)
         g_object_remove_weak_pointer (G_OBJECT (self->shortcuts_window),
                                       (gpointer *) &self->shortcuts_window);
-    calc_history_free (self);
-    g_free (self->buttons);
-    g_free (self->shortcuts);
-    g_free (self->variables);
+    g_clear_pointer (&self->shortcuts, g_array_unref);
+    g_clear_object (&self->menu);
+    calc_window_graph_free (self);
     g_hash_table_unref (self->texts);
-    g_string_chunk_free (self->texts_chunk);
-    g_free (self);
+    G_OBJECT_CLASS (calc_window_parent_class)->finalize (object);
+}
+
+static void
+calc_window_dispose (GObject *object)
+{
+    release_swift (CALC_WINDOW (object));
+    gtk_widget_dispose_template (GTK_WIDGET (object), CALC_TYPE_WINDOW);
+    G_OBJECT_CLASS (calc_window_parent_class)->dispose (object);
+}
+
+static void
+calc_window_class_init (CalcWindowClass *klass)
+{
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+    G_OBJECT_CLASS (klass)->dispose = calc_window_dispose;
+    G_OBJECT_CLASS (klass)->finalize = calc_window_finalize;
+    gtk_widget_class_set_template_from_resource (
+        widget_class, "/io/github/cerebrum/Cerebrum/ui/calc-window.ui");
+    gtk_widget_class_bind_template_child (widget_class, CalcWindow, rpn_toggle);
+    gtk_widget_class_bind_template_child (widget_class, CalcWindow, degrees_toggle);
+    gtk_widget_class_bind_template_child (widget_class, CalcWindow, menu_button);
+    gtk_widget_class_bind_template_child (widget_class, CalcWindow, variables_button);
+    gtk_widget_class_bind_template_child (widget_class, CalcWindow, history_button);
+}
+
+static void
+calc_window_init (CalcWindow *self)
+{
+    gtk_widget_init_template (GTK_WIDGET (self));
+    self->formula_spec = (CalcFormulaSpec) { CALC_CODE_NONE, CALC_CODE_NONE, CALC_CODE_NONE };
 }
 
 CalcWindow *
@@ -571,40 +641,41 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
                  void *user_data, CalcDestroyNotify destroy)
 {
     g_return_val_if_fail (app != NULL && spec != NULL && spec->texts != NULL, NULL);
-    CalcWindow *self = g_new0 (CalcWindow, 1);
+    CalcWindow *self = g_object_new (CALC_TYPE_WINDOW,
+                                     "application", calc_app_get_application (app), NULL);
     GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
     self->app = app;
-    self->rpn_shown = -1;
-    self->stack_lines = MAX (spec->stack_lines, 1);
-    self->code_window_shown = spec->code_window_shown;
-    self->code_type = spec->code_type;
-    self->callback = callback;
-    self->user_data = user_data;
-    self->destroy = destroy;
-    texts_copy (self, spec->texts, spec->n_texts);
+    self->codes.window_shown = spec->code_window_shown;
+    self->codes.type = spec->code_type;
+    self->swift.callback = callback;
+    self->swift.user_data = user_data;
+    self->swift.destroy = destroy;
+    self->texts = calc_texts_new (spec->texts, spec->n_texts);
 
-    self->window = gtk_application_window_new (calc_app_get_application (app));
-    gtk_window_set_title (GTK_WINDOW (self->window), calc_window_text (self, "title"));
+    gtk_window_set_title (GTK_WINDOW (self), calc_text (self->texts, "title"));
     /* Narrow enough for the stacked layout (side by side takes about 680 px), short
      * enough for a 768-px-high screen. */
-    gtk_window_set_default_size (GTK_WINDOW (self->window), 480, 700);
-    g_object_set_data_full (G_OBJECT (self->window), "calc-window", self, calc_window_free);
-    g_signal_connect (self->window, "destroy", G_CALLBACK (on_destroy), self);
-    g_signal_connect (self->window, "map", G_CALLBACK (on_first_map), self);
-    g_signal_connect (self->window, "notify::default-width", G_CALLBACK (on_size_changed), self);
+    gtk_window_set_default_size (GTK_WINDOW (self), 480, 700);
+    g_signal_connect (GTK_WIDGET (self), "map", G_CALLBACK (on_first_map), self);
+    g_signal_connect (GTK_WIDGET (self), "notify::default-width", G_CALLBACK (on_size_changed), self);
     calc_popovers_init (self);
-    g_signal_connect (self->window, "notify::default-height", G_CALLBACK (on_size_changed), self);
-    gtk_window_set_titlebar (GTK_WINDOW (self->window), header_bar_new (self, spec));
+    actions_init (self, spec->actions, spec->n_actions);
+    g_signal_connect (GTK_WIDGET (self), "notify::default-height", G_CALLBACK (on_size_changed), self);
+    /* Before the popovers, which take the shortcuts too. */
+    calc_keys_init (self, spec->shortcuts, spec->n_shortcuts);
+    header_bar_init (self, spec);
 
     gtk_widget_add_css_class (content, "calculator");
     self->column = content;
-    gtk_box_append (GTK_BOX (content), display_area_new (self));
+    self->display_area = calc_display_card_new (self->texts, MAX (spec->stack_lines, 1));
+    gtk_box_append (GTK_BOX (content), self->display_area);
     message_new (self, content);
-    gtk_box_append (GTK_BOX (content), button_area_new (self, spec->buttons, spec->n_buttons));
-    gtk_window_set_child (GTK_WINDOW (self->window), min_size_holder_new (self, content));
+    self->keys = calc_keypad_new (self->texts, spec->buttons, spec->n_buttons);
+    g_signal_connect (self->keys, "key-clicked", G_CALLBACK (on_key_clicked), self);
+    gtk_box_append (GTK_BOX (content), self->keys);
+    gtk_window_set_child (GTK_WINDOW (self), min_size_holder_new (self, content));
 
-    calc_keys_init (self, spec->shortcuts, spec->n_shortcuts);
     calc_keys_attach (self);
     return self;
 }
@@ -613,17 +684,17 @@ void
 calc_window_present (CalcWindow *self)
 {
     g_return_if_fail (self != NULL);
-    gtk_window_present (GTK_WINDOW (self->window));
+    gtk_window_present (GTK_WINDOW (self));
     /* No key starts out focused: otherwise Space would press the first key, and typing
      * would leave a focus ring on it. Tab still reaches every control. */
-    gtk_window_set_focus (GTK_WINDOW (self->window), NULL);
+    gtk_window_set_focus (GTK_WINDOW (self), NULL);
 }
 
 void
 calc_window_set_size (CalcWindow *self, int width, int height)
 {
     g_return_if_fail (self != NULL);
-    gtk_window_set_default_size (GTK_WINDOW (self->window), MAX (width, CALC_WINDOW_MIN_WIDTH),
+    gtk_window_set_default_size (GTK_WINDOW (self), MAX (width, CALC_WINDOW_MIN_WIDTH),
                                  MAX (height, CALC_WINDOW_MIN_HEIGHT));
 }
 
@@ -632,12 +703,1591 @@ calc_window_get_size (CalcWindow *self, int *width, int *height)
 {
     g_return_if_fail (self != NULL && width != NULL && height != NULL);
     /* GTK 4 keeps the default size as the window's size while it is not maximized. */
-    gtk_window_get_default_size (GTK_WINDOW (self->window), width, height);
+    gtk_window_get_default_size (GTK_WINDOW (self), width, height);
 }
 
 void
 calc_window_close (CalcWindow *self)
 {
     g_return_if_fail (self != NULL);
-    gtk_window_close (GTK_WINDOW (self->window));
+    gtk_window_close (GTK_WINDOW (self));
+}
+
+/* ---- Formula line (calc_formula_line.c) ---- */
+
+static void
+on_formula_changed (CalcFormulaLine *line, const char *text, CalcWindow *self)
+{
+    (void) line;
+    calc_window_emit (self, self->formula_spec.code_changed, text);
+}
+
+static void
+on_formula_entered (CalcFormulaLine *line, const char *text, CalcWindow *self)
+{
+    (void) line;
+    calc_window_emit (self, self->formula_spec.code_enter, text);
+}
+
+static void
+on_formula_cancelled (CalcFormulaLine *line, CalcWindow *self)
+{
+    (void) line;
+    calc_window_emit (self, self->formula_spec.code_cancel, NULL);
+}
+
+/* Shift+Escape in the line: after closing it, all clear, as with the line closed. */
+static void
+on_formula_clear_all (CalcFormulaLine *line, CalcWindow *self)
+{
+    (void) line;
+    calc_keys_activate (self, GDK_KEY_Escape, CALC_MOD_SHIFT);
+}
+
+/* GTK's own paste in the line goes the window's way (Ctrl+V's event). */
+static void
+on_formula_paste (CalcFormulaLine *line, CalcWindow *self)
+{
+    (void) line;
+    calc_keys_activate (self, GDK_KEY_v, CALC_MOD_CTRL);
+}
+
+/* Whether the line is built and open. */
+static gboolean
+formula_is_open (CalcWindow *self)
+{
+    return self->formula != NULL && gtk_widget_get_visible (self->formula);
+}
+
+void
+calc_window_formula_setup (CalcWindow *self, const CalcFormulaSpec *spec)
+{
+    g_return_if_fail (self != NULL && spec != NULL);
+    self->formula_spec = *spec;
+}
+
+/* The line is built when it first opens: a GtkEntry with its input method context is
+ * work a start need not do, for a line many sessions never open. It goes in the
+ * display's place: right after the box that fits it to one line, in the display card. */
+static void
+formula_new (CalcWindow *self)
+{
+    self->formula = calc_formula_line_new (self->texts);
+    g_signal_connect (self->formula, "changed", G_CALLBACK (on_formula_changed), self);
+    g_signal_connect (self->formula, "entered", G_CALLBACK (on_formula_entered), self);
+    g_signal_connect (self->formula, "cancelled", G_CALLBACK (on_formula_cancelled), self);
+    g_signal_connect (self->formula, "clear-all-requested", G_CALLBACK (on_formula_clear_all), self);
+    g_signal_connect (self->formula, "paste-requested", G_CALLBACK (on_formula_paste), self);
+    calc_display_card_add_formula_line (CALC_DISPLAY_CARD (self->display_area), self->formula);
+}
+
+void
+calc_window_formula_open (CalcWindow *self, const char *text)
+{
+    g_return_if_fail (self != NULL);
+    if (self->formula_spec.code_changed == CALC_CODE_NONE)
+        return;
+    if (self->formula == NULL)
+        formula_new (self);
+    /* In the display's place, at its height: the keys never move (the style sheet sizes
+     * the line to fit it at each window size). */
+    calc_display_card_show_formula_line (CALC_DISPLAY_CARD (self->display_area), TRUE);
+    /* The history's popover keeps the keyboard while it is shown: Return there picked an
+     * entry instead of entering the formula typed meanwhile. It closes first (its
+     * closing unfocuses), then the line takes the keys. */
+    if (gtk_widget_get_visible (self->history_popover))
+        gtk_popover_popdown (GTK_POPOVER (self->history_popover));
+    calc_formula_line_start (CALC_FORMULA_LINE (self->formula), text);
+}
+
+void
+calc_window_formula_close (CalcWindow *self)
+{
+    g_return_if_fail (self != NULL);
+    if (!formula_is_open (self))
+        return;
+    /* Keys belong to the calculator again: no widget has the focus, so Space presses no
+     * key. First, while the entry is still shown: hiding the focused entry would have
+     * GTK move the focus on, at the next frame, to the first key (x², which Space then
+     * pressed). */
+    gtk_window_set_focus (GTK_WINDOW (self), NULL);
+    calc_display_card_show_formula_line (CALC_DISPLAY_CARD (self->display_area), FALSE);
+    calc_formula_line_clear (CALC_FORMULA_LINE (self->formula));
+}
+
+void
+calc_window_formula_insert (CalcWindow *self, const char *text)
+{
+    g_return_if_fail (self != NULL);
+    if (formula_is_open (self))
+        calc_formula_line_insert (CALC_FORMULA_LINE (self->formula), text);
+}
+
+void
+calc_window_formula_set_preview (CalcWindow *self, const char *text, int error,
+                                 int32_t mark_start, int32_t mark_end)
+{
+    g_return_if_fail (self != NULL);
+    if (self->formula != NULL)
+        calc_formula_line_set_preview (CALC_FORMULA_LINE (self->formula), text, error != 0,
+                                       mark_start, mark_end);
+}
+
+const char *
+calc_window_formula_text (CalcWindow *self)
+{
+    g_return_val_if_fail (self != NULL, NULL);
+    return self->formula != NULL ? calc_formula_line_get_text (CALC_FORMULA_LINE (self->formula))
+                                 : NULL;
+}
+
+void
+calc_window_formula_delete_back (CalcWindow *self)
+{
+    g_return_if_fail (self != NULL);
+    if (formula_is_open (self))
+        calc_formula_line_delete_back (CALC_FORMULA_LINE (self->formula));
+}
+
+/* ---- Saving (the graph's Save As) ---- */
+
+typedef struct {
+    GtkWidget *window;
+    int32_t    code;
+} FileChoice;
+
+static void
+on_file_chosen (GtkNativeDialog *dialog, int response, gpointer data)
+{
+    FileChoice *choice = data;
+    CalcWindow *self = CALC_WINDOW (choice->window);
+
+    if (response == GTK_RESPONSE_ACCEPT && self != NULL) {
+        g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+        g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+        if (path != NULL)
+            calc_window_emit (self, choice->code, path);
+    }
+    g_object_unref (choice->window);
+    g_free (choice);
+    g_object_unref (dialog);
+}
+
+void
+calc_window_choose_save_file (CalcWindow *self, int32_t code, const char *title,
+                              const char *accept, const char *suggested_name)
+{
+    g_return_if_fail (self != NULL);
+    GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
+        title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, accept, NULL);
+    FileChoice *choice = g_new0 (FileChoice, 1);
+
+    choice->window = g_object_ref (GTK_WIDGET (self));
+    choice->code = code;
+    gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
+    g_signal_connect (dialog, "response", G_CALLBACK (on_file_chosen), choice);
+    gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* ==== View ====
+ *
+ * The setters Swift renders each view state through. None of them emits an event.
+ */
+
+#define CARD(self) CALC_DISPLAY_CARD ((self)->display_area)
+
+void
+calc_window_set_display (CalcWindow *self, const char *text)
+{
+    g_return_if_fail (self != NULL);
+    calc_display_card_set_display (CARD (self), &text, 1);
+}
+
+void
+calc_window_set_display_choices (CalcWindow *self, const char *const *texts, size_t n)
+{
+    g_return_if_fail (self != NULL);
+    calc_display_card_set_display (CARD (self), texts, n);
+}
+
+void
+calc_window_set_description (CalcWindow *self, const char *text)
+{
+    g_return_if_fail (self != NULL);
+    calc_display_card_set_description (CARD (self), text);
+}
+
+void
+calc_window_set_stack (CalcWindow *self, const char *text)
+{
+    g_return_if_fail (self != NULL);
+    calc_display_card_set_stack (CARD (self), text);
+}
+
+void
+calc_window_set_variables (CalcWindow *self, const char *text)
+{
+    g_return_if_fail (self != NULL);
+    calc_display_card_set_variables (CARD (self), text);
+}
+
+void
+calc_window_set_mode (CalcWindow *self, int rpn)
+{
+    g_return_if_fail (self != NULL);
+    calc_window_set_action_state (self, CALC_ACTION_MODE, rpn != 0);
+    calc_keypad_set_mode (CALC_KEYPAD (self->keys), rpn != 0);
+}
+
+void
+calc_window_set_angle (CalcWindow *self, int degrees)
+{
+    g_return_if_fail (self != NULL);
+    const char *unit = degrees ? calc_text (self->texts, "angle-degrees")
+                               : calc_text (self->texts, "angle-radians");
+
+    GtkWidget *label = gtk_button_get_child (GTK_BUTTON (self->degrees_toggle));
+
+    calc_window_set_action_state (self, CALC_ACTION_ANGLE, degrees != 0);
+    /* The button and the display name the unit in use (docs/behaviour.md §8). The
+     * button's own label widget is changed, not the button's label: that would give the
+     * button the unit as its accessible name, where it keeps "Angles in degrees". */
+    if (GTK_IS_LABEL (label) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), unit) != 0)
+        gtk_label_set_text (GTK_LABEL (label), unit);
+    calc_display_card_set_angle_unit (CARD (self), unit);
+}
+
+void
+calc_window_set_message (CalcWindow *self, const char *text)
+{
+    g_return_if_fail (self != NULL);
+    calc_label_set_reserved_text (self->message.label, self->message.spacer, text, 1);
+    /* Its row (with the Undo button) is shown with it: an empty row would still take
+     * the box's spacing, and the keys would move. */
+    gtk_widget_set_visible (gtk_widget_get_parent (self->message.label),
+                            gtk_widget_get_visible (self->message.label));
+    if (text == NULL || text[0] == '\0')
+        calc_window_set_message_undo (self, 0);
+    calc_variables_popover_show_message (CALC_VARIABLES_POPOVER (self->variables_popover), text);
+}
+
+void
+calc_window_set_message_undo (CalcWindow *self, int shown)
+{
+    g_return_if_fail (self != NULL);
+    int width = 0;
+
+    shown = shown && gtk_widget_get_visible (self->message.label);
+    gtk_widget_set_visible (self->message.undo, shown);
+    /* The message's text ends before the button, which lies over the line's end. */
+    if (shown)
+        gtk_widget_measure (self->message.undo, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width,
+                            NULL, NULL);
+    gtk_widget_set_margin_end (self->message.label, shown ? width + 6 : 0);
+}
+
+void
+calc_window_set_error (CalcWindow *self, int on)
+{
+    g_return_if_fail (self != NULL);
+    calc_display_card_set_error (CARD (self), on != 0);
+}
+
+/* ==== Keys ====
+ *
+ * Keyboard shortcuts: the table Swift hands over (its keys that GTK does not match as
+ * the actions' accelerators), on the window in the capture phase, so keys work
+ * whichever button has focus. A shortcut with a modifier (Alt+S, Ctrl+Z, Shift+Escape)
+ * is a GtkShortcut, which GTK matches (layouts, Caps Lock, the Shift a character
+ * needs); a key alone (a digit, `+`, Return) is a key event, for it types its character
+ * (docs/behaviour.md §13), which no trigger says.
+ */
+
+static void
+calc_keys_init (CalcWindow *self, const CalcShortcutSpec *specs, size_t n)
+{
+    size_t resolved = 0;
+    CalcShortcut *shortcuts = calc_shortcuts_resolve (specs, n, &resolved);
+
+    self->shortcuts = g_array_sized_new (FALSE, FALSE, sizeof (CalcShortcut), (guint) resolved);
+    g_array_append_vals (self->shortcuts, shortcuts, (guint) resolved);
+    g_free (shortcuts);
+}
+
+/* While a text entry or anything in a popover (variables, history, menu) has focus,
+ * keys belong to it: Return picks a history entry, Escape closes the popover, Ctrl+C
+ * copies the entry's text. Only the shortcuts flagged for it work then. */
+static gboolean
+focus_elsewhere (CalcWindow *self)
+{
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+    if (focus == NULL)
+        return gtk_widget_get_visible (self->history_popover);
+    return GTK_IS_EDITABLE (focus) || calc_graph_has_focus (self)
+           || gtk_widget_get_native (focus) != GTK_NATIVE (self);
+}
+
+static const CalcShortcut *
+find_shortcut (CalcWindow *self, guint key, uint32_t modifiers)
+{
+    return calc_shortcuts_find ((const CalcShortcut *) (void *) self->shortcuts->data,
+                                self->shortcuts->len, key, modifiers);
+}
+
+/* Where a shortcut controller sits: the window, a popover of lists (the history), a
+ * popover of entries (the variables). */
+enum { ON_WINDOW, ON_LIST_POPOVER, ON_ENTRIES_POPOVER };
+
+/* A shortcut with a modifier, matched by GTK; `data` is its row in `shortcuts` and where
+ * the controller sits. Not handled (the key goes on to the focused widget) while the
+ * keys belong to an entry, the graph or a popover of entries, unless it works there
+ * too; a popover of lists needs no key with a modifier. */
+static gboolean
+on_shortcut (GtkWidget *widget, GVariant *args, gpointer data)
+{
+    CalcWindow *self = CALC_WINDOW (gtk_widget_get_root (widget));
+    guint where = GPOINTER_TO_UINT (data) & 3, row = GPOINTER_TO_UINT (data) >> 2;
+    const CalcShortcut *shortcut = &g_array_index (self->shortcuts, CalcShortcut, row);
+    gboolean everywhere = (shortcut->flags & CALC_SHORTCUT_IN_ENTRIES) != 0;
+
+    (void) args;
+    if (!everywhere && (where == ON_ENTRIES_POPOVER || (where == ON_WINDOW && focus_elsewhere (self))))
+        return FALSE;
+    /* The callback may destroy the window (close, quit): touch nothing after it. */
+    calc_window_emit (self, shortcut->code, NULL);
+    return TRUE;
+}
+
+/* The shortcuts with a modifier as GTK's: `S` (a letter GDK names in upper case) is
+ * Shift and `s`, as an accelerator writes it, so that Caps Lock and Alt+s is still s. */
+static GtkEventController *
+shortcut_controller_new (CalcWindow *self, guint where)
+{
+    GtkEventController *controller = gtk_shortcut_controller_new ();
+
+    gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+    for (guint i = 0; i < self->shortcuts->len; i++) {
+        const CalcShortcut *shortcut = &g_array_index (self->shortcuts, CalcShortcut, i);
+        GdkModifierType modifiers = 0;
+        guint keyval = gdk_keyval_to_lower (shortcut->keyval);
+
+        if (shortcut->modifiers == 0)
+            continue;
+        if (shortcut->modifiers & CALC_MOD_CTRL)
+            modifiers |= GDK_CONTROL_MASK;
+        if (shortcut->modifiers & CALC_MOD_ALT)
+            modifiers |= GDK_ALT_MASK;
+        if ((shortcut->modifiers & CALC_MOD_SHIFT) || keyval != shortcut->keyval)
+            modifiers |= GDK_SHIFT_MASK;
+        gtk_shortcut_controller_add_shortcut (
+            GTK_SHORTCUT_CONTROLLER (controller),
+            gtk_shortcut_new (gtk_keyval_trigger_new (keyval, modifiers),
+                              gtk_callback_action_new (on_shortcut,
+                                                       GUINT_TO_POINTER (i << 2 | where), NULL)));
+    }
+    return controller;
+}
+
+/* F6 moves between the header bar and the keys, as in GNOME applications: the bar is
+ * one key away rather than forty-odd Tabs. */
+static void
+focus_other_pane (CalcWindow *self)
+{
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+    GtkWidget *bar = gtk_window_get_titlebar (GTK_WINDOW (self));
+
+    if (focus != NULL && bar != NULL && gtk_widget_is_ancestor (focus, bar)) {
+        gtk_window_set_focus (GTK_WINDOW (self), NULL);
+        gtk_widget_child_focus (self->keys, GTK_DIR_TAB_FORWARD);
+    } else {
+        gtk_widget_grab_focus (self->rpn_toggle);
+    }
+}
+
+/* Typing writes a formula (docs/behaviour.md §13): the character a key types goes to
+ * Swift as text, which decides whether it is a key (RPN) or goes into the formula line.
+ * False for a key that types no visible character (Space, Tab, a dead key). */
+static gboolean
+emit_typed (CalcWindow *self, guint key)
+{
+    gunichar c = gdk_keyval_to_unicode (key);
+    char text[8] = { 0 };
+
+    if (c == 0 || !g_unichar_isgraph (c))
+        return FALSE;
+    text[g_unichar_to_utf8 (c, text)] = '\0';
+    /* The callback may change the focus (the line opens): touch nothing after it. */
+    calc_window_emit (self, self->codes.type, text);
+    return TRUE;
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, CalcWindow *self)
+{
+    if (state & (GDK_SUPER_MASK | GDK_HYPER_MASK | GDK_META_MASK))
+        return FALSE;
+
+    guint key = calc_shortcuts_unlocked_keyval (controller, keyval, keycode, state);
+    uint32_t modifiers = calc_shortcuts_modifiers (key, state);
+    const CalcShortcut *shortcut;
+
+    /* The focused graph's F6 is its own (GraphKeys): it hands the keyboard back. */
+    if (key == GDK_KEY_F6 && modifiers == 0 && !calc_graph_has_focus (self)) {
+        focus_other_pane (self);
+        return TRUE;
+    }
+    /* A key with a modifier is a GtkShortcut's (shortcut_controller_new), or no key. */
+    if (modifiers != 0)
+        return FALSE;
+    shortcut = find_shortcut (self, key, 0);
+    if (shortcut == NULL)
+        /* Any other printable key pressed alone (Shift makes its character) types it:
+         * the letters of `sqrt`, `sin`, `pi`. */
+        return !focus_elsewhere (self) && emit_typed (self, key);
+    if (focus_elsewhere (self) && !(shortcut->flags & CALC_SHORTCUT_IN_ENTRIES))
+        return FALSE;
+    if (shortcut->flags & CALC_SHORTCUT_TYPES)
+        return emit_typed (self, key);
+    /* The callback may destroy the window (close, quit): touch nothing after it. */
+    calc_window_emit (self, shortcut->code, NULL);
+    return TRUE;
+}
+
+static gboolean
+calc_keys_activate (CalcWindow *self, guint keyval, uint32_t modifiers)
+{
+    const CalcShortcut *shortcut = find_shortcut (self, keyval, modifiers);
+
+    if (shortcut == NULL || (shortcut->flags & CALC_SHORTCUT_TYPES))
+        return FALSE;
+    calc_window_emit (self, shortcut->code, NULL);
+    return TRUE;
+}
+
+/* Keys a list popover chooses, moves and closes with. */
+static gboolean
+popover_needs (guint key)
+{
+    switch (key) {
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
+    case GDK_KEY_Escape: case GDK_KEY_space: case GDK_KEY_KP_Space:
+        return TRUE;
+    default:
+        return FALSE;
+    }
+}
+
+static gboolean
+calc_keys_forward (CalcWindow *self, GtkEventControllerKey *controller, guint keyval,
+                   guint keycode, GdkModifierType state, gboolean popover_has_entries)
+{
+    if (state & (GDK_SUPER_MASK | GDK_HYPER_MASK | GDK_META_MASK))
+        return FALSE;
+
+    guint key = calc_shortcuts_unlocked_keyval (controller, keyval, keycode, state);
+    const CalcShortcut *shortcut;
+
+    /* A key with a modifier is the popover's GtkShortcut's (calc_window_attach_popover). */
+    if (calc_shortcuts_modifiers (key, state) != 0)
+        return FALSE;
+    shortcut = find_shortcut (self, key, 0);
+    if (shortcut == NULL)
+        return FALSE;
+    /* An entry takes every key but the window's own; a list only the keys it needs. */
+    if (!(shortcut->flags & CALC_SHORTCUT_IN_ENTRIES)
+        && (popover_has_entries || popover_needs (key)))
+        return FALSE;
+    if (shortcut->flags & CALC_SHORTCUT_TYPES)
+        return emit_typed (self, key);
+    calc_window_emit (self, shortcut->code, NULL);
+    return TRUE;
+}
+
+static void
+calc_keys_attach (CalcWindow *self)
+{
+    GtkEventController *controller = gtk_event_controller_key_new ();
+
+    gtk_widget_add_controller (GTK_WIDGET (self), shortcut_controller_new (self, ON_WINDOW));
+    gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+    g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/* ==== Popover ====
+ *
+ * The window's popovers (variables, history, main menu): where they open, where the
+ * keyboard goes when they close, and which keys typed in them reach the calculator.
+ */
+
+/* Under the display card, below its button: the display and the description stay in
+ * sight, so a variable edited in the popover shows its effect. */
+static void
+on_popover_show (GtkWidget *popover, CalcWindow *self)
+{
+    GtkWidget *parent = gtk_widget_get_parent (popover);
+    /* A widget's height in pixels is far below 2^24, so a float holds it exactly. */
+    float height = (float) gtk_widget_get_height (self->display_area);
+    graphene_point_t below = GRAPHENE_POINT_INIT (0.0f, height + 2.0f);
+    graphene_point_t point;
+
+    if (parent == NULL
+        || !gtk_widget_compute_point (self->display_area, parent, &below, &point))
+        return;
+    gtk_popover_set_pointing_to (GTK_POPOVER (popover),
+                                 &(GdkRectangle) { 0, (int) point.y, gtk_widget_get_width (parent), 1 });
+}
+
+static void
+calc_window_place_popover (CalcWindow *self, GtkWidget *popover)
+{
+    gtk_popover_set_position (GTK_POPOVER (popover), GTK_POS_BOTTOM);
+    gtk_popover_set_has_arrow (GTK_POPOVER (popover), FALSE);
+    g_signal_connect (popover, "show", G_CALLBACK (on_popover_show), self);
+}
+
+/* The menu button gets the focus back when its popover closes, and Space would open the
+ * popover again: the keyboard goes back to the calculator instead, as at the start. GTK
+ * gives the focus back after "closed" (when the window is focused again), so the first
+ * focus change onto the button after it is undone; a timeout ends the watch. */
+static void
+on_focus_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
+{
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+    (void) pspec;
+    if (self->closed_popover_button == NULL || focus == NULL)
+        return;
+    /* The button or the toggle inside it, not the popover (also its child). */
+    if (focus == self->closed_popover_button
+        || gtk_widget_get_parent (focus) == self->closed_popover_button) {
+        self->closed_popover_button = NULL;
+        gtk_window_set_focus (GTK_WINDOW (window), NULL);
+    }
+}
+
+static gboolean
+end_focus_watch (gpointer data)
+{
+    CalcWindow *self = CALC_WINDOW (data);
+
+    if (self != NULL)
+        self->closed_popover_button = NULL;
+    return G_SOURCE_REMOVE;
+}
+
+static void
+on_popover_closed (GtkPopover *popover, CalcWindow *self)
+{
+    self->closed_popover_button = gtk_widget_get_parent (GTK_WIDGET (popover));
+    on_focus_changed (G_OBJECT (self), NULL, self);
+    g_timeout_add_full (G_PRIORITY_DEFAULT, 250, end_focus_watch, g_object_ref (GTK_WIDGET (self)),
+                        g_object_unref);
+}
+
+/* Keys pressed in a popover reach the calculator unless the popover needs them. */
+static gboolean
+on_popover_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                        GdkModifierType state, CalcWindow *self)
+{
+    return calc_keys_forward (self, controller, keyval, keycode, state, FALSE);
+}
+
+/* The same for a popover with entries, which take every key but the window's own. */
+static gboolean
+on_entries_popover_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                                GdkModifierType state, CalcWindow *self)
+{
+    return calc_keys_forward (self, controller, keyval, keycode, state, TRUE);
+}
+
+static void
+calc_menu_button_toggle (GtkWidget *button)
+{
+    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+
+    if (popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover)))
+        gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+    else
+        gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+}
+
+static void
+calc_window_unfocus_on_close (CalcWindow *self, GtkWidget *popover)
+{
+    g_signal_connect (popover, "closed", G_CALLBACK (on_popover_closed), self);
+}
+
+/* A popover is a surface of its own, whose keys do not pass the window's accelerators:
+ * the same accelerators as its own shortcuts, activating the same actions (they all
+ * work in entries and popovers: WindowActions). */
+static GtkEventController *
+accelerators_controller_new (CalcWindow *self)
+{
+    GtkApplication *app = calc_app_get_application (self->app);
+    GtkEventController *controller = gtk_shortcut_controller_new ();
+    g_auto (GStrv) actions = gtk_application_list_action_descriptions (app);
+
+    gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+    for (size_t i = 0; actions[i] != NULL; i++) {
+        g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, actions[i]);
+
+        /* The actions have no target: the detailed name is the name. */
+        for (size_t j = 0; accels[j] != NULL; j++)
+            gtk_shortcut_controller_add_shortcut (
+                GTK_SHORTCUT_CONTROLLER (controller),
+                gtk_shortcut_new (gtk_shortcut_trigger_parse_string (accels[j]),
+                                  gtk_named_action_new (actions[i])));
+    }
+    return controller;
+}
+
+static void
+calc_window_attach_popover (CalcWindow *self, GtkWidget *popover, gboolean has_entries)
+{
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_widget_add_controller (popover, accelerators_controller_new (self));
+    gtk_widget_add_controller (popover, shortcut_controller_new (
+        self, has_entries ? ON_ENTRIES_POPOVER : ON_LIST_POPOVER));
+    calc_window_place_popover (self, popover);
+    calc_window_unfocus_on_close (self, popover);
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed",
+                      has_entries ? G_CALLBACK (on_entries_popover_key_pressed)
+                                  : G_CALLBACK (on_popover_key_pressed), self);
+    gtk_widget_add_controller (popover, keys);
+}
+
+static void
+calc_popovers_init (CalcWindow *self)
+{
+    g_signal_connect (GTK_WIDGET (self), "notify::focus-widget", G_CALLBACK (on_focus_changed), self);
+}
+
+/* ==== Menu ====
+ *
+ * The primary menu (Copy, Paste, Clear History, Keyboard Shortcuts, About), the
+ * keyboard shortcuts window and the About dialog.
+ */
+
+/* ---- Primary menu ---- */
+
+/* The popover menu is built when it first opens (and GTK calls this before every
+ * opening): its widgets are memory and work a start need not pay for. */
+static void
+create_menu_popover (GtkMenuButton *button, gpointer data)
+{
+    CalcWindow *self = data;
+
+    if (gtk_menu_button_get_popover (button) != NULL)
+        return;
+    gtk_menu_button_set_menu_model (button, self->menu);
+    /* Its keys stay its own (mnemonics, arrows); its place is the window's, and so is
+     * where the keyboard goes when it closes (not back to the button, which Space would
+     * open again). */
+    GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+    calc_window_place_popover (self, popover);
+    calc_window_unfocus_on_close (self, popover);
+}
+
+/* Each item is a window action ("win.copy"), which the window registered. */
+static void
+calc_menu_button_init (CalcWindow *self, const CalcMenuItemSpec *items, size_t n)
+{
+    GtkWidget *button = self->menu_button;
+    GMenu *menu = g_menu_new ();
+    GMenu *section = NULL;
+
+    for (size_t i = 0; i < n; i++) {
+        char *detailed = g_strconcat ("win.", items[i].action, NULL);
+        GMenuItem *item = g_menu_item_new (items[i].label, detailed);
+
+        if (items[i].accelerator != NULL)
+            g_menu_item_set_attribute (item, "accel", "s", items[i].accelerator);
+        if (section == NULL || (i > 0 && items[i].section != items[i - 1].section)) {
+            if (section != NULL) {
+                g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
+                g_object_unref (section);
+            }
+            section = g_menu_new ();
+        }
+        g_menu_append_item (section, item);
+        g_object_unref (item);
+        g_free (detailed);
+    }
+    if (section != NULL) {
+        g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
+        g_object_unref (section);
+    }
+
+    self->menu = G_MENU_MODEL (menu);
+    gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_menu_popover, self, NULL);
+    calc_widget_set_tooltip (button, calc_text (self->texts, "menu-tooltip"));
+    calc_widget_set_accessible_name (button, calc_text (self->texts, "menu-name"));
+}
+
+/* ---- Keyboard shortcuts window ---- */
+
+/* GTK 4.8 builds a GtkShortcutsWindow only from a GtkBuilder description (adding
+ * sections and groups from code came in 4.14), so the rows are written as one.
+ *
+ * The section reflows its groups into pages after each group it is given, and a
+ * reflow over several pages puts the later pages' groups first. So the groups go in
+ * while everything fits on one page, and the real page size is set once at the end. */
+#define CALC_SHORTCUTS_LINES_PER_COLUMN 15
+static char *
+shortcuts_ui (const char *title, const CalcShortcutHelpSpec *rows, size_t n)
+{
+    GString *ui = g_string_new (NULL);
+    char *markup = g_markup_printf_escaped (
+        "<interface>"
+        "<object class='GtkShortcutsWindow' id='window'>"
+        "<property name='modal'>1</property>"
+        "<property name='title'>%s</property>"
+        "<child><object class='GtkShortcutsSection' id='section'>"
+        "<property name='section-name'>shortcuts</property>"
+        "<property name='max-height'>1000</property>", title);
+
+    g_string_append (ui, markup);
+    g_free (markup);
+
+    for (size_t i = 0; i < n; i++) {
+        gboolean first = i == 0 || g_strcmp0 (rows[i].group, rows[i - 1].group) != 0;
+        gboolean last = i + 1 == n || g_strcmp0 (rows[i].group, rows[i + 1].group) != 0;
+
+        if (first) {
+            markup = g_markup_printf_escaped (
+                "<child><object class='GtkShortcutsGroup'>"
+                "<property name='title'>%s</property>", rows[i].group ? rows[i].group : "");
+            g_string_append (ui, markup);
+            g_free (markup);
+        }
+        markup = g_markup_printf_escaped (
+            "<child><object class='GtkShortcutsShortcut'>"
+            "<property name='title'>%s</property>"
+            "<property name='accelerator'>%s</property>"
+            "</object></child>",
+            rows[i].title ? rows[i].title : "", rows[i].accelerator ? rows[i].accelerator : "");
+        g_string_append (ui, markup);
+        g_free (markup);
+        if (last)
+            g_string_append (ui, "</object></child>");
+    }
+    g_string_append (ui, "</object></child></object></interface>");
+    return g_string_free (ui, FALSE);
+}
+
+void
+calc_window_show_shortcuts (CalcWindow *self, const CalcShortcutHelpSpec *rows, size_t n)
+{
+    g_return_if_fail (self != NULL && (rows != NULL || n == 0));
+    if (self->shortcuts_window == NULL) {
+        char *ui = shortcuts_ui (calc_text (self->texts, "shortcuts-title"), rows, n);
+        GtkBuilder *builder = gtk_builder_new_from_string (ui, -1);
+        GtkWidget *window = GTK_WIDGET (gtk_builder_get_object (builder, "window"));
+
+        g_object_set (gtk_builder_get_object (builder, "section"),
+                      "max-height", CALC_SHORTCUTS_LINES_PER_COLUMN, NULL);
+        /* GTK keeps a toplevel alive until it is destroyed: closing it destroys it, and
+         * so does closing the calculator window. */
+        gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+        gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+        gtk_window_set_hide_on_close (GTK_WINDOW (window), FALSE);
+        self->shortcuts_window = window;
+        g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->shortcuts_window);
+        g_object_unref (builder);
+        g_free (ui);
+    }
+    gtk_window_present (GTK_WINDOW (self->shortcuts_window));
+}
+
+/* ---- About ---- */
+
+void
+calc_window_show_about (CalcWindow *self, const CalcAboutSpec *about)
+{
+    GtkIconTheme *theme;
+    const char *logo;
+
+    g_return_if_fail (self != NULL && about != NULL);
+    calc_app_use_icon_paths (self->app);
+    theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
+    logo = about->logo_icon_name;
+
+    /* Run from a build folder without its icon installed: a generic calculator rather
+     * than a "missing image" sign. */
+    if (logo == NULL || !gtk_icon_theme_has_icon (theme, logo))
+        logo = "accessories-calculator";
+
+    /* GTK keeps one dialog per parent, raises it when asked again, and destroys it with
+     * the parent. */
+    gtk_show_about_dialog (GTK_WINDOW (self),
+                           "program-name", about->program_name,
+                           "version", about->version,
+                           "comments", calc_text (self->texts, "about-comments"),
+                           "website", about->website,
+                           "website-label", about->website,
+                           "logo-icon-name", logo,
+                           "copyright", calc_text (self->texts, "about-copyright"),
+                           "license-type", GTK_LICENSE_MIT_X11,
+                           NULL);
+}
+
+/* ==== Clipboard ====
+ *
+ * Copy and paste through the window's GdkClipboard. Reading is asynchronous: the text
+ * comes back through the event callback, as every other event does.
+ */
+
+void
+calc_window_copy_text (CalcWindow *self, const char *text)
+{
+    g_return_if_fail (self != NULL);
+    if (text != NULL)
+        gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+}
+
+/* The bytes read in one go; the read stops past CALC_CLIPBOARD_MAX_BYTES (calc_window.h). */
+#define CHUNK 65536
+
+/* The text formats asked for, UTF-8 first. */
+static const char *text_types[] = {
+    "text/plain;charset=utf-8", "UTF8_STRING", "text/plain", NULL,
+};
+
+/* A pending read holds a reference on the GtkWindow, which keeps the CalcWindow (the
+ * window's "calc-window" data, freed when the window is finalized) alive until the reply.
+ * What makes a reply after the window was closed safe is on_destroy
+ * setting the callback to NULL: calc_window_emit then drops it, and Swift, whose side is
+ * gone by then, never hears of it. */
+typedef struct {
+    GtkWidget *window;
+    int32_t    code;
+    GByteArray *bytes;
+    guint8      chunk[CHUNK];
+} ClipboardRead;
+
+/* Sends the text read (NULL: none) and frees the read. The bytes are kept whole: a NUL
+ * byte, which would end a C string, is sent as U+2400 `␀`, and invalid UTF-8 as U+FFFD,
+ * so that Swift sees every character and refuses such text whole with its message
+ * (CalculatorController.pasteRefusal) rather than taking what came before the NUL. */
+static void
+read_done (ClipboardRead *read, gboolean have_text)
+{
+    CalcWindow *self = CALC_WINDOW (read->window);
+
+    if (self != NULL) {
+        g_autoptr (GString) text = NULL;
+        if (have_text) {
+            text = g_string_sized_new (read->bytes->len + 1);
+            for (guint i = 0; i < read->bytes->len; i++) {
+                if (read->bytes->data[i] == '\0')
+                    g_string_append (text, "\xe2\x90\x80");  /* U+2400 */
+                else
+                    g_string_append_c (text, (char) read->bytes->data[i]);
+            }
+        }
+        if (text != NULL && !g_utf8_validate (text->str, (gssize) text->len, NULL)) {
+            g_autofree char *valid = g_utf8_make_valid (text->str, (gssize) text->len);
+            calc_window_emit (self, read->code, valid);
+        } else {
+            calc_window_emit (self, read->code, text != NULL ? text->str : NULL);
+        }
+    }
+    g_byte_array_unref (read->bytes);
+    g_object_unref (read->window);
+    g_free (read);
+}
+
+static void
+on_chunk (GObject *source, GAsyncResult *result, gpointer data)
+{
+    ClipboardRead *read = data;
+    GInputStream *stream = G_INPUT_STREAM (source);
+    g_autoptr (GError) error = NULL;
+    gssize n = g_input_stream_read_finish (stream, result, &error);
+
+    if (n < 0) {
+        g_debug ("the clipboard's text could not be read: %s", error->message);
+        g_object_unref (stream);
+        read_done (read, FALSE);
+        return;
+    }
+    g_byte_array_append (read->bytes, read->chunk, (guint) n);
+    /* Past the bound the text is longer than any formula taken: what was read is
+     * refused as too long, whole; the rest need not be read. */
+    if (n == 0 || read->bytes->len > CALC_CLIPBOARD_MAX_BYTES) {
+        g_input_stream_close_async (stream, G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+        g_object_unref (stream);
+        read_done (read, TRUE);
+        return;
+    }
+    g_input_stream_read_async (stream, read->chunk, CHUNK, G_PRIORITY_DEFAULT, NULL, on_chunk,
+                               read);
+}
+
+static void
+on_stream (GObject *source, GAsyncResult *result, gpointer data)
+{
+    ClipboardRead *read = data;
+    g_autoptr (GError) error = NULL;
+    GInputStream *stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), result, NULL,
+                                                      &error);
+
+    /* An empty clipboard or one without text is an answer too: NULL. */
+    if (stream == NULL) {
+        g_debug ("no text on the clipboard: %s", error->message);
+        read_done (read, FALSE);
+        return;
+    }
+    g_input_stream_read_async (stream, read->chunk, CHUNK, G_PRIORITY_DEFAULT, NULL, on_chunk,
+                               read);
+}
+
+void
+calc_window_request_clipboard_text (CalcWindow *self, int32_t code)
+{
+    g_return_if_fail (self != NULL);
+    ClipboardRead *read = g_new0 (ClipboardRead, 1);
+
+    read->window = g_object_ref (GTK_WIDGET (self));
+    read->code = code;
+    read->bytes = g_byte_array_new ();
+    gdk_clipboard_read_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), text_types,
+                              G_PRIORITY_DEFAULT, NULL, on_stream, read);
+}
+
+/* The graph's image (Copy Graph as Image). */
+void
+calc_window_copy_png (CalcWindow *self, const unsigned char *bytes, size_t length)
+{
+    g_return_if_fail (self != NULL);
+    g_autoptr (GBytes) data = g_bytes_new (bytes, length);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GdkTexture) texture = gdk_texture_new_from_bytes (data, &error);
+
+    if (texture == NULL) {
+        g_warning ("the graph's image: %s", error->message);
+        return;
+    }
+    gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (self)), texture);
+}
+
+/* ==== Window graph ====
+ *
+ * The graph in the window (docs/behaviour.md §14): the header bar's toggle, and where the
+ * graph (calc_graph_view.c) goes: beside the keys in a wide window, in the keypad's place
+ * in a narrow one. Swift computes everything drawn and every view change; this file
+ * places the graph and sends what it reports to Swift. Built at its first opening: a
+ * start with the graph closed makes the toggle only.
+ */
+
+/* From this window width the graph opens beside the keys (the window grows by the
+ * graph's width, so the keys stay where they are); narrower, it takes the keypad's place. */
+enum { BESIDE_FROM_WIDTH = 800, GRAPH_WIDTH_MIN = 400, GRAPH_WIDTH_MAX = 600 };
+
+struct _CalcWindowGraph {
+    CalcGraphSpec  spec;          /* its `keys` are given to the view when it is built */
+    GArray        *keys;          /* CalcShortcutSpec, the names in `key_names` */
+    GPtrArray     *key_names;
+    GtkWidget     *toggle;
+    /* Built at the first opening; NULL until then. `view`, `paned` and `content` are
+     * held by references of our own while they are moved about. */
+    GtkWidget     *view;      /* the graph (calc_graph_view.c), with its margins */
+    GtkWidget     *paned;
+    GtkWidget     *content;   /* the window's child, which holds the calculator's column */
+    gboolean       open;
+    gboolean       beside;
+    /* Beside the keys: the calculator's width to keep, and the frames left to check it. */
+    int            column;
+    int            column_checks;
+    /* Restored open beside the keys: the calculator's width in default-size terms, made
+     * an allocated width at the first frame (the two differ by the window's frame). */
+    int            restored_column;
+    /* The window's width before the graph widened it, and after: closing gives the
+     * first back while the user has not resized the window meanwhile. */
+    int            width_before, width_opened;
+};
+
+static CalcWindowGraph *
+graph_of (CalcWindow *self)
+{
+    return self->graph;
+}
+
+static void
+emit_text (CalcWindow *self, int32_t code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static void
+emit_text (CalcWindow *self, int32_t code, const char *format, ...)
+{
+    va_list args;
+    char text[128];
+
+    va_start (args, format);
+    g_vsnprintf (text, sizeof text, format, args);
+    va_end (args);
+    calc_window_emit (self, code, text);
+}
+
+/* g_ascii_dtostr writes a '.' in every locale; the numbers go to Swift as text. */
+static void
+emit_numbers (CalcWindow *self, int32_t code, const double *values, int n)
+{
+    GString *text = g_string_new (NULL);
+    char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+    for (int i = 0; i < n; i++) {
+        if (i > 0)
+            g_string_append_c (text, ' ');
+        g_string_append (text, g_ascii_dtostr (number, sizeof number, values[i]));
+    }
+    calc_window_emit (self, code, text->str);
+    g_string_free (text, TRUE);
+}
+
+/* ---- What the graph reports ---- */
+
+/* Restored beside the keys, the first size is not yet the drawing's: a restored view
+ * would be scaled by the change. Said once the keys have their width back. */
+static void
+on_resized (CalcGraphView *view, int width, int height, CalcWindow *self)
+{
+    CalcWindowGraph *graph = graph_of (self);
+
+    (void) view;
+    if (graph != NULL && graph->open && graph->restored_column <= 0)
+        emit_text (self, graph->spec.code_resized, "%d %d", width, height);
+}
+
+static void
+on_pan (CalcGraphView *view, double dx, double dy, CalcWindow *self)
+{
+    double values[2] = { dx, dy };
+
+    (void) view;
+    emit_numbers (self, graph_of (self)->spec.code_pan, values, 2);
+}
+
+static void
+on_zoom (CalcGraphView *view, double factor, double x, double y, CalcWindow *self)
+{
+    double values[3] = { factor, x, y };
+
+    (void) view;
+    emit_numbers (self, graph_of (self)->spec.code_zoom, values, 3);
+}
+
+static void
+on_centre (CalcGraphView *view, double x, double y, CalcWindow *self)
+{
+    double values[2] = { x, y };
+
+    (void) view;
+    emit_numbers (self, graph_of (self)->spec.code_centre, values, 2);
+}
+
+static void
+on_trace (CalcGraphView *view, double x, double y, CalcWindow *self)
+{
+    double values[2] = { x, y };
+
+    (void) view;
+    emit_numbers (self, graph_of (self)->spec.code_trace, values, 2);
+}
+
+static void
+on_trace_left (CalcGraphView *view, CalcWindow *self)
+{
+    (void) view;
+    calc_window_emit (self, graph_of (self)->spec.code_trace, NULL);
+}
+
+static void
+on_graph_key (CalcGraphView *view, int code, CalcWindow *self)
+{
+    (void) view;
+    calc_window_emit (self, code, NULL);
+}
+
+/* The drawing's size now, as if it had just changed. */
+static void
+report_size (CalcWindowGraph *graph)
+{
+    calc_graph_view_report_size (CALC_GRAPH_VIEW (graph->view));
+}
+
+void
+calc_window_graph_hand_back (CalcWindow *self)
+{
+    if (calc_graph_has_focus (self))
+        gtk_window_set_focus (GTK_WINDOW (self), NULL);
+}
+
+static gboolean
+calc_graph_has_focus (CalcWindow *self)
+{
+    CalcWindowGraph *graph = graph_of (self);
+
+    return graph != NULL && graph->view != NULL
+           && calc_graph_view_has_focus (CALC_GRAPH_VIEW (graph->view));
+}
+
+static int
+calc_graph_calculator_width (CalcWindow *self, int window_width)
+{
+    CalcWindowGraph *graph = graph_of (self);
+
+    if (graph == NULL || !graph->open || !graph->beside || graph->column <= 0)
+        return window_width;
+    return MIN (window_width, graph->column);
+}
+
+/* ---- Building and placing ---- */
+
+static void
+view_new (CalcWindow *self, CalcWindowGraph *graph)
+{
+    graph->view = g_object_ref_sink (calc_graph_view_new (
+        self->texts, (const CalcShortcutSpec *) (void *) graph->keys->data, graph->keys->len));
+    g_signal_connect (graph->view, "resized", G_CALLBACK (on_resized), self);
+    g_signal_connect (graph->view, "pan", G_CALLBACK (on_pan), self);
+    g_signal_connect (graph->view, "zoom", G_CALLBACK (on_zoom), self);
+    g_signal_connect (graph->view, "centre", G_CALLBACK (on_centre), self);
+    g_signal_connect (graph->view, "trace", G_CALLBACK (on_trace), self);
+    g_signal_connect (graph->view, "trace-left", G_CALLBACK (on_trace_left), self);
+    g_signal_connect (graph->view, "key", G_CALLBACK (on_graph_key), self);
+}
+
+/* Takes `widget` out of its parent (a box or the paned), keeping it alive. */
+static void
+unparent_kept (GtkWidget *widget)
+{
+    GtkWidget *parent = gtk_widget_get_parent (widget);
+
+    if (parent == NULL)
+        return;
+    if (GTK_IS_BOX (parent))
+        gtk_box_remove (GTK_BOX (parent), widget);
+    else if (GTK_IS_PANED (parent)) {
+        if (gtk_paned_get_start_child (GTK_PANED (parent)) == widget)
+            gtk_paned_set_start_child (GTK_PANED (parent), NULL);
+        else
+            gtk_paned_set_end_child (GTK_PANED (parent), NULL);
+    } else if (GTK_IS_WINDOW (parent))
+        gtk_window_set_child (GTK_WINDOW (parent), NULL);
+}
+
+/* Maximized or full screen: the window's size is the screen's, not one it can grow to. */
+static gboolean
+fills_screen (CalcWindow *self)
+{
+    return gtk_window_is_maximized (GTK_WINDOW (self))
+           || gtk_window_is_fullscreen (GTK_WINDOW (self));
+}
+
+/* The width the graph and the keys share: the window's own (its default size), or in a
+ * window filling the screen (or tiled) what it was given. */
+static int
+window_width (CalcWindow *self)
+{
+    int width = 0, height = 0;
+
+    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+    if (width <= 0 || fills_screen (self)) {
+        int allocated = gtk_widget_get_width (GTK_WIDGET (self));
+
+        if (allocated > 0)
+            width = allocated;
+    }
+    return width;
+}
+
+/* The graph's width beside the keys in a window `width` wide. */
+static int
+graph_width (int width)
+{
+    return CLAMP (width / 2, GRAPH_WIDTH_MIN, GRAPH_WIDTH_MAX);
+}
+
+/* The calculator's width in a window restored `width` wide with the graph open beside
+ * the keys: opening made it column + graph_width (column) wide, undone here, so that
+ * the keys come back as they were and the window does not grow again at each start. */
+static int
+restored_column (int width)
+{
+    int column = width >= 3 * GRAPH_WIDTH_MAX ? width - GRAPH_WIDTH_MAX
+                 : width > 3 * GRAPH_WIDTH_MIN ? width * 2 / 3
+                 : width - GRAPH_WIDTH_MIN;
+
+    return MAX (360, column);
+}
+
+/* The paned's position counts its own borders: once laid out, the calculator is moved
+ * back to exactly the width it had, so that no key moves. Checked for a few frames (a
+ * tick comes before the layout it follows). */
+static gboolean
+keep_column (GtkWidget *content, GdkFrameClock *clock, gpointer window)
+{
+    CalcWindow *self = CALC_WINDOW (window);
+    CalcWindowGraph *graph = self != NULL ? graph_of (self) : NULL;
+    int width = gtk_widget_get_width (content);
+
+    (void) clock;
+    if (graph == NULL)
+        return G_SOURCE_REMOVE;
+    if (!graph->open || !graph->beside || graph->column_checks <= 0) {
+        /* No callback runs from here on: the next placing beside adds one again. */
+        graph->column_checks = 0;
+        if (graph->restored_column > 0) {
+            /* Never laid out in time: the size as it is, rather than none. */
+            graph->restored_column = 0;
+            if (graph->open)
+                report_size (graph);
+        }
+        return G_SOURCE_REMOVE;
+    }
+    graph->column_checks--;
+    if (graph->restored_column > 0 && gtk_widget_get_width (GTK_WIDGET (window)) > 0) {
+        int default_width = 0, default_height = 0;
+
+        gtk_window_get_default_size (GTK_WINDOW (window), &default_width, &default_height);
+        int column = MAX (360, graph->restored_column - (default_width - gtk_widget_get_width (GTK_WIDGET (window))));
+
+        graph->restored_column = 0;
+        /* Unchanged: the drawing's size is final now (no later "resize" will say it). */
+        if (column == width)
+            report_size (graph);
+        graph->column = column;
+    }
+    if (gtk_widget_get_parent (content) == graph->paned && width > 0 && width != graph->column)
+        gtk_paned_set_position (GTK_PANED (graph->paned),
+                                gtk_paned_get_position (GTK_PANED (graph->paned)) + graph->column - width);
+    return G_SOURCE_CONTINUE;
+}
+
+/* Puts the graph where the window's width says: beside the keys (in a paned: the
+ * calculator keeps `column` pixels) or in the keypad's place; or nowhere when closed. */
+static void
+place (CalcWindow *self, CalcWindowGraph *graph, gboolean open, gboolean beside, int column)
+{
+    GtkWidget *child = gtk_window_get_child (GTK_WINDOW (self));
+
+    unparent_kept (graph->view);
+    if (child == graph->paned && !(open && beside)) {
+        gtk_paned_set_start_child (GTK_PANED (graph->paned), NULL);
+        gtk_window_set_child (GTK_WINDOW (self), graph->content);
+    }
+    gtk_widget_set_visible (self->keys, !(open && !beside));
+    /* Beside the keys it has the window's edge for its margin; in the column, the
+     * column's own. */
+    gtk_widget_set_margin_top (graph->view, beside ? 6 : 0);
+    gtk_widget_set_margin_bottom (graph->view, beside ? 6 : 0);
+    gtk_widget_set_margin_start (graph->view, beside ? 6 : 0);
+    gtk_widget_set_margin_end (graph->view, beside ? 6 : 0);
+    if (open && beside) {
+        if (gtk_window_get_child (GTK_WINDOW (self)) == graph->content) {
+            gtk_window_set_child (GTK_WINDOW (self), NULL);
+            gtk_paned_set_start_child (GTK_PANED (graph->paned), graph->content);
+            gtk_window_set_child (GTK_WINDOW (self), graph->paned);
+        }
+        gtk_paned_set_end_child (GTK_PANED (graph->paned), graph->view);
+        gtk_paned_set_position (GTK_PANED (graph->paned), column);
+        graph->column = column;
+        if (graph->column_checks <= 0)
+            gtk_widget_add_tick_callback (graph->content, keep_column, GTK_WIDGET (self), NULL);
+        graph->column_checks = 10;
+    } else if (open) {
+        gtk_box_append (GTK_BOX (self->column), graph->view);
+    }
+    if (!(open && beside))
+        graph->restored_column = 0;
+    graph->open = open;
+    graph->beside = beside;
+    calc_window_update_size_class (self);
+}
+
+/* A window narrowed below the threshold while the graph is open beside the keys gives
+ * the graph the keypad's place, and widened again puts it back beside them. In a window
+ * that fills the screen (or leaves it), the keys keep what the graph leaves them. */
+static void
+replace_for_width (CalcWindow *self)
+{
+    CalcWindowGraph *graph = graph_of (self);
+    int width = window_width (self);
+    gboolean beside = width >= BESIDE_FROM_WIDTH;
+
+    if (graph == NULL || !graph->open || width <= 0)
+        return;
+    if (beside == graph->beside && !(beside && graph->column + GRAPH_WIDTH_MIN > width))
+        return;
+    place (self, graph, TRUE, beside,
+           fills_screen (self) ? MAX (360, width - graph_width (width)) : MAX (360, width - GRAPH_WIDTH_MAX));
+}
+
+static void
+on_width_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
+{
+    (void) window, (void) pspec;
+    replace_for_width (self);
+}
+
+/* Maximized, full screen or back: the window's new width comes with a later layout, so
+ * the graph is placed again over the next few frames, once the width has settled. */
+static gboolean
+replace_after_state (GtkWidget *window, GdkFrameClock *clock, gpointer frames)
+{
+    CalcWindow *self = CALC_WINDOW (window);
+    int *left = frames;
+
+    (void) clock;
+    if (self != NULL)
+        replace_for_width (self);
+    return --*left > 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static void
+on_state_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
+{
+    int *frames = g_new (int, 1);
+
+    (void) pspec, (void) self;
+    *frames = 10;
+    gtk_widget_add_tick_callback (GTK_WIDGET (window), replace_after_state, frames, g_free);
+}
+
+/* The theme changed (dark style, high contrast): Swift draws again in its colours. The
+ * settings outlive the window, so the handler goes with the window (connected swapped
+ * to it). */
+static void
+on_theme_changed (GtkWidget *window, GParamSpec *pspec, GObject *settings)
+{
+    CalcWindow *self = CALC_WINDOW (window);
+    CalcWindowGraph *graph = self != NULL ? graph_of (self) : NULL;
+
+    (void) settings, (void) pspec;
+    if (graph != NULL && graph->open && graph->view != NULL)
+        report_size (graph);
+}
+
+static void
+build (CalcWindow *self, CalcWindowGraph *graph)
+{
+    graph->content = gtk_window_get_child (GTK_WINDOW (self));
+    graph->paned = g_object_ref_sink (gtk_paned_new (GTK_ORIENTATION_HORIZONTAL));
+    /* The calculator keeps its width; the graph takes what the window gains. */
+    gtk_paned_set_resize_start_child (GTK_PANED (graph->paned), FALSE);
+    gtk_paned_set_shrink_start_child (GTK_PANED (graph->paned), FALSE);
+    gtk_paned_set_shrink_end_child (GTK_PANED (graph->paned), FALSE);
+    /* The content is moved between the window and the paned: keep it alive meanwhile. */
+    g_object_ref (graph->content);
+    view_new (self, graph);
+    g_signal_connect (GTK_WIDGET (self), "notify::default-width", G_CALLBACK (on_width_changed), self);
+    g_signal_connect (GTK_WIDGET (self), "notify::maximized", G_CALLBACK (on_state_changed), self);
+    g_signal_connect (GTK_WIDGET (self), "notify::fullscreened", G_CALLBACK (on_state_changed), self);
+    g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-application-prefer-dark-theme",
+                             G_CALLBACK (on_theme_changed), GTK_WIDGET (self), G_CONNECT_SWAPPED);
+    g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-theme-name",
+                             G_CALLBACK (on_theme_changed), GTK_WIDGET (self), G_CONNECT_SWAPPED);
+}
+
+static void
+calc_window_graph_free (CalcWindow *self)
+{
+    CalcWindowGraph *graph = g_steal_pointer (&self->graph);
+
+    if (graph == NULL)
+        return;
+
+    g_clear_object (&graph->view);
+    g_clear_object (&graph->paned);
+    g_clear_object (&graph->content);
+    g_array_unref (graph->keys);
+    g_ptr_array_unref (graph->key_names);
+    g_free (graph);
+}
+
+/* The toggle's icon: a period of a sine in the text's colour. Drawn, not a themed icon:
+ * no icon theme has one, and a word would not fit a 360-px header bar beside RPN and DEG. */
+static void
+draw_icon (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+    GdkRGBA colour;
+
+    (void) data;
+    gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &colour);
+    gdk_cairo_set_source_rgba (cr, &colour);
+    cairo_set_line_width (cr, 1.5);
+    cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+    for (int i = 0; i <= 24; i++) {
+        double x = 1.5 + (width - 3) * i / 24.0;
+        double y = height / 2.0 - (height / 2.0 - 3) * sin (2 * G_PI * i / 24.0);
+        if (i == 0)
+            cairo_move_to (cr, x, y);
+        else
+            cairo_line_to (cr, x, y);
+    }
+    cairo_stroke (cr);
+}
+
+void
+calc_window_graph_setup (CalcWindow *self, const CalcGraphSpec *spec)
+{
+    g_return_if_fail (self != NULL && spec != NULL);
+    CalcWindowGraph *graph = g_new0 (CalcWindowGraph, 1);
+    GtkWidget *bar = gtk_window_get_titlebar (GTK_WINDOW (self));
+
+    graph->spec = *spec;
+    graph->spec.keys = NULL;
+    graph->spec.n_keys = 0;
+    /* The keys are the view's once it is built: kept until then, names copied. */
+    graph->keys = g_array_sized_new (FALSE, FALSE, sizeof (CalcShortcutSpec), (guint) spec->n_keys);
+    graph->key_names = g_ptr_array_new_with_free_func (g_free);
+    for (size_t i = 0; i < spec->n_keys; i++) {
+        CalcShortcutSpec key = spec->keys[i];
+
+        key.keyval_name = g_strdup (key.keyval_name);
+        g_ptr_array_add (graph->key_names, (gpointer) key.keyval_name);
+        g_array_append_val (graph->keys, key);
+    }
+    g_return_if_fail (self->graph == NULL);
+    self->graph = graph;
+    GtkWidget *icon = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role",
+                                    GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+
+    gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (icon), 16);
+    gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (icon), 16);
+    gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (icon), draw_icon, NULL, NULL);
+    graph->toggle = gtk_toggle_button_new ();
+    gtk_button_set_child (GTK_BUTTON (graph->toggle), icon);
+    calc_widget_set_tooltip (graph->toggle, calc_text (self->texts, "graph-tooltip"));
+    gtk_widget_set_focus_on_click (graph->toggle, FALSE);
+    gtk_widget_add_css_class (graph->toggle, "compact-switch");
+    gtk_widget_add_css_class (graph->toggle, "graph-toggle");
+    calc_widget_set_accessible_name (graph->toggle, calc_text (self->texts, "graph-toggle-name"));
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (graph->toggle), CALC_ACTION_GRAPH);
+    gtk_header_bar_pack_start (GTK_HEADER_BAR (bar), graph->toggle);
+}
+
+void
+calc_window_graph_show (CalcWindow *self, int open)
+{
+    CalcWindowGraph *graph = graph_of (self);
+    int width = window_width (self), height = 0, ignored = 0;
+
+    g_return_if_fail (graph != NULL);
+    calc_window_set_action_state (self, CALC_ACTION_GRAPH, open != 0);
+    if ((open != 0) == graph->open)
+        return;
+    if (graph->view == NULL)
+        build (self, graph);
+    gtk_window_get_default_size (GTK_WINDOW (self), &ignored, &height);
+    if (open) {
+        gboolean beside = width >= BESIDE_FROM_WIDTH;
+        gboolean shown = gtk_widget_get_mapped (GTK_WIDGET (self));
+        gboolean fills = fills_screen (self);
+        int column = gtk_widget_get_width (graph->content);
+        int gained = graph_width (width);
+
+        /* Opened at start (restored), the window's size (saved with the state) already
+         * holds the graph; in a window filling the screen, which cannot grow, the keys
+         * give the graph room. */
+        place (self, graph, TRUE, beside,
+               fills ? MAX (360, width - gained) : shown && column > 0 ? column : restored_column (width));
+        /* Beside: the window grows by the graph, so the keys stay where they are. */
+        graph->width_before = graph->width_opened = 0;
+        graph->restored_column = 0;
+        if (beside && !shown && !fills) {
+            /* Closing gives back what opening it added before the restart. */
+            graph->width_before = graph->restored_column = restored_column (width);
+            graph->width_opened = width;
+        } else if (beside && shown && !fills) {
+            gtk_window_set_default_size (GTK_WINDOW (self), width + gained, height);
+            graph->width_before = width;
+            graph->width_opened = width + gained;
+        }
+    } else {
+        /* The window gives back what opening the graph added to it; a width the user
+         * chose since stays. */
+        gboolean shrink = graph->beside && graph->width_opened > 0 && width == graph->width_opened
+                          && !fills_screen (self);
+
+        if (calc_graph_view_has_focus (CALC_GRAPH_VIEW (graph->view)))
+            gtk_window_set_focus (GTK_WINDOW (self), NULL);
+        place (self, graph, FALSE, FALSE, 0);
+        calc_graph_view_set_scene (CALC_GRAPH_VIEW (graph->view), NULL);
+        if (shrink)
+            gtk_window_set_default_size (GTK_WINDOW (self), graph->width_before, height);
+        graph->width_before = graph->width_opened = 0;
+    }
+}
+
+void
+calc_window_graph_set_scene (CalcWindow *self, const CalcGraphScene *scene)
+{
+    CalcWindowGraph *graph = graph_of (self);
+
+    g_return_if_fail (graph != NULL);
+    if (graph->view != NULL)
+        calc_graph_view_set_scene (CALC_GRAPH_VIEW (graph->view), scene);
+}
+
+void
+calc_window_graph_set_description (CalcWindow *self, const char *description)
+{
+    CalcWindowGraph *graph = graph_of (self);
+
+    if (graph != NULL && graph->view != NULL)
+        calc_graph_view_set_description (CALC_GRAPH_VIEW (graph->view), description);
+}
+
+/* The relative luminance of a colour (WCAG). */
+static double
+luminance (const GdkRGBA *colour)
+{
+    double channels[3] = { colour->red, colour->green, colour->blue };
+
+    for (int i = 0; i < 3; i++)
+        channels[i] = channels[i] <= 0.04045 ? channels[i] / 12.92
+                                             : pow ((channels[i] + 0.055) / 1.055, 2.4);
+    return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2];
+}
+
+static double
+contrast (const GdkRGBA *a, const GdkRGBA *b)
+{
+    double la = luminance (a), lb = luminance (b);
+
+    return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+/* The theme's own colours say its style, whatever it is called: dark when its text is
+ * lighter than its background (or the dark style is asked for, which a live switch
+ * sets before the colours follow), high contrast when its borders stand out from its
+ * background as a high-contrast theme's do (Adwaita's about 1.4:1, HighContrast's 2.4:1
+ * dark and 4:1 light). */
+int
+calc_window_graph_style (CalcWindow *self)
+{
+    GtkStyleContext *style = gtk_widget_get_style_context (GTK_WIDGET (self));
+    GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (self));
+    GdkRGBA text, background, borders;
+    gboolean dark = FALSE, high = FALSE;
+
+    g_object_get (settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+    gtk_style_context_get_color (style, &text);
+    if (gtk_style_context_lookup_color (style, "theme_bg_color", &background)) {
+        dark = dark || luminance (&text) > luminance (&background);
+        high = gtk_style_context_lookup_color (style, "borders", &borders)
+               && contrast (&borders, &background) >= 2.0;
+    }
+    if (high)
+        return dark ? CALC_GRAPH_HIGH_CONTRAST_DARK : CALC_GRAPH_HIGH_CONTRAST;
+    return dark ? CALC_GRAPH_DARK : CALC_GRAPH_LIGHT;
 }

@@ -5,8 +5,8 @@ import Localization
 import WindowDescription
 import WindowPresenter
 
-/// The C tables a window is built from: `ButtonLayout`, `KeyboardShortcuts`, the
-/// variables and `WindowTexts.shim`, with every string copied for as long as
+/// The C tables a window is built from: `ButtonLayout`, `KeyboardShortcuts`,
+/// `WindowActions`, the variables and `WindowTexts.shim`, with every string copied for as long as
 /// `calc_window_new` reads them.
 enum WindowSpec {
     /// Calls `body` with the window's tables in the words of `texts`; the pointers are
@@ -14,7 +14,15 @@ enum WindowSpec {
     static func withSpec<R>(_ texts: WindowTexts, _ body: (UnsafePointer<CalcWindowSpec>) -> R) -> R {
         let strings = CStrings()
         let buttons = ButtonLayout.buttons.map { button(for: $0, strings) }
-        let shortcuts = KeyboardShortcuts.all.map { shortcut(for: $0, strings) }
+        // GTK matches the actions' accelerators (WindowActions); the window the rest.
+        let shortcuts = KeyboardShortcuts.all.filter { !WindowActions.isAccelerator($0) }
+            .map { shortcut(for: $0, strings) }
+        let actions = WindowActions.all.map {
+            CalcActionSpec(name: strings.copy($0.name), code: code($0.command),
+                           code_off: $0.offCommand.map(code) ?? Int32(CALC_CODE_NONE),
+                           flags: $0.isToggle ? Int32(CALC_ACTION_TOGGLE) : 0,
+                           accels: strings.copy($0.accelerators.joined(separator: " ")))
+        }
         let variables = Key.variableNames.map {
             CalcVariableSpec(name: strings.copy($0),
                              accessible_name: strings.copy(WindowTexts.variableEntryName($0)),
@@ -22,8 +30,7 @@ enum WindowSpec {
         }
         let menu = WindowMenu.items.map {
             CalcMenuItemSpec(label: strings.copy($0.label), action: strings.copy($0.action),
-                             accelerator: strings.copy($0.accelerator), code: code($0.command),
-                             section: Int32($0.section))
+                             accelerator: strings.copy($0.accelerator), section: Int32($0.section))
         }
         let cTexts = texts.shim.map { CalcText(id: strings.copy($0.id), text: strings.copy($0.text)) }
         return withExtendedLifetime(strings) {
@@ -32,15 +39,13 @@ enum WindowSpec {
                     shortcuts.withUnsafeBufferPointer { shortcuts in
                         variables.withUnsafeBufferPointer { variables in
                             menu.withUnsafeBufferPointer { menu in
+                              actions.withUnsafeBufferPointer { actions in
                                 var spec = CalcWindowSpec(
                                     texts: cTexts.baseAddress, n_texts: cTexts.count,
                                     buttons: buttons.baseAddress, n_buttons: buttons.count,
                                     shortcuts: shortcuts.baseAddress, n_shortcuts: shortcuts.count,
                                     variables: variables.baseAddress, n_variables: variables.count,
-                                    code_algebraic: code(.key(.mode(.algebraic))),
-                                    code_rpn: code(.key(.mode(.rpn))),
-                                    code_radians: code(.key(.angle(.radians))),
-                                    code_degrees: code(.key(.angle(.degrees))),
+                                    actions: actions.baseAddress, n_actions: actions.count,
                                     menu_items: menu.baseAddress, n_menu_items: menu.count,
                                     code_use_history: code(.useHistoryEntry),
                                     code_clear_history: code(.clearHistory),
@@ -48,6 +53,7 @@ enum WindowSpec {
                                     code_window_shown: code(.windowShown),
                                     code_type: code(.typeText))
                                 return body(&spec)
+                              }
                             }
                         }
                     }
@@ -69,7 +75,7 @@ enum WindowSpec {
         return withExtendedLifetime(strings) {
             keys.withUnsafeBufferPointer { keys in
                 var spec = CalcGraphSpec(
-                    code_toggle: code(.toggleGraph), code_resized: code(.graphResized), code_pan: code(.graphPan),
+                    code_resized: code(.graphResized), code_pan: code(.graphPan),
                     code_zoom: code(.graphZoom), code_centre: code(.graphCentre), code_trace: code(.graphTrace),
                     keys: keys.baseAddress, n_keys: keys.count)
                 return body(&spec)

@@ -15,7 +15,7 @@
 typedef struct _CalcApp    CalcApp;
 typedef struct _CalcWindow CalcWindow;
 
-/// Every button click, keyboard shortcut, mode/angle toggle, variable edit, menu item,
+/// Every button click, keyboard shortcut, action (a toggle, a menu item), variable edit, menu item,
 /// history choice and clipboard reply. `text` is NULL except for variable edits (the
 /// entry's text), history choices (the entry's index, oldest first, in decimal) and
 /// clipboard replies (the clipboard's text; NULL when it holds none).
@@ -96,11 +96,34 @@ typedef struct {
 /// One item of the header bar's primary menu.
 typedef struct {
     const char *label;               /* with a `_` mnemonic: "_Copy" */
-    const char *action;              /* registered as the window action "win.<action>" */
+    const char *action;              /* the window action "win.<action>" (an action of
+                                        CalcWindowSpec.actions) */
     const char *accelerator;         /* shown beside the label, GTK syntax; may be NULL */
-    int32_t     code;                /* sent when the item is chosen */
     int32_t     section;             /* neighbouring items with one section sit together */
 } CalcMenuItemSpec;
+
+/// `CalcActionSpec.flags`.
+enum {
+    /// A boolean state, which a toggle of the header bar shows; set by the window's
+    /// setters (calc_window_set_mode, calc_window_set_angle, calc_window_graph_show).
+    CALC_ACTION_TOGGLE = 1 << 0,
+};
+
+/// The header bar's toggles show the state of these actions.
+#define CALC_ACTION_MODE  "win.mode"
+#define CALC_ACTION_ANGLE "win.angle"
+#define CALC_ACTION_GRAPH "win.graph"
+
+/// A command of the window as a GAction: activating it (a menu item, a toggle, an
+/// accelerator) sends its code.
+typedef struct {
+    const char *name;                /* "win.toggle-history" or "app.quit" */
+    int32_t     code;                /* sent when activated; a toggle's when switched on */
+    int32_t     code_off;            /* a toggle's when switched off; CALC_CODE_NONE: `code` */
+    int32_t     flags;               /* CALC_ACTION_* */
+    const char *accels;              /* space-separated, GTK syntax ("<Control>h"), set with
+                                        gtk_application_set_accels_for_action; may be NULL */
+} CalcActionSpec;
 
 /// One row of the keyboard shortcuts window; neighbouring rows with the same `group`
 /// form one titled group.
@@ -139,12 +162,10 @@ typedef struct {
     size_t                  n_shortcuts;
     const CalcVariableSpec *variables;
     size_t                  n_variables;
-    /* Codes the header bar's toggles send: RPN pressed and released, Deg pressed and
-     * released. */
-    int32_t                 code_algebraic;
-    int32_t                 code_rpn;
-    int32_t                 code_radians;
-    int32_t                 code_degrees;
+    /* The window's actions, CALC_ACTION_MODE, CALC_ACTION_ANGLE and CALC_ACTION_GRAPH
+     * among them; their accelerators are not in `shortcuts`. */
+    const CalcActionSpec   *actions;
+    size_t                  n_actions;
     /* The header bar's primary menu. */
     const CalcMenuItemSpec *menu_items;
     size_t                  n_menu_items;
@@ -353,7 +374,6 @@ void        calc_window_formula_set_preview (CalcWindow          *self,
 /// The graph's codes. Numbers come as text, space-separated, with a `.` decimal point;
 /// positions are pixels from the graph's top left.
 typedef struct {
-    int32_t     code_toggle;          /* the header bar's Graph toggle was clicked */
     int32_t     code_resized;         /* "width height": the drawing's new size */
     int32_t     code_pan;             /* "dx dy": move the plane by so many pixels */
     int32_t     code_zoom;            /* "factor column row": ranges × factor about there */

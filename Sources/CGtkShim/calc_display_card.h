@@ -1,0 +1,39 @@
+// The display card (calc_display_card.c).
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define CALC_TYPE_DISPLAY_CARD (calc_display_card_get_type ())
+G_DECLARE_FINAL_TYPE (CalcDisplayCard, calc_display_card, CALC, DISPLAY_CARD, GtkBox)
+
+/// The card, in the words of `texts` (calc_texts.h), with room for `stack_lines` lines
+/// of the RPN stack.
+GtkWidget *calc_display_card_new            (GHashTable *texts, int stack_lines);
+/// The display's texts, longest first: the first that fits is shown (calc_display_fit.c).
+void       calc_display_card_set_display    (CalcDisplayCard *self, const char *const *texts,
+                                             size_t n);
+/// The description, its end shown when too long (calc_tail_fit.c).
+void       calc_display_card_set_description (CalcDisplayCard *self, const char *text);
+/// The stack's lines, oldest first (NULL or "": none); its room is kept either way.
+void       calc_display_card_set_stack      (CalcDisplayCard *self, const char *text);
+/// The variables line (NULL or "": none); its line is kept either way.
+void       calc_display_card_set_variables  (CalcDisplayCard *self, const char *text);
+/// The angle unit in use, at the end of the variables line.
+void       calc_display_card_set_angle_unit (CalcDisplayCard *self, const char *unit);
+/// The display in the error style, or not.
+void       calc_display_card_set_error      (CalcDisplayCard *self, gboolean error);
+/// Puts `line` (the formula line) in the display's place, hidden until shown.
+void       calc_display_card_add_formula_line (CalcDisplayCard *self, GtkWidget *line);
+/// Shows the formula line instead of the display, at exactly the display's height (the
+/// card keeps its size and the keys never move), or the display again.
+void       calc_display_card_show_formula_line (CalcDisplayCard *self, gboolean shown);
+
+/// Shows `label` with `text`, or `spacer` while the text is empty; either holds the height
+/// of `lines` lines (0: no room is kept), so filling it never grows the window. Measured
+/// each time, in the label's current font. (The window's message line does the same.)
+void       calc_label_set_reserved_text     (GtkWidget *label, GtkWidget *spacer,
+                                             const char *text, int lines);
+
+G_END_DECLS
