@@ -15,6 +15,8 @@ struct _CalcFormulaLine {
     GtkWidget *clip, *entry, *preview;
     /* True while the text is set from here, so the change is not reported back. */
     gboolean   updating;
+    /* The locale's decimal mark, which the keypad's decimal key types (owned). */
+    char      *decimal_mark;
 };
 
 G_DEFINE_FINAL_TYPE (CalcFormulaLine, calc_formula_line, GTK_TYPE_WIDGET)
@@ -74,6 +76,13 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     }
     if (mods != 0)
         return FALSE;
+    /* The keypad's decimal key types the locale's mark whatever the layout gives it: where
+     * the mark is `,`, a `.` groups digits (docs/behaviour.md §12). */
+    if ((keyval == GDK_KEY_KP_Decimal || keyval == GDK_KEY_KP_Separator)
+        && self->decimal_mark != NULL && self->decimal_mark[0] != '\0') {
+        calc_formula_line_insert (self, self->decimal_mark);
+        return TRUE;
+    }
     empty = gtk_editable_get_text (GTK_EDITABLE (self->entry))[0] == '\0';
     if (keyval != GDK_KEY_Escape && !(keyval == GDK_KEY_BackSpace && empty))
         return FALSE;
@@ -95,6 +104,7 @@ on_paste_clipboard (GtkText *text, CalcFormulaLine *self)
 static void
 calc_formula_line_dispose (GObject *object)
 {
+    g_clear_pointer (&CALC_FORMULA_LINE (object)->decimal_mark, g_free);
     gtk_widget_dispose_template (GTK_WIDGET (object), CALC_TYPE_FORMULA_LINE);
     G_OBJECT_CLASS (calc_formula_line_parent_class)->dispose (object);
 }
@@ -143,6 +153,7 @@ calc_formula_line_new (GHashTable *texts)
 {
     CalcFormulaLine *self = g_object_new (CALC_TYPE_FORMULA_LINE, NULL);
 
+    self->decimal_mark = g_strdup (calc_text (texts, "decimal-mark"));
     calc_widget_set_tooltip (self->entry, calc_text (texts, "formula-tooltip"));
     calc_widget_set_accessible_name (self->entry, calc_text (texts, "formula-name"));
     /* One line, ellipsized: a long message must not widen the window. Its whole text is

@@ -138,10 +138,10 @@ extension CalculatorController {
         return nil
     }
 
-    /// `=` with the line open (its key, or typed): the formula goes in and, when it is the
+    /// The `=` key with the line open (clicked): the formula goes in and, when it is the
     /// right operand of a waiting operation, `=` finishes that calculation too, as it
     /// does after a typed number (`2 ×` clicked, `(3+4`, `=` is 14; docs/behaviour.md §11).
-    /// Return only puts the formula in.
+    /// Return, or `=` typed in the line, only puts the formula in.
     @discardableResult
     public func enterLineAndFinish() -> FormulaError? {
         if let error = enterLine() { return error }
@@ -237,10 +237,9 @@ extension CalculatorController {
                 continue
             }
             switch character {
-            case "\n", "\r":
+            case "\n", "\r", "=":
+                // `=` typed in the line is Return, as the window's line has it.
                 if let error = enterLine() { lastError = error }
-            case "=":
-                if let error = enterLineAndFinish() { lastError = error }
             case "\u{1B}":
                 cancelLine()
             case "\u{8}", "\u{7F}":

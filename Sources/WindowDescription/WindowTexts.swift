@@ -84,6 +84,9 @@ public struct WindowTexts: Sendable {
 
         ("formula-name", tr("Formula")),
         ("formula-tooltip", tr("Type a formula: Return puts it in, Escape closes the line")),
+        // The locale's decimal mark, which the keypad's decimal key types into the line
+        // (docs/behaviour.md §12): a mark, not a word to translate.
+        ("decimal-mark", String(LocaleNumbers.decimalMark)),
         ("formula-preview-description", tr("Formula value")),
 
         // Dialogs

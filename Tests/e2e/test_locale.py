@@ -77,7 +77,7 @@ def check_numbers(name, comma):
             # Issue 32 item 2: where the mark is `,`, `.` groups digits: 1.000+1 is 1001,
             # as GNOME Calculator and qalc read it; `2.5` is refused at its `.`, the mark named.
             app.press("Escape", "1", "period", "0", "0", "0", "plus", "1", "Return")
-            expect(app, "1001", "1000 + 1 =")
+            expect(app, "1.001", "1000 + 1 =")   # grouped as the locale groups (§17)
             app.press("Escape", "2", "period", "5")
             wait_until(lambda: "`,`" in (app.formula_preview() or ""), what="the decimal mark named under 2.5")
             app.press("Return")
