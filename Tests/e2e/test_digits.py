@@ -16,16 +16,15 @@ Environment: CEREBRUM_BIN, E2E_SEED (default 24), E2E_DIGITS_COUNT (default 300)
 Needs python3-mpmath (scripts/install-deps.sh test).
 """
 import decimal
-import json
 import os
 import random
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
 from mpmath import mp
 
-BIN = os.environ.get("CEREBRUM_BIN", os.path.join(os.path.dirname(__file__), "../../.build/debug/cerebrum"))
+from mp_formulas import E, PI, F, bin_op, call, decimal_text, num, rounded, solve
+
 SEED = int(os.environ.get("E2E_SEED", "24"))
 COUNT = int(os.environ.get("E2E_DIGITS_COUNT", "300"))
 
@@ -38,39 +37,8 @@ NEAR_PI = [355, 103993, 104348, 208341, 312689, 833719, 1146408, 4272943, 541935
            5706674932067741, 6134899525417045, 30246273033735921, 52163, 8.1586291235e34]
 
 
-class F:
-    """A formula as Cerebrum reads it (`c`) and as an mpmath expression (`m`)."""
-
-    def __init__(self, c, m):
-        self.c, self.m = c, m
-
-
-def num(text):
-    return F(text, f"mpf('{text}')")
-
-
-def call(name, arg, mname=None):
-    return F(f"{name}({arg.c})", f"{mname or name}({arg.m})")
-
-
-def bin_op(a, op, b, mop=None):
-    return F(f"({a.c}){op}({b.c})", f"({a.m}){mop or op}({b.m})")
-
-
 def factorial(n):
     return F(f"{n}!", f"factorial({n})")
-
-
-PI = F("pi", "pi")
-E = F("e", "e")
-
-
-def decimal_text(rng, digits=None, low=-3, high=3):
-    """A random positive decimal of 1–15 significant digits, 10^low to 10^high."""
-    digits = digits or rng.randint(1, 15)
-    mantissa = str(rng.randint(10 ** (digits - 1), 10 ** digits - 1))
-    exponent = rng.randint(low, high)
-    return f"{mantissa[0]}.{mantissa[1:]}e{exponent}" if len(mantissa) > 1 else f"{mantissa}e{exponent}"
 
 
 def formulas(rng, count):
@@ -80,9 +48,9 @@ def formulas(rng, count):
         lambda: call(rng.choice(["sin", "cos"]), bin_op(num(str(rng.randint(1, 10 ** 6))), "+", PI)),
         lambda: call(rng.choice(["sin", "cos", "tan"]), bin_op(num("10"), "^", num(str(rng.randint(20, 400))), "**")),
         lambda: call("exp", num(("-" if rng.random() < 0.5 else "") + decimal_text(rng, low=-8, high=2))),
-        lambda: call("ln", num(decimal_text(rng, low=-300, high=300)), "log"),
-        lambda: call("log", num(decimal_text(rng, low=-300, high=300)), "log10"),
-        lambda: call("ln", bin_op(num("1"), "+", num(f"1e-{rng.randint(5, 40)}")), "log"),
+        lambda: call("ln", num(decimal_text(rng, low=-300, high=300)), mname="log"),
+        lambda: call("log", num(decimal_text(rng, low=-300, high=300)), mname="log10"),
+        lambda: call("ln", bin_op(num("1"), "+", num(f"1e-{rng.randint(5, 40)}")), mname="log"),
         lambda: bin_op(num(decimal_text(rng, low=-2, high=1)), "^", num(("-" if rng.random() < 0.3 else "") + decimal_text(rng, low=-2, high=1)), "**"),
         lambda: bin_op(bin_op(num("1"), "+", num(f"1e-{rng.randint(8, 25)}")), "^", num(str(rng.randint(10 ** 6, 10 ** 12))), "**"),
         lambda: bin_op(call("sqrt", num(str(rng.randint(2, 99)))), "^", num(str(rng.randint(2, 80))), "**"),
@@ -90,7 +58,7 @@ def formulas(rng, count):
         lambda: call("cbrt", num(decimal_text(rng, low=-300, high=300))),
         lambda: factorial(rng.randint(20, 170)),
         lambda: call("sqrt", factorial(rng.randint(20, 170))),
-        lambda: call("ln", factorial(rng.randint(20, 3000)), "log"),
+        lambda: call("ln", factorial(rng.randint(20, 3000)), mname="log"),
         lambda: bin_op(factorial(rng.randint(100, 170)), "/", call("exp", num(str(rng.randint(100, 600))))),
         lambda: bin_op(bin_op(num("1"), "+", call("sin", num(f"1e-{rng.randint(3, 12)}"))), "-", num("1")),
         lambda: bin_op(call("exp", num(f"1e-{rng.randint(3, 14)}")), "-", num("1")),
@@ -100,7 +68,7 @@ def formulas(rng, count):
         lambda: (lambda x: bin_op(bin_op(bin_op(call("sin", x), "^", num("2"), "**"), "+",
                                          bin_op(call("cos", x), "^", num("2"), "**")), "-", num("1")))(num(decimal_text(rng))),
         lambda: bin_op(bin_op(call("atan", num("1")), "*", num("4")), "-", PI),
-        lambda: (lambda x: bin_op(call("ln", call("exp", x), "log"), "-", x))(num(decimal_text(rng, low=-2, high=2))),
+        lambda: (lambda x: bin_op(call("ln", call("exp", x), mname="log"), "-", x))(num(decimal_text(rng, low=-2, high=2))),
         lambda: bin_op(bin_op(call("sin", num(decimal_text(rng))), "+", call("cos", num(decimal_text(rng)))), "*",
                        call("exp", num(decimal_text(rng, low=-1, high=0)))),
         lambda: call(rng.choice(["asin", "acos", "atan"]), num("0." + str(rng.randint(1, 10 ** 12)))),
@@ -129,26 +97,12 @@ def reference(f, dps):
         return eval(f.m, env)
 
 
-def rounded(value):
-    """The value rounded half away from zero to 15 significant digits (a Decimal)."""
-    with mp.workdps(400):
-        text = mp.nstr(value, 120, strip_zeros=False, min_fixed=1, max_fixed=0)
-    context = decimal.Context(prec=15, rounding=decimal.ROUND_HALF_UP, Emax=10 ** 6, Emin=-10 ** 6)
-    return context.plus(decimal.Decimal(text)), decimal.Decimal(text)
-
-
-def run(formula):
-    proc = subprocess.run([BIN, "--angle", "rad", "--solve", formula, "--json"], capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "LC_ALL": "C.UTF-8"})
-    return json.loads(proc.stdout)
-
-
 def main():
     rng = random.Random(SEED)
     cases = formulas(rng, COUNT)
     passed = failed = dropped = 0
     with ThreadPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(lambda f: run(f.c), cases))
+        results = list(pool.map(lambda f: solve(f.c), cases))
     for f, result in zip(cases, results):
         try:
             a, b = reference(f, 400), reference(f, 600)

@@ -29,45 +29,13 @@ from concurrent.futures import ThreadPoolExecutor
 
 from mpmath import mp
 
-BIN = os.environ.get("CEREBRUM_BIN", os.path.join(os.path.dirname(__file__), "../../.build/debug/cerebrum"))
+from mp_formulas import BIN, PI, F, bin_op, call, decimal_text, num, rounded, solve
 SEED = int(os.environ.get("E2E_SEED", "34"))
 COUNT = int(os.environ.get("E2E_FUNCTIONS_COUNT", "500"))
 
 
 class Unfair(Exception):
     """mpmath cannot decide the reference at this precision."""
-
-
-class F:
-    """A formula as Cerebrum reads it (`c`) and as an mpmath expression (`m`)."""
-
-    def __init__(self, c, m):
-        self.c, self.m = c, m
-
-
-def num(text):
-    return F(text, f"mpf('{text}')")
-
-
-def call(name, *args, mname=None):
-    return F(f"{name}({'; '.join(a.c for a in args)})", f"{mname or name}({', '.join(a.m for a in args)})")
-
-
-def bin_op(a, op, b, mop=None):
-    return F(f"({a.c}){op}({b.c})", f"({a.m}){mop or op}({b.m})")
-
-
-PI = F("pi", "pi")
-E = F("e", "e")
-
-
-def decimal_text(rng, digits=None, low=-3, high=3, sign=False):
-    """A random decimal of 1–15 significant digits, 10^low to 10^high."""
-    digits = digits or rng.randint(1, 15)
-    mantissa = str(rng.randint(10 ** (digits - 1), 10 ** digits - 1))
-    exponent = rng.randint(low, high)
-    text = f"{mantissa[0]}.{mantissa[1:]}e{exponent}" if len(mantissa) > 1 else f"{mantissa}e{exponent}"
-    return ("-" + text) if sign and rng.random() < 0.5 else text
 
 
 def irrational(rng):
@@ -144,22 +112,12 @@ def reference(f, dps):
         return eval(f.m, env)
 
 
-def rounded(value):
-    """The value rounded half away from zero to 15 significant digits (a Decimal)."""
-    with mp.workdps(100):
-        text = mp.nstr(value, 70, strip_zeros=False, min_fixed=1, max_fixed=0)
-    context = decimal.Context(prec=15, rounding=decimal.ROUND_HALF_UP, Emax=10 ** 6, Emin=-10 ** 6)
-    return context.plus(decimal.Decimal(text)), decimal.Decimal(text)
-
-
 BATCH = 25
 
 
 def run(formula):
     """The display of one formula."""
-    proc = subprocess.run([BIN, "--angle", "rad", "--solve", formula, "--json"], capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "LC_ALL": "C.UTF-8"})
-    return json.loads(proc.stdout).get("display", "")
+    return solve(formula).get("display", "")
 
 
 def run_batch(formulas):
