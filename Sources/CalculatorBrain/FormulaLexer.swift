@@ -196,7 +196,7 @@ struct FormulaLexer {
         var decimal = false
         func refuse(_ position: Int) -> FormulaError {
             FormulaError(position: position, length: 1,
-                         message: tr("`.` only groups digits in threes here (`1.000` is one thousand): the decimal mark is `%s`").filled(extraDecimalMark.map(String.init) ?? ","))
+                         message: tr("the decimal mark is `%s`; `.` only groups digits in threes (`1.000`)").filled(extraDecimalMark.map(String.init) ?? ","))
         }
         while at < chars.count {
             let c = chars[at]

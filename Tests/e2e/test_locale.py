@@ -80,6 +80,7 @@ def check_numbers(name, comma):
             expect(app, "1.001", "1000 + 1 =")   # grouped as the locale groups (§17)
             app.press("Escape", "2", "period", "5")
             wait_until(lambda: "`,`" in (app.formula_preview() or ""), what="the decimal mark named under 2.5")
+            app.screenshot(harness.out_dir() / f"locale-point-{name.split('.')[0]}.png")
             app.press("Return")
             wait_until(lambda: app.formula_entry() is not None, what="2.5 kept in the line")
             app.press("Escape")
