@@ -133,7 +133,7 @@ enum NumberText {
         guard let last = marks.last else { return String(mantissa) }
         let sign = mantissa.prefix { $0 == "-" || $0 == "+" }
         let unsigned = mantissa.dropFirst(sign.count)
-        if grouping == ".", marks.contains(".") {
+        if grouping == ".", marks.contains("." as Character) {
             // The decimal mark is `,`: a `.` only groups digits (`1.000`, `1.234.567,5`);
             // one that cannot (`2.5`, `1,5.3`) makes the text no number, never a point.
             let point = unsigned.firstIndex(of: ",") ?? unsigned.endIndex
