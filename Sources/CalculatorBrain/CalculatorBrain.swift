@@ -127,10 +127,12 @@ public struct CalculatorBrain: Sendable {
     public var isPending: Bool { interpreter.algebraic.pending != nil }
 
     /// Algebraic mode: the displayed value is a number as it was entered, no calculation
-    /// (`10 =`, a formula `10`): the history does not record it (docs/behaviour.md §7).
+    /// (`10 =`, a formula `10` or `-10`): the history does not record it (docs/behaviour.md §7).
     public var showsLoneNumber: Bool {
         guard mode == .algebraic, interpreter.algebraic.pending == nil,
-              let node = interpreter.algebraic.current?.node else { return false }
+              var node = interpreter.algebraic.current?.node else { return false }
+        // A sign written before it (`-10` typed) is part of the number.
+        if case .unary(.negate) = interpreter.graph[node].kind { node = interpreter.graph[node].first }
         if case .literal = interpreter.graph[node].kind { return true }
         return false
     }

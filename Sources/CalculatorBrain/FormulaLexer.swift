@@ -14,9 +14,9 @@ struct FormulaLexer {
     /// Where the decimal mark is `,`, `.` groups digits (`1.000` is one thousand,
     /// `1.234.567,5`) and is never a decimal point (docs/behaviour.md §12).
     private var groupsWithPoint: Bool { extraDecimalMark == "," }
-    /// The numbers written otherwise than `.`-decimal and ungrouped (`1.000,5`), with
-    /// how they are written so: `plainText` puts them in, so a formula replays in any
-    /// locale.
+    /// Where the format reads a mark besides `.`, the numbers written otherwise than
+    /// `.`-decimal and ungrouped (`1.000,5`, `1٫5`), with how they are written so:
+    /// `plainText` puts them in, so a formula replays in any locale.
     private(set) var rewrites: [(position: Int, length: Int, text: String)] = []
 
     init(_ text: String, format: NumberFormat = .plain) {
@@ -151,7 +151,7 @@ struct FormulaLexer {
             guard let value = RepeatingDecimal.value(text, period: period), case .success(let number) = Number.checked(value) else {
                 throw FormulaError(position: start, length: at - start, message: tr("number too long"))
             }
-            if groupsWithPoint { rewrites.append((start, at - start, text + "(" + period + ")")) }
+            if extraDecimalMark != nil { rewrites.append((start, at - start, text + "(" + period + ")")) }
             queue.append(FormulaLexeme(token: .number(number), position: start, length: at - start))
             return
         }
@@ -177,7 +177,7 @@ struct FormulaLexer {
         guard let number = Number(decimal: text) else {
             throw FormulaError(position: start, length: at - start, message: Self.refusal(of: text))
         }
-        if groupsWithPoint, String(chars[start..<at]) != text {
+        if extraDecimalMark != nil, String(chars[start..<at]) != text {
             rewrites.append((start, at - start, text))
         }
         queue.append(FormulaLexeme(token: .number(number), position: start, length: at - start))

@@ -170,6 +170,7 @@ public final class CalculatorController {
     public func variableRefusal(_ name: String, text: String) -> String? {
         guard CalculatorBrain.variableNames.contains(name) else { return "" }
         clearedState = nil
+        escapedLine = nil
         undone.removeAll()  // a variable's new value is a change redo must not take back
         if text.allSatisfy(\.isWhitespace) {
             brain.setVariable(name, to: nil)
@@ -225,6 +226,7 @@ public final class CalculatorController {
         clearedState = nil
         if let typed = TypedNumber(text: normalized) {
             undone.removeAll()
+            escapedLine = nil
             typing = typed  // replaces what was typed, as pasting over a selection does
         } else {
             newOperand(.operand(number))
@@ -232,13 +234,15 @@ public final class CalculatorController {
         return true
     }
 
-    /// Pasted text that is one number as a person copies it (`$20.00`, `1,234.5`, `1 000`),
-    /// written as the formula line reads it (`20.00`; `1234,5` where the mark is `,`); nil
-    /// for anything else, which goes into the line as it is.
+    /// Pasted text that is a price (`$20.00`, `1.234,50 €`), written as the formula line
+    /// reads it (`20.00`; `1234,50` where the mark is `,`); nil for anything else, which
+    /// goes into the line as written: a part of a formula (`,18` after `gcd(12`) must keep
+    /// its meaning there.
     public func formulaText(forPastedNumber text: String) -> String? {
+        let spaceless = NumberText.withoutSpaces(text) ?? ""
+        guard NumberText.withoutCurrency(spaceless) != spaceless else { return nil }
         let normalized = NumberText.normalized(text, decimalMark: numberFormat.decimalMark, pasted: true)
-        guard !normalized.isEmpty, Number(decimal: normalized) != nil,
-              normalized != CalculatorController.formulaLine(fromPasted: text) else { return nil }
+        guard !normalized.isEmpty, Number(decimal: normalized) != nil else { return nil }
         return numberFormat.decimalMark == "." ? normalized
             : String(normalized.map { $0 == "." ? numberFormat.decimalMark : $0 })
     }
@@ -310,6 +314,7 @@ public final class CalculatorController {
     public func redo() {
         guard let state = undone.popLast() else { return }
         clearedState = nil
+        escapedLine = nil
         (brain, typing) = state
     }
 

@@ -8,7 +8,8 @@
 /// The locale's grouping mark is `,` where its decimal mark is `.` (`en_US`, `C`), and `.`
 /// where it is `,` (`de_DE`, `pt_BR`).
 /// - Both marks in one number: the last one is the decimal point and the other groups
-///   digits (`1,234.5` and `1.234,5` are 1234.5).
+///   digits (`1,234.5` and `1.234,5` are 1234.5), except where the mark is `,`: there only
+///   `1.234,5` (below).
 /// - The locale's grouping mark several times: grouping (`1,234,567` in `en_US`,
 ///   `1.234.567` in `de_DE`). The locale's decimal mark several times stays refused, so
 ///   `192.168.001.100` pasted in `en_US` is not taken for one large number.
@@ -51,6 +52,8 @@ enum NumberText {
         var out = String.UnicodeScalarView()
         var group = 0                   // digits in the current run
         var groupedRun = false          // the current run of digits follows a grouping space
+        var runStartsWithZero = false   // `0 500` is not grouping, as `0,500` is not
+        var afterMark = false           // the run follows a decimal mark: decimals are not grouped
         var previous: Unicode.Scalar?   // the last scalar kept (not a space)
         var index = body.startIndex
         while index < body.endIndex {
@@ -60,8 +63,11 @@ enum NumberText {
                 let next = body.index(after: index)
                 guard next < body.endIndex, !body[next].properties.isWhitespace else { return nil }
                 if previous.map(Self.isDigit) == true, Self.isDigit(body[next]) {
-                    // Between digits: a group boundary, after a first group of one to three.
-                    guard groupedRun ? group == 3 : (1...3).contains(group) else { return nil }
+                    // Between digits: a group boundary, after a first group of one to three
+                    // not starting with `0`, and never among the decimals (`2.5 100` is two
+                    // numbers, not 2.51).
+                    guard !afterMark, groupedRun ? group == 3 : (1...3).contains(group) && !runStartsWithZero
+                    else { return nil }
                     groupedRun = true
                     group = 0
                 }
@@ -69,9 +75,11 @@ enum NumberText {
                 continue
             }
             if Self.isDigit(scalar) {
+                if group == 0, !groupedRun { runStartsWithZero = scalar == "0" }
                 group += 1
             } else {
                 if groupedRun, group != 3 { return nil }
+                afterMark = scalar == "." || scalar == ","
                 groupedRun = false
                 group = 0
             }

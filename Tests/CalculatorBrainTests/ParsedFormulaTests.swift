@@ -10,6 +10,8 @@ import Testing
         ("1,5×2", ",", "1.5×2", "3"),
         ("1.000,5×2", ",", "1000.5×2", "2001"),
         ("1.5×2", ".", "1.5×2", "3"),
+        // Another locale's own mark (Persian's ٫) is kept plainly too, so the step replays.
+        ("1٫5×2", "٫", "1.5×2", "3"),
     ] as [(String, Character?, String, String)])
     func entersAsOneStep(_ text: String, _ mark: Character?, _ recorded: String, _ value: String) throws {
         var brain = CalculatorBrain()

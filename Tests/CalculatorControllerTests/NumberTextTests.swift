@@ -42,6 +42,8 @@ import Testing
         // one: a spreadsheet column, a tab between cells, groups not in threes.
         ("10\n20\n30", ".", true, ""), ("12\t34", ".", true, ""), ("10 20 30", ".", true, ""),
         ("1  000", ".", true, ""), ("1000 000", ".", true, ""), ("1 00", ".", true, ""), ("1 0000", ".", true, ""),
+        ("2.5 100", ".", true, ""), ("2,5 100", ",", true, ""), ("0 500", ".", true, ""), ("007 123", ".", true, ""),
+        ("1 234,567", ",", true, "1234.567"),
         ("1,234e3", ".", true, "1234e3"), ("2.5e−10", ".", false, "2.5e-10"),
     ] as [(String, Character, Bool, String)])
     func reads(text: String, mark: Character, pasted: Bool, read: String) {

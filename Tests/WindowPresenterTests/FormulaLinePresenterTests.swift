@@ -150,11 +150,12 @@ import WindowDescription
         #expect(window.formulaText == "100+20.00")
         window.send(.formulaEntered, window.formulaText)
         #expect(window.display == "120")
-        window.typeOnKeyboard("2*")
-        window.send(.pasteText, "1,234.5")
-        #expect(window.formulaText == "2*1234.5")
+        // Anything but a price goes in as written: `,18` after `gcd(12` keeps its meaning.
+        window.typeOnKeyboard("gcd(12")
+        window.send(.pasteText, ",18")
+        #expect(window.formulaText == "gcd(12,18")
         window.send(.pasteText, "(1+1)")
-        #expect(window.formulaText == "2*1234.5(1+1)")
+        #expect(window.formulaText == "gcd(12,18(1+1)")
     }
 
     /// Issue 32 item 18: Escape closes the line, changing nothing, and ⌫ (Ctrl+Z) right
@@ -176,6 +177,16 @@ import WindowDescription
         try window.press("5 ⌫")
         #expect(!window.formulaLineIsOpen)
         #expect(window.display == "0")
+        // A paste or a variable's new value in between forgets it too (a redo that
+        // brings something back does, in `CalculatorController.redo`).
+        for change in [WindowCommand.pasteText, .editVariable("x")] {
+            try window.press("⎋")
+            window.typeOnKeyboard("(1+2")
+            window.send(.formulaCancelled)
+            window.send(change, "5")
+            try window.press("⌫")
+            #expect(!window.formulaLineIsOpen, "\(change)")
+        }
     }
 
     @Test func aChosenHistoryEntryTypesItsValue() throws {
