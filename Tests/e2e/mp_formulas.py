@@ -61,3 +61,28 @@ def solve(formula):
     proc = subprocess.run([BIN, "--angle", "rad", "--solve", formula, "--json"], capture_output=True, text=True,
                           timeout=60, env={**os.environ, "LC_ALL": "C.UTF-8"})
     return json.loads(proc.stdout)
+
+
+def fair_truth(a, b, agreement):
+    """What a formula's display must be, from its reference at two precisions (`a`, `b`):
+    (the truth rounded once to 15 digits, unrounded), both Decimals, 0 below 1e−300; None
+    when it is no fair reference: complex or NaN, the precisions disagreeing by more than
+    `agreement` (relative), or beyond a Double ("Result too large", docs/behaviour.md §6)."""
+    if isinstance(a, mp.mpc) or a != a:
+        return None
+    if abs(a) < mp.mpf("1e-300"):
+        return decimal.Decimal(0), decimal.Decimal(0)
+    if abs(a - b) > abs(a) * agreement:
+        return None
+    want, full = rounded(a)
+    if abs(full) >= decimal.Decimal("1.7976931348623157e308"):
+        return None
+    return want, full
+
+
+def shown_decimal(shown):
+    """The display's text as a Decimal (U+2212 read as `-`), None when it is not a number."""
+    try:
+        return decimal.Decimal(shown.replace("\u2212", "-"))
+    except decimal.InvalidOperation:
+        return None
