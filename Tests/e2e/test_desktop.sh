@@ -26,19 +26,8 @@ BUILDDIR=${BUILDDIR:-.build}
 app_id=$(scripts/app-info.sh id)
 version=$(scripts/app-info.sh version)
 
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-not_ok() { failed=$((failed + 1)); echo "FAIL: $*"; }
-check() { # check DESCRIPTION COMMAND...
-    local description=$1; shift
-    if "$@"; then ok "$description"; else not_ok "$description"; fi
-}
-finish() {
-    echo "desktop: $passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
+SUITE=desktop
+. Tests/e2e/results.sh
 
 tmp=$(mktemp -d /tmp/cerebrum-desktop.XXXXXX)
 prefix=$tmp/prefix

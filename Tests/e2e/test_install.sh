@@ -27,19 +27,8 @@ TIMEOUT=${TIMEOUT:-30}
 app_id=$(scripts/app-info.sh id)
 mkdir -p "$OUT"
 
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-not_ok() { failed=$((failed + 1)); echo "FAIL: $*"; }
-check() { # check DESCRIPTION COMMAND...
-    local description=$1; shift
-    if "$@"; then ok "$description"; else not_ok "$description"; fi
-}
-finish() {
-    echo "install: $passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
+SUITE=install
+. Tests/e2e/results.sh
 
 tmp=$(mktemp -d /tmp/cerebrum-install.XXXXXX)
 prefix=$tmp/prefix

@@ -24,15 +24,8 @@ OUT=${OUT:-/tmp/cerebrum-e2e}
 TIMEOUT=${TIMEOUT:-120}
 mkdir -p "$OUT"
 
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-not_ok() { failed=$((failed + 1)); echo "FAIL: $*"; }
-finish() {
-    echo "leaks: $passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
+SUITE=leaks
+. Tests/e2e/results.sh
 
 tmp=$(mktemp -d /tmp/cerebrum-leaks.XXXXXX)
 xvfb_pid=""
