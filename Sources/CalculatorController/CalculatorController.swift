@@ -169,9 +169,7 @@ public final class CalculatorController {
     /// or mathematical error), the variable unchanged. Empty text unsets it.
     public func variableRefusal(_ name: String, text: String) -> String? {
         guard CalculatorBrain.variableNames.contains(name) else { return "" }
-        clearedState = nil
-        escapedLine = nil
-        undone.removeAll()  // a variable's new value is a change redo must not take back
+        forgetRestores()  // a variable's new value is a change redo must not take back
         if text.allSatisfy(\.isWhitespace) {
             brain.setVariable(name, to: nil)
             return nil
@@ -217,16 +215,13 @@ public final class CalculatorController {
     @discardableResult
     public func paste(_ text: String) -> Bool {
         if let mixed = Number(mixedText: text) {  // `1 3/4`, as the mixed form writes it (§17)
-            clearedState = nil
             newOperand(.operand(mixed))
             return true
         }
         let normalized = NumberText.normalized(text, decimalMark: numberFormat.decimalMark, pasted: true)
         guard !normalized.isEmpty, let number = Number(decimal: normalized) else { return false }
-        clearedState = nil
         if let typed = TypedNumber(text: normalized) {
-            undone.removeAll()
-            escapedLine = nil
+            forgetRestores()
             typing = typed  // replaces what was typed, as pasting over a selection does
         } else {
             newOperand(.operand(number))
@@ -326,11 +321,17 @@ public final class CalculatorController {
 
     /// A new operand that `enter` performs on the brain (a parsed formula).
     func newOperand(_ enter: (inout CalculatorBrain) -> Void) {
-        clearedState = nil  // a new operand (a formula, a paste…) forfeits `C`'s restore
-        undone.removeAll()
-        escapedLine = nil
+        forgetRestores()  // a new operand (a formula, a paste…) forfeits them
         if mode == .rpn { enterTyping() } else { typing = nil }
         enter(&brain)
+    }
+
+    /// A change made other than by a key: `C`'s restore, what undo took (redo) and the
+    /// line Escape closed are forgotten, as an editor forgets them.
+    func forgetRestores() {
+        clearedState = nil
+        undone.removeAll()
+        escapedLine = nil
     }
 
     /// The displayed value at full precision; nil while an error is shown.
