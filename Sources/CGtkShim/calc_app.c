@@ -118,6 +118,32 @@ calc_app_quit (CalcApp *self)
     g_list_free (windows);
 }
 
+int
+calc_app_activate_remote (CalcApp *self, const char *name, const char *text)
+{
+    GApplication *application;
+    g_autoptr (GError) error = NULL;
+    GDBusConnection *bus;
+
+    g_return_val_if_fail (self != NULL && name != NULL && text != NULL, 0);
+    application = G_APPLICATION (self->application);
+    /* Without a session bus this process is the application, as g_application_run would
+     * decide too. */
+    if (!g_application_register (application, NULL, &error)) {
+        g_debug ("not registered: %s", error->message);
+        return 0;
+    }
+    if (!g_application_get_is_remote (application))
+        return 0;
+    g_action_group_activate_action (G_ACTION_GROUP (application), name,
+                                    g_variant_new_string (text));
+    /* The call goes out asynchronously: it must leave before this process does. */
+    bus = g_application_get_dbus_connection (application);
+    if (bus != NULL)
+        g_dbus_connection_flush_sync (bus, NULL, NULL);
+    return 1;
+}
+
 void
 calc_app_free (CalcApp *self)
 {

@@ -174,8 +174,8 @@ on_action_activate (GSimpleAction *action, GVariant *parameter, ActionCodes *cod
     g_autoptr (GVariant) state = g_action_get_state (G_ACTION (action));
     CalcWindow *self = codes->self;
     int32_t code = codes->code;
+    const char *text = NULL;
 
-    (void) parameter;
     if (self == NULL) {
         GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
         GtkWindow *active = app != NULL ? gtk_application_get_active_window (app) : NULL;
@@ -186,8 +186,14 @@ on_action_activate (GSimpleAction *action, GVariant *parameter, ActionCodes *cod
     }
     if (state != NULL && g_variant_get_boolean (state) && codes->code_off != CALC_CODE_NONE)
         code = codes->code_off;
+    if (parameter != NULL && g_variant_is_of_type (parameter, G_VARIANT_TYPE_STRING)) {
+        text = g_variant_get_string (parameter, NULL);
+        /* Sent from another process (the desktop's search): the user asked for this
+         * window, so it comes to the front. */
+        gtk_window_present (GTK_WINDOW (self));
+    }
     /* The handler may destroy the window (close, quit): touch nothing after it. */
-    calc_window_emit (self, code, NULL);
+    calc_window_emit (self, code, text);
 }
 
 /* Registers the actions as the window's ("win.") or the application's ("app.", once),
@@ -210,7 +216,8 @@ actions_init (CalcWindow *self, const CalcActionSpec *specs, size_t n)
             continue;
         action = spec->flags & CALC_ACTION_TOGGLE
                      ? g_simple_action_new_stateful (name, NULL, g_variant_new_boolean (FALSE))
-                     : g_simple_action_new (name, NULL);
+                     : g_simple_action_new (name, spec->flags & CALC_ACTION_TEXT
+                                                      ? G_VARIANT_TYPE_STRING : NULL);
         codes = g_new (ActionCodes, 1);
         *codes = (ActionCodes) { is_app ? NULL : self, spec->code, spec->code_off };
         g_signal_connect_data (action, "activate", G_CALLBACK (on_action_activate), codes,

@@ -86,17 +86,19 @@ extension CalculatorController {
     /// line took over the number being typed (`formulaLineStart`), which is dropped
     /// rather than entered first in RPN mode. `closingParentheses: false` reads the text
     /// as written (`cerebrum --solve`: a `(` left open is the parser's "missing `)`").
+    /// `reading`: the numbers' format when not the window's (`cerebrum --formula` and the
+    /// desktop's search write `.` or the locale's mark, `NumberFormat.commandLine`).
     /// Returns the parse error, changing nothing, when `text` is not a formula.
     @discardableResult
     public func enterFormula(_ text: String, replacingTyping: Bool = false,
-                             closingParentheses: Bool = true) -> FormulaError? {
+                             closingParentheses: Bool = true, reading: NumberFormat? = nil) -> FormulaError? {
         if let error = Self.lengthError(of: text) { return error }
         let closed = closingParentheses ? Self.closingParentheses(of: text) : text
         // Read once: nothing may change before we know it parses, and the parsed formula
         // (its text with `.` for the locale's mark, so it replays anywhere) is what enters.
         let formula: ParsedFormula
         do {
-            formula = try CalculatorBrain.parseFormula(closed, format: numberFormat)
+            formula = try CalculatorBrain.parseFormula(closed, format: reading ?? numberFormat)
         } catch {
             return typedError(error, in: text)
         }
@@ -104,6 +106,20 @@ extension CalculatorController {
         newOperand { $0.perform(formula) }
         if mode == .algebraic, !brain.isPending { recordInHistory() }
         return nil
+    }
+
+    /// A formula from outside the window: the desktop's search chose a result while the
+    /// window runs (docs/behaviour.md §19), written with `.` or the locale's mark as
+    /// `cerebrum --formula` is. A line being written is put aside as Escape puts it, and
+    /// stays so after the formula: `⌫` or Ctrl+Z right after brings it back, so nothing
+    /// typed is lost. Returns the parse error, changing nothing else, when it is not a formula.
+    @discardableResult
+    public func enterOutsideFormula(_ text: String) -> FormulaError? {
+        if line != nil { cancelLine() }
+        let aside = escapedLine
+        let error = enterFormula(text, reading: .commandLine)
+        if let aside { escapedLine = aside }
+        return error
     }
 
     /// What became of a paste (Ctrl+V).

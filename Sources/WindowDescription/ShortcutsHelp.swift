@@ -90,7 +90,7 @@ public enum ShortcutsHelp {
     public static func group(of command: WindowCommand) -> Group {
         switch command {
         case .key(.openFormula): .functions
-        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText: .window
+        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText, .desktopFormula: .window
         case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .pinCurve,
              .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph: .graph
         // The mode switch sits with the digits: it decides what typed digits do.
@@ -113,7 +113,8 @@ public enum ShortcutsHelp {
     /// action's.
     public static func title(of command: WindowCommand) -> String {
         switch command {
-        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText: return "\(command)"
+        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText, .desktopFormula:
+            return "\(command)"
         case .key(.equals): return tr("Equals, or enter in RPN mode")
         case .key(.swap): return tr("Swap (RPN)")
         case .key(.drop): return tr("Drop (RPN)")

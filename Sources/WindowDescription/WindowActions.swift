@@ -14,12 +14,16 @@ public enum WindowActions {
         public var offCommand: WindowCommand?
         /// Whether it has a boolean state (the header bar's toggles show it).
         public var isToggle: Bool
+        /// Whether it takes a string, sent as the command's text.
+        public var takesText: Bool
 
-        init(_ name: String, _ command: WindowCommand, off: WindowCommand? = nil, toggle: Bool = false) {
+        init(_ name: String, _ command: WindowCommand, off: WindowCommand? = nil, toggle: Bool = false,
+             text: Bool = false) {
             self.name = name
             self.command = command
             self.offCommand = off
             self.isToggle = toggle
+            self.takesText = text
         }
 
         /// Its accelerators in GTK's syntax: the shortcuts of its command that work even
@@ -33,6 +37,9 @@ public enum WindowActions {
 
     /// The header bar's toggles' actions (the shim binds its toggles to these names).
     public static let mode = "win.mode", angle = "win.angle", graph = "win.graph"
+    /// What another process activates when the desktop's search chose a result while
+    /// Cerebrum runs (`cerebrum --formula`, docs/behaviour.md §19); its text is the formula.
+    public static let enterFormula = "app.enter-formula"
 
     /// Every action: the menu's items, then the rest.
     public static let all: [Action] = WindowMenu.items.map { Action("win." + $0.action, $0.command) } + [
@@ -47,6 +54,7 @@ public enum WindowActions {
         Action(mode, .key(.mode(.rpn)), off: .key(.mode(.algebraic)), toggle: true),
         Action(angle, .key(.angle(.degrees)), off: .key(.angle(.radians)), toggle: true),
         Action(graph, .toggleGraph, toggle: true),
+        Action(enterFormula, .desktopFormula, text: true),
     ]
 
     /// Whether GTK matches `shortcut` as an action's accelerator, so the window's own key

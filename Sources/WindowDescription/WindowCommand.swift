@@ -78,6 +78,10 @@ public enum WindowCommand: Hashable, Sendable {
     case redo
     /// Ctrl+F: the next form of the value (decimal, fraction, mixed, repeating: docs/behaviour.md §17).
     case cycleNumberForm
+    /// A formula from another process (the desktop's search chose a result while the
+    /// window runs): entered as `cerebrum --formula` enters one, with `.` or the
+    /// locale's mark.
+    case desktopFormula
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -98,6 +102,7 @@ public enum WindowCommand: Hashable, Sendable {
                .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace]
             + GraphKeys.Action.allCases.map { .graphKey($0) }
             + [.pinCurve, .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph, .redo, .cycleNumberForm]
+            + [.desktopFormula]
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

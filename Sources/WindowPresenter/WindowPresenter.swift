@@ -107,6 +107,9 @@ public final class WindowPresenter {
             case .changedCalculation, .notTaken: break
             }
             message = nil
+        case .desktopFormula:
+            if controller.line != nil { effects.append(.closeFormulaLine) }
+            message = controller.enterOutsideFormula(text ?? "")?.message
         case .formulaEntered:
             formulaLineChanged(to: text ?? "")
             guard enterFormula(effects: &effects) else {

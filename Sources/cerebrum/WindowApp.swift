@@ -35,6 +35,11 @@ enum WindowApp {
                                message: session.takeNotice())
         }, Unmanaged.passUnretained(session).toOpaque())
         defer { calc_app_free(app) }
+        // Cerebrum already runs: the formula goes to its window (docs/behaviour.md §19).
+        if let formula = options.formula,
+           calc_app_activate_remote(app, String(WindowActions.enterFormula.dropFirst("app.".count)), formula) != 0 {
+            return 0
+        }
         if let icons = Resource.icons.path { calc_app_add_icon_path(app, icons) }
         // Only the program name: GTK must not read options meant for Cerebrum itself.
         let status = withExtendedLifetime(session) { calc_app_run(app, 1, CommandLine.unsafeArgv) }
@@ -87,15 +92,9 @@ final class SavedSession {
         if let angle = options.angle { controller.press(.angle(angle)) }
         // Checked when the command line was read (`CommandLineOptions.validate()`).
         for assignment in options.assignments { assignment.apply(to: controller) }
-        // The desktop's search chose this result (docs/behaviour.md §19).
-        // The locale's decimal mark or `.`, as `--formula` was checked (the window's own
-        // format is set when its presenter is made).
-        if let formula = options.formula {
-            let format = controller.numberFormat
-            controller.numberFormat = .commandLine
-            controller.enterFormula(formula)
-            controller.numberFormat = format
-        }
+        // The desktop's search chose this result (docs/behaviour.md §19): read with `.` or
+        // the locale's mark, as `--formula` was checked.
+        if let formula = options.formula { controller.enterFormula(formula, reading: .commandLine) }
         return controller
     }
 }

@@ -20,7 +20,7 @@ enum WindowSpec {
         let actions = WindowActions.all.map {
             CalcActionSpec(name: strings.copy($0.name), code: code($0.command),
                            code_off: $0.offCommand.map(code) ?? Int32(CALC_CODE_NONE),
-                           flags: $0.isToggle ? Int32(CALC_ACTION_TOGGLE) : 0,
+                           flags: ($0.isToggle ? Int32(CALC_ACTION_TOGGLE) : 0) | ($0.takesText ? Int32(CALC_ACTION_TEXT) : 0),
                            accels: strings.copy($0.accelerators.joined(separator: " ")))
         }
         let variables = Key.variableNames.map {

@@ -101,7 +101,7 @@ import Testing
         case .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .saveGraphTo:
             Issue.record("the graph's own keys are its own, not the window's (\(shortcut.command))")
         case .unpinCurve, .saveGraph: Issue.record("\(shortcut.command) has no shortcut")
-        case .editVariable, .pasteText, .useHistoryEntry:
+        case .editVariable, .pasteText, .useHistoryEntry, .desktopFormula:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
         case .clearHistory, .about, .windowShown, .formulaCancelled, .typeText: Issue.record("\(shortcut.command) has no shortcut")
         case .formulaChanged, .formulaEntered:

@@ -189,6 +189,26 @@ import WindowDescription
         }
     }
 
+    /// Issue 38: the desktop's search chose a result while the window runs (`app.enter-formula`):
+    /// it goes in as `cerebrum --formula` puts one in, `.` a decimal point whatever the
+    /// window's mark; a line being written steps aside, and ⌫ right after brings it back.
+    @Test(arguments: [(Character("."), "5"), (",", "5")])
+    func aFormulaFromTheDesktopEntersAndKeepsTheLine(mark: Character, shown: String) throws {
+        let window = FakeWindow(decimalMark: mark)
+        window.typeOnKeyboard("(12+")
+        #expect(window.formulaLineIsOpen)
+        window.send(.desktopFormula, "2.5*2")
+        #expect(!window.formulaLineIsOpen)
+        #expect(window.display == shown)
+        #expect(window.view?.description == "2\(mark)5 × 2 =")
+        try window.press("⌫")
+        #expect(window.formulaText == "(12+")
+        // With nothing being written, it simply goes in; text that is no formula is said.
+        window.send(.formulaCancelled)
+        window.send(.desktopFormula, "2+")
+        #expect(window.message != nil && window.display == "5")
+    }
+
     @Test func aChosenHistoryEntryTypesItsValue() throws {
         let window = FakeWindow()
         try window.press("7 + 9 = (")

@@ -13,7 +13,10 @@
   number, and its accessible name stays whole;
 - formula line: deleting its `(` shows no error; Ctrl+V there of text with a NUL, or
   of more than a formula may hold, is refused whole with a message, the line unchanged;
-  Ctrl+= there is M+ (the line closes), and C clicked is all clear, as Shift+Escape is.
+  Ctrl+= there is M+ (the line closes), and C clicked is all clear, as Shift+Escape is;
+- the desktop's search (issue 38): `cerebrum --formula` started while the window runs
+  puts the formula into that window (a line being written steps aside, ⌫ brings it
+  back) and exits at once.
 
 E2E_ONLY=history_undo (a function's name) runs that case alone.
 
@@ -99,6 +102,26 @@ def reopens_at_its_size(out):
     with harness.App(env=env) as again:
         size = again.window_geometry()[2:]
         assert size == (700, 800), f"reopened at {size[0]}x{size[1]}, closed at 700x800"
+
+
+def formula_from_desktop(app):
+    reset(app)
+    app.press("parenleft")   # opens the formula line: a user was writing `(12+`
+    harness.wait_until(app.formula_entry, 5, "the formula line")
+    app.press("1", "2", "plus")
+    env = dict(os.environ, GDK_BACKEND="x11", HOME=app.home, XDG_STATE_HOME=f"{app.home}/state",
+               XDG_CONFIG_HOME=f"{app.home}/config", XDG_CACHE_HOME=f"{app.home}/cache",
+               XDG_DATA_HOME=f"{app.home}/data")
+    second = subprocess.run([app.binary, "--formula", "6*7"], env=env, timeout=20,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert second.returncode == 0, f"--formula exited {second.returncode}: {second.stderr[-300:]!r}"
+    app.check_shown("42", "6 × 7 =", "the formula from the second process")
+    assert app.formula_entry() is None, "the line being written is still open"
+    assert app.alive(), "the window went"
+    app.press("BackSpace")
+    line = harness.wait_until(app.formula_entry, 5, "the line back after ⌫")
+    assert app.text(line).startswith("(12+"), f"the line came back as {app.text(line)!r}"
+    reset(app)
 
 
 def history_names(app):
@@ -297,6 +320,8 @@ def main():
                     lambda: paste_refused_whole(app))
         results.run("formula line: Ctrl+= is M+ there; C clicked is all clear, as Shift+Escape",
                     lambda: memory_and_clear_in_line(app))
+        results.run("desktop: cerebrum --formula while it runs enters 6*7 in this window (42)",
+                    lambda: formula_from_desktop(app))
     finally:
         app.close()
     results.run("size: a window closed at 700x800 reopens at 700x800",

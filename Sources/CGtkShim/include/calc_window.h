@@ -107,6 +107,9 @@ enum {
     /// A boolean state, which a toggle of the header bar shows; set by the window's
     /// setters (calc_window_set_mode, calc_window_set_angle, calc_window_graph_show).
     CALC_ACTION_TOGGLE = 1 << 0,
+    /// A string parameter, sent as the code's text: an application action another process
+    /// activates (`calc_app_activate_remote`), the desktop's search giving a formula.
+    CALC_ACTION_TEXT   = 1 << 1,
 };
 
 /// The header bar's toggles show the state of these actions.
@@ -203,6 +206,13 @@ void        calc_app_quit                  (CalcApp              *app);
 /// dialog, the only place that shows the icon, adds them to the icon theme when first built.
 void        calc_app_add_icon_path         (CalcApp              *app,
                                             const char           *path);
+/// When this application already runs (another process owns its ID on the session bus),
+/// activates that process's action `name` ("enter-formula", an `app.` action with
+/// CALC_ACTION_TEXT) with `text`, raises its window and returns 1: this process has
+/// nothing more to do. Returns 0 when this process is the application (then run it).
+int         calc_app_activate_remote       (CalcApp              *app,
+                                            const char           *name,
+                                            const char           *text);
 /// Frees the application after `calc_app_run` returned.
 void        calc_app_free                  (CalcApp              *app);
 
