@@ -180,6 +180,11 @@ let package = Package(
             name: "cerebrum-bench",
             dependencies: ["CalculatorController", "Persistence"],
             swiftSettings: strict),
+        // Not installed: the brain's exact arithmetic against GMP's (docs/performance.md).
+        .executableTarget(
+            name: "cerebrum-bigint-bench",
+            dependencies: ["CalculatorBrain", "CMPFR", .product(name: "BigInt", package: "BigInt")],
+            swiftSettings: strict),
         // Not installed: one redraw of the graph at 1920 × 1080 (benchmarks/bench-graph.py).
         .executableTarget(
             name: "cerebrum-graph-bench",

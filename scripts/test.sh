@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
 scripts/check-translations.sh
 scripts/validate-data.sh
+scripts/check-architecture.py
 scripts/check-shim-strings.sh
 scripts/make-shim-resources.sh --check
 scripts/build.sh tests

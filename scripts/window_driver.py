@@ -448,7 +448,7 @@ class App:
 
     def buttons(self):
         """Every push button of the key grids ("Keys"), as {accessible name: object}."""
-        keys = self.find(self.tr("Keys"), "table", self.frame)
+        keys = self._keys_table()
         return {b.name: b for b in self.find_all(role="push button", root=keys)}
 
     def button(self, name):
@@ -580,11 +580,17 @@ class App:
             args += ["--delay", str(delay_ms)]
         xdotool(*args, *keysyms)
 
+    def _keys_table(self):
+        """The key grids' table. Polled for: on a loaded machine a walk can miss it while
+        a popover closes (a child read that times out on the bus comes back as None)."""
+        return wait_until(lambda: next(self._matching(self.tr("Keys"), "table", self.frame), None),
+                          5, "the key grids (a table named 'Keys')")
+
     # -- the display card
 
     def _display_area(self):
         # The labels of the display card are the only panel beside the "Keys" table.
-        keys = self.find(self.tr("Keys"), "table", self.frame)
+        keys = self._keys_table()
         for sibling in keys.parent:
             if sibling is not None and sibling.getRoleName() == "panel" and \
                     len(self._card_labels(sibling)) >= 2:

@@ -30,7 +30,7 @@ import Testing
         #expect(try Self.display("1.0000000000000000000001^99999999") == "1.00000000000001")
     }
 
-    /// SPEC §6: a result not told from 0 at the precision limit is 0; a small one that is
+    /// docs/behaviour.md §6: a result not told from 0 at the precision limit is 0; a small one that is
     /// told from it keeps its digits.
     @Test(arguments: [
         ("π − π", "0"), ("sin(π)", "0"), ("tan(π)", "0"), ("(√2)² − 2", "0"), ("e^(ln 2) − 2", "0"),

@@ -197,16 +197,14 @@ enum NumberOutcome: Sendable, CustomTestStringConvertible {
     }
 
     /// Repeated squaring doubles the size each time; past the bound it must turn into a
-    /// `Double` instead of growing to millions of bits.
-    @Test func repeatedSquaringLeavesExactArithmeticAndStaysFast() throws {
-        let start = ContinuousClock.now
+    /// `Double` instead of growing to millions of bits (its cost is benchmarks' business).
+    @Test func repeatedSquaringLeavesExactArithmetic() throws {
         var x = testNumber("1.0000001")
         for _ in 0..<20 { x = try x.applying(.square, angle: .radians).get() }
         #expect(!x.isExact)
         #expect(abs(x.doubleValue - 1.11055245060312) < 1e-12)  // e^(2^20 · ln 1.0000001)
         for _ in 0..<40 { x = (try? x.applying(.square, angle: .radians).get()) ?? x }
         #expect(x.applying(.square, angle: .radians) == .failure(.resultTooLarge))
-        #expect(ContinuousClock.now - start < .seconds(2))
     }
 
     /// Powers whose exact result would have millions of digits: the answer is the error

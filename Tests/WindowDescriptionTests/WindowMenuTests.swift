@@ -2,14 +2,28 @@ import Testing
 @testable import WindowDescription
 
 @Suite struct WindowMenuTests {
-    @Test func itemsAndTheirShortcuts() {
-        let items = WindowMenu.items
-        #expect(items.map(\.label) == ["_Copy", "_Paste", "Clear _History", "Next Number _Form", "Save _Graph As…",
-                                       "Copy Graph as _Image", "Pi_n Curve", "_Remove Pinned Curve", "_Keyboard Shortcuts",
-                                       "_About Cerebrum"])
-        #expect(items.map(\.accelerator) == ["<Control>c", "<Control>v", nil, "<Control>f", nil, "<Control><Shift>c",
-                                             "<Control><Shift>p", nil, "<Control>question", nil])
-        #expect(Set(items.map(\.action)).count == items.count)
+    /// The shim starts a new section wherever the number changes: a section's items must
+    /// stand together, or one section would show as two.
+    @Test func eachSectionsItemsStandTogether() {
+        let runs = WindowMenu.items.map(\.section).reduce(into: [Int]()) { runs, section in
+            if runs.last != section { runs.append(section) }
+        }
+        #expect(Set(runs).count == runs.count, "\(runs)")
+    }
+
+    /// GNOME's primary menu ends with Keyboard Shortcuts and About, in a section of their own.
+    @Test func theMenuEndsWithShortcutsAndAbout() {
+        let last = WindowMenu.items.last?.section
+        #expect(WindowMenu.items.filter { $0.section == last }.map(\.command) == [.showShortcuts, .about])
+    }
+
+    /// Each item is one GAction of its own, named as GIO allows (`win.<name>`).
+    @Test func actionsAreDistinctGActionNames() {
+        let names = WindowMenu.items.map(\.action)
+        #expect(Set(names).count == names.count)
+        for name in names {
+            #expect(!name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLowercase || $0 == "-") }, "\(name)")
+        }
     }
 
     /// Each label has one mnemonic (`_` before a letter), and no two share a letter, so
