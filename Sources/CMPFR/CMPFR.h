@@ -29,6 +29,15 @@ static inline void cmpfr_z_clear(mpz_ptr z) { mpz_clear(z); }
 static inline int cmpfr_z_sgn(mpz_srcptr z) { return mpz_sgn(z); }
 static inline void cmpfr_z_set_si(mpz_ptr z, long v) { mpz_set_si(z, v); }
 static inline void cmpfr_z_ui_pow_ui(mpz_ptr z, unsigned long b, unsigned long e) { mpz_ui_pow_ui(z, b, e); }
+static inline void cmpfr_z_gcd(mpz_ptr g, mpz_srcptr a, mpz_srcptr b) { mpz_gcd(g, a, b); }
+
+static inline void cmpfr_q_init(mpq_ptr q) { mpq_init(q); }
+static inline void cmpfr_q_clear(mpq_ptr q) { mpq_clear(q); }
+static inline mpz_ptr cmpfr_q_num(mpq_ptr q) { return mpq_numref(q); }
+static inline mpz_ptr cmpfr_q_den(mpq_ptr q) { return mpq_denref(q); }
+static inline void cmpfr_q_canonicalize(mpq_ptr q) { mpq_canonicalize(q); }
+static inline void cmpfr_q_add(mpq_ptr sum, mpq_srcptr a, mpq_srcptr b) { mpq_add(sum, a, b); }
+static inline void cmpfr_q_mul(mpq_ptr product, mpq_srcptr a, mpq_srcptr b) { mpq_mul(product, a, b); }
 
 /// Where the interval lies against 0: 1 all above, -1 all below, 0 holding it, 2 not a
 /// number (an endpoint is NaN).

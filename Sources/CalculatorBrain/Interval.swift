@@ -43,22 +43,9 @@ final class Interval: @unchecked Sendable {
             mpfi_set_si(pointer, n)
             if d != 1 { mpfi_div_si(pointer, pointer, d) }
         case .big(let n, let d):
-            Interval.withInteger(n) { mpfi_set_z(pointer, $0) }
-            if d != 1 { Interval.withInteger(d) { mpfi_div_z(pointer, pointer, $0) } }
+            GMP.withInteger(n) { mpfi_set_z(pointer, $0) }
+            if d != 1 { GMP.withInteger(d) { mpfi_div_z(pointer, pointer, $0) } }
         }
-    }
-
-    /// Calls `body` with a GMP integer equal to `n`, freed afterwards.
-    @discardableResult
-    static func withInteger<T>(_ n: BigInt, _ body: (mpz_ptr) -> T) -> T {
-        var z = __mpz_struct()
-        cmpfr_z_init(&z)
-        defer { cmpfr_z_clear(&z) }
-        let words = Array(n.magnitude.words)
-        words.withUnsafeBufferPointer { buffer in
-            cmpfr_z_set_words(&z, buffer.baseAddress, buffer.count, n.sign == .minus ? 1 : 0)
-        }
-        return body(&z)
     }
 
     /// 1 when the whole interval is above 0, −1 below, 0 when it holds 0, nil when it is
@@ -139,7 +126,7 @@ final class Interval: @unchecked Sendable {
         for _ in 0..<4 {
             // |x| · 10^(digits − 1 − exponent) should lie in [10^(digits−1), 10^digits).
             let shift = digits - 1 - exponent
-            Interval.withInteger(BigInt(10).power(abs(shift))) { power in
+            GMP.withInteger(BigInt(10).power(abs(shift))) { power in
                 if shift >= 0 {
                     mpfi_mul_z(scaled.pointer, magnitude.pointer, power)
                 } else {

@@ -48,7 +48,7 @@ extension Number {
     /// The greatest common divisor or least common multiple, never negative; gcd(0; 0)
     /// and lcm(x; 0) are 0.
     private static func divisor(_ op: BinaryOperation, _ a: BigInt, _ b: BigInt) -> Value {
-        let g = a.magnitude.lehmerGCD(b.magnitude)
+        let g = GMP.gcd(a.magnitude, b.magnitude)
         if op == .gcd { return .success(.exact(Rational(BigInt(g)))) }
         if g.isZero { return .success(.zero) }
         if let refused = ExactRange.refusal(log2: Double(a.magnitude.bitWidth + b.magnitude.bitWidth - g.bitWidth - 1)) {

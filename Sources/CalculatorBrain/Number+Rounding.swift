@@ -109,11 +109,6 @@ extension Interval {
         cmpfr_z_init(&z)
         defer { cmpfr_z_clear(&z) }
         mpfr_get_z(&z, x, MPFR_RNDN)
-        let count = cmpfr_z_word_count(&z)
-        guard count > 0 else { return 0 }
-        var words = [UInt](repeating: 0, count: count)
-        words.withUnsafeMutableBufferPointer { cmpfr_z_get_words(&z, $0.baseAddress) }
-        let magnitude = BigUInt(words: words)
-        return cmpfr_z_sgn(&z) < 0 ? -BigInt(magnitude) : BigInt(magnitude)
+        return GMP.integer(&z)
     }
 }

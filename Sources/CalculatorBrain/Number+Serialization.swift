@@ -51,7 +51,7 @@ extension Number {
         if let denominatorText {
             guard let denominator = BigInt(denominatorText),
                 denominator > 1, !numerator.isZero,
-                numerator.magnitude.lehmerGCD(denominator.magnitude) == 1
+                GMP.gcd(numerator.magnitude, denominator.magnitude) == 1
             else { return nil }
             value = Rational(reducedNumerator: numerator, denominator: denominator)
         } else {

@@ -1,7 +1,7 @@
 import BigInt
 
 /// Exact arithmetic. Each operator first tries machine-word arithmetic with overflow
-/// checks (the common case: small operands) and falls back to `BigInt` only on overflow.
+/// checks (the common case: small operands) and falls back to GMP only on overflow.
 extension Rational {
     /// The negated value.
     public static prefix func - (x: Rational) -> Rational {
@@ -18,8 +18,8 @@ extension Rational {
         {
             return sum
         }
-        return Rational(a.numerator * b.denominator + b.numerator * a.denominator,
-                        a.denominator * b.denominator)
+        let (n, d) = GMP.sum(a.numerator, a.denominator, b.numerator, b.denominator)
+        return Rational(reducedNumerator: n, denominator: d)
     }
 
     /// The exact difference.
@@ -34,21 +34,9 @@ extension Rational {
         {
             return product
         }
-        // Cross-reducing keeps the result reduced, so the gcds are of the operands' size,
-        // not of the (twice as long) product's; a square needs none.
-        if a == b {
-            return Rational(reducedNumerator: a.numerator * a.numerator,
-                            denominator: a.denominator * a.denominator)
-        }
-        let (an, bd) = reduced(a.numerator, b.denominator)
-        let (bn, ad) = reduced(b.numerator, a.denominator)
-        return Rational(reducedNumerator: an * bn, denominator: ad * bd)
-    }
-
-    /// `n / g` and `d / g` for g = gcd(n, d), d positive.
-    private static func reduced(_ n: BigInt, _ d: BigInt) -> (BigInt, BigInt) {
-        let g = BigInt(n.magnitude.lehmerGCD(d.magnitude))
-        return g == 1 ? (n, d) : (n / g, d / g)
+        // GMP cross-reduces, so its gcds are of the operands' size, not the product's.
+        let (n, d) = GMP.product(a.numerator, a.denominator, b.numerator, b.denominator)
+        return Rational(reducedNumerator: n, denominator: d)
     }
 
     /// The exact quotient. Dividing by zero is a programming error: `Number` reports it as

@@ -76,13 +76,7 @@ public struct Rational: Hashable, Sendable {
             self.init(small: n, d)
             return
         }
-        let g = BigInt(numerator.magnitude.lehmerGCD(denominator.magnitude))
-        var n = g == 1 ? numerator : numerator / g
-        var d = g == 1 ? denominator : denominator / g
-        if d.sign == .minus {
-            n.negate()
-            d.negate()
-        }
+        let (n, d) = GMP.reduced(numerator, denominator)
         self.init(reducedNumerator: n, denominator: d)
     }
 

@@ -165,7 +165,7 @@ enum RealMath {
         // |x|^n = exp(n · ln|x|), the sign from n's parity.
         mpfi_abs(out, x.pointer)
         mpfi_log(out, out)
-        Interval.withInteger(n) { mpfi_mul_z(out, out, $0) }
+        GMP.withInteger(n) { mpfi_mul_z(out, out, $0) }
         mpfi_exp(out, out)
         if x.sign == -1 && n.magnitude[bitAt: 0] { mpfi_neg(out, out) }
         if x.sign == 0 {  // a base not told from 0: nothing is certain

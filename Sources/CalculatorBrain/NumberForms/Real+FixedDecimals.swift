@@ -52,7 +52,7 @@ extension Interval {
         } else {
             mpfi_abs(scaled.pointer, pointer)
         }
-        Interval.withInteger(BigInt(10).power(decimals)) { mpfi_mul_z(scaled.pointer, scaled.pointer, $0) }
+        GMP.withInteger(BigInt(10).power(decimals)) { mpfi_mul_z(scaled.pointer, scaled.pointer, $0) }
         let left = cmpfr_i_left(rounded.pointer), right = cmpfr_i_right(rounded.pointer)
         // Whole numbers of up to 15 digits are exact in 64 bits; above them it is too long.
         if mpfr_cmp_d(cmpfr_i_right(scaled.pointer), 1e15) >= 0 {
