@@ -282,22 +282,26 @@ public final class StateStore: @unchecked Sendable {
     }
 }
 
-/// A window's size in pixels, as saved with the state. Any integers may come back from a
-/// file: `clamped` makes one a window can take.
+/// A window's size in pixels (the size it has when not maximized) and whether it was
+/// maximized, as saved with the state. Any integers may come back from a file: `clamped`
+/// makes one a window can take.
 public struct WindowSize: Equatable, Sendable {
     public var width: Int
     public var height: Int
+    /// The window filled the screen: it reopens so, and unmaximized it has the size above.
+    public var maximized: Bool
 
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, maximized: Bool = false) {
         self.width = width
         self.height = height
+        self.maximized = maximized
     }
 
     /// Within `minimum` and a size no screen exceeds (a damaged or hostile file).
     public func clamped(minimum: WindowSize) -> WindowSize {
         let most = 16_384
         return WindowSize(width: min(max(width, minimum.width), most),
-                          height: min(max(height, minimum.height), most))
+                          height: min(max(height, minimum.height), most), maximized: maximized)
     }
 }
 

@@ -34,7 +34,8 @@ public final class WindowPresenter {
 
     /// How many lines the stack shows above the display, "… N more" included: older
     /// entries are counted, not shown, so a deep stack cannot grow the window. The window
-    /// keeps this many lines' height for the stack in RPN mode.
+    /// keeps this many lines' height for the stack in both modes; in algebraic mode the
+    /// last calculations fill them (docs/behaviour.md §7).
     public static let visibleStackLines = 4
 
     /// A presenter for a new window on `controller`, numbers in `format` (the
@@ -60,11 +61,27 @@ public final class WindowPresenter {
     /// Whether the formula line is open.
     public var formulaLineIsOpen: Bool { controller.line != nil }
 
+    /// What the window does when it opens, before it is shown: the formula line left open
+    /// at the last quit comes back with its text (docs/behaviour.md §7).
+    public var openingEffects: [WindowEffect] {
+        controller.line.map { [.openFormulaLine($0.text)] } ?? []
+    }
+
     // MARK: - Events
 
     /// One button, shortcut, switch, variable edit, menu item, history choice, clipboard
     /// reply or formula line event; `text` is what comes with it (WindowCommand).
     public func handle(_ command: WindowCommand, text: String?) -> WindowResponse {
+        let lineBefore = controller.line
+        let response = respond(to: command, text: text)
+        // The formula line is saved too (it comes back at the next start, docs/behaviour.md
+        // §7): a change of it alone, which the calculation's path below does not save.
+        if controller.line != lineBefore { saver?.save(controller) }
+        return response
+    }
+
+    /// What `handle` does, but for saving a change of the formula line alone.
+    private func respond(to command: WindowCommand, text: String?) -> WindowResponse {
         refusedVariable = nil
         var effects: [WindowEffect] = []
         switch command {
@@ -175,6 +192,11 @@ public final class WindowPresenter {
             mode: state.mode, angle: state.angle, error: state.error != nil, message: message,
             formulaPreview: formulaPreview)
         view.offersUndo = offersUndo
+        if state.mode == .algebraic {
+            let entries = controller.history.entries.suffix(Self.visibleStackLines)
+            view.recent = entries.map { HistoryTexts.text(of: $0, format: controller.numberFormat) }
+            view.recentFirstIndex = entries.startIndex
+        }
         return showingGraphedCalculation(view, state)
     }
 

@@ -91,6 +91,8 @@ final class SavedSession {
         // The locale's decimal mark or `.`, as `--formula` was checked (the window's own
         // format is set when its presenter is made).
         if let formula = options.formula {
+            // The search's result replaces a formula line left open at the last quit.
+            controller.closeLine()
             let format = controller.numberFormat
             controller.numberFormat = .commandLine
             controller.enterFormula(formula)

@@ -55,7 +55,10 @@ import WindowDescription
         window.send(.formulaCancelled)
         #expect(!window.formulaLineIsOpen && !window.presenter.formulaLineIsOpen)
         #expect(window.display == "5")
-        #expect(saver.saves == saves)
+        // The line's change and its closing are saved (the line comes back at the next
+        // start, docs/behaviour.md §7); the calculation is as it was.
+        #expect(saver.saves == saves + 2)
+        #expect(window.presenter.controller.savedState.line == nil)
         // Once closed, keys are the calculator's again.
         try window.press("2 =")
         #expect(window.display == "7")
@@ -243,5 +246,34 @@ import WindowDescription
         try window.press("( 1 . 5 + 1")
         #expect(window.formulaText == "(1,5+1")
         #expect(window.preview?.text == "= 2,5")
+    }
+}
+
+/// Issue 32 item 18 (docs/behaviour.md §7): a formula line left open comes back at the
+/// next start, open with its text; its changes are saved as they are typed.
+@Suite struct FormulaLineKeptTests {
+    @Test func aLineLeftOpenReopensWithItsText() throws {
+        let saver = FakeSaver()
+        let first = FakeWindow(saver: saver)
+        try first.press("7 + 9 =")
+        first.typeOnKeyboard("12.5*(3+4.25")
+        let saves = saver.saves
+        first.type(")/7")
+        #expect(saver.saves == saves + 1)
+        let saved = first.presenter.controller.savedState
+        #expect(saved.line?.text == "12.5*(3+4.25)/7")
+        let again = FakeWindow(controller: try CalculatorController(savedState: saved))
+        #expect(again.formulaLineIsOpen && again.formulaText == "12.5*(3+4.25)/7")
+        #expect(again.preview?.text == "= 12.9464285714286")
+        again.send(.formulaEntered, again.formulaText)
+        #expect(again.display == "12.9464285714286" && !again.formulaLineIsOpen)
+    }
+
+    @Test func aClosedLineDoesNotReopen() throws {
+        let first = FakeWindow()
+        first.typeOnKeyboard("2+3\n")
+        let again = FakeWindow(controller: try CalculatorController(savedState: first.presenter.controller.savedState))
+        #expect(!again.formulaLineIsOpen && again.display == "5")
+        #expect(again.presenter.openingEffects.isEmpty)
     }
 }
