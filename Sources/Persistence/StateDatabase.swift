@@ -1,5 +1,6 @@
 import CalculatorBrain
 import CalculatorController
+import Graphing
 import Localization
 
 /// The saved state in a SQLite database, one table per kind of value, so that a key
@@ -20,6 +21,10 @@ import Localization
 ///                                                   table at its next close
 ///     formula_line(id = 1, text, replaces_typing)   the formula line left open; added when
 ///                                                   the line is first open at a save
+///     graph(id = 1, open, view)                     the graph: open or not, its view as
+///                                                   "xMin xMax yMin yMax" (NULL: default)
+///     graph_pins(position, colour, radians, formula) its pinned curves, oldest first; both
+///                                                   added by the first save of the graph
 ///     display(id = 1, form)                         the number form (§17); added by the first
 ///                                                   change of it, likewise
 ///
@@ -91,7 +96,7 @@ enum StateDatabase {
 
     /// Tables a database may lack (each is made by the first write that needs it), so an
     /// earlier version's database loads as it is.
-    static let optionalTables: Set<String> = [windowTable, displayTable, lineTable]
+    static let optionalTables: Set<String> = [windowTable, displayTable, lineTable, graphTable, pinsTable]
 
     private static func hasTable(_ name: String, _ db: SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Bool {
         try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = ?", [.text(name)]).isEmpty
@@ -128,6 +133,49 @@ enum StateDatabase {
                 try db.execute("ALTER TABLE \(windowTable) ADD COLUMN maximized INTEGER NOT NULL DEFAULT 0")
             }
             try db.execute("INSERT OR REPLACE INTO \(windowTable)(id, width, height, maximized) VALUES (1, \(size.width), \(size.height), \(size.maximized ? 1 : 0))")
+        }
+    }
+
+    // MARK: - The graph
+
+    /// The graph's tables: not among `tables`, so a database without them loads (the
+    /// graph is then read from an earlier version's `graph` file, once).
+    static let graphTable = "graph"
+    static let pinsTable = "graph_pins"
+
+    /// The graph as saved, or nil when the database has none yet. A bad view or pin is
+    /// left out, as the file's reader left out a bad line: the graph is not worth
+    /// refusing the calculation for.
+    static func readGraph(_ db: SQLiteDatabase) throws -> SavedGraph? {
+        guard try hasTable(graphTable, db),
+              let row = try db.run("SELECT open, view FROM \(graphTable) WHERE id = 1").first, row.count == 2
+        else { return nil }
+        var graph = SavedGraph(isOpen: row[0] == .integer(1))
+        if case .text(let text) = row[1] { graph.view = SavedGraph.view(from: text) }
+        guard try hasTable(pinsTable, db) else { return graph }
+        for pin in try db.run("SELECT colour, radians, formula FROM \(pinsTable) ORDER BY position",
+                              limit: PinnedCurves.most) {
+            guard pin.count == 3, case .integer(let colour) = pin[0], (1...PinnedCurves.most).contains(colour),
+                  case .integer(let radians) = pin[1], case .text(let formula) = pin[2], !formula.isEmpty
+            else { continue }
+            graph.pins.append(.init(colour: colour, radians: radians == 1, formula: formula))
+        }
+        return graph
+    }
+
+    /// Keeps `graph`, making its tables when the database has none yet; one transaction.
+    static func writeGraph(_ graph: SavedGraph, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        try db.transaction { () throws(SQLiteDatabase.Failure) in
+            try db.execute("CREATE TABLE IF NOT EXISTS \(graphTable)(id INTEGER PRIMARY KEY CHECK (id = 1), open INTEGER NOT NULL, view TEXT)")
+            try db.execute("CREATE TABLE IF NOT EXISTS \(pinsTable)(position INTEGER PRIMARY KEY, colour INTEGER NOT NULL, radians INTEGER NOT NULL, formula TEXT NOT NULL)")
+            try db.run("INSERT OR REPLACE INTO \(graphTable)(id, open, view) VALUES (1, ?, ?)",
+                       [.integer(graph.isOpen ? 1 : 0), graph.viewText.map { .text($0) } ?? .null])
+            try db.execute("DELETE FROM \(pinsTable)")
+            try db.runEach("INSERT INTO \(pinsTable)(position, colour, radians, formula) VALUES (?, ?, ?, ?)",
+                           graph.pins.enumerated().map {
+                               [.integer($0.offset), .integer($0.element.colour), .integer($0.element.radians ? 1 : 0),
+                                .text($0.element.formula)]
+                           })
         }
     }
 
