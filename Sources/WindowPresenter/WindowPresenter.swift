@@ -67,21 +67,18 @@ public final class WindowPresenter {
         controller.line.map { [.openFormulaLine($0.text)] } ?? []
     }
 
+    /// The window is going (any way out): the state is saved with the formula line as it
+    /// is, which comes back at the next start (docs/behaviour.md §7). A change of the
+    /// line alone is not saved as it is typed: a key in it writes nothing.
+    public func windowClosing() {
+        saver?.save(controller)
+    }
+
     // MARK: - Events
 
     /// One button, shortcut, switch, variable edit, menu item, history choice, clipboard
     /// reply or formula line event; `text` is what comes with it (WindowCommand).
     public func handle(_ command: WindowCommand, text: String?) -> WindowResponse {
-        let lineBefore = controller.line
-        let response = respond(to: command, text: text)
-        // The formula line is saved too (it comes back at the next start, docs/behaviour.md
-        // §7): a change of it alone, which the calculation's path below does not save.
-        if controller.line != lineBefore { saver?.save(controller) }
-        return response
-    }
-
-    /// What `handle` does, but for saving a change of the formula line alone.
-    private func respond(to command: WindowCommand, text: String?) -> WindowResponse {
         refusedVariable = nil
         var effects: [WindowEffect] = []
         switch command {

@@ -79,6 +79,7 @@ final class WindowBinding {
     private func windowDestroyed() {
         var width: Int32 = 0, height: Int32 = 0
         calc_window_get_size(window, &width, &height)
+        presenter.windowClosing()
         saver?.saveWindowSize(WindowSize(width: Int(width), height: Int(height),
                                          maximized: calc_window_is_maximized(window) != 0))
         saver?.flush()
