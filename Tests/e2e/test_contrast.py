@@ -8,7 +8,7 @@ Measured from the rendered pixels, not from the style sheet: each text's box (it
 AT-SPI extents) in a screenshot; its background is the box's most common colour, its
 text colour the pixel that differs most from it (a glyph's stem is drawn in the full
 colour). The texts, in the states that show them: the display and the description
-(`7 + 9 =`), an error on the display (`1 ÷ 0`), the message under the display (Ctrl+C
+(`7 + 9 =`) and the last calculation above them, an error on the display (`1 ÷ 0`), the message under the display (Ctrl+C
 on an error), the variables line (`x = 5`) and the angle unit, the RPN stack, the
 formula line with an error and its preview, every key and the header bar's switches;
 the history and variables popovers (their entries, names and values) and the graph
@@ -135,6 +135,12 @@ def in_popover(app, items, popover):
     return [(what, (x - px, y - py, w, h), inset) for what, (x, y, w, h), inset in items]
 
 
+def recent(app):
+    """Algebraic mode's last calculations above the display (issue 32 item 25)."""
+    return [(f"recent “{b.name}”", app.extents(b), 0) for b in app.find_all(role="push button")
+            if b.description == app.tr("Recent calculation")]
+
+
 def keys(app):
     # Inside the border: the key's own face and its label.
     return [(f"key {name}", app.extents(button), 4) for name, button in app.buttons().items()]
@@ -169,7 +175,7 @@ def run_style(style, theme):
         ok, shown = app.expect(display="16", description="7 + 9 =")
         assert ok and shown["variables"], f"after 7 + 9 = 5 →x: {shown}"
         state("keys", lambda: keys(app) + labels(app, "Display", "Description", "Variables",
-                                                "Angle unit"))
+                                                "Angle unit") + recent(app))
         app.click("one", "divide", "zero", "equals")
         app.press("ctrl+c")          # on an error: a message under the display
         harness.wait_until(lambda: app.state()["message"], what="a message")
