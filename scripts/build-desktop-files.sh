@@ -99,12 +99,10 @@ if statuses:
 print(""".SH FILES
 .TP
 .I $XDG_STATE_HOME/cerebrum/state.db
-The window's saved state (the calculation, history, memory, variables, modes), a SQLite
+The window's saved state (the calculation, history, memory, variables, modes, the
+window's size, the formula line left open, the graph's view and pinned curves), a SQLite
 database written a change at a time; \\fI~/.local/state\\fR when XDG_STATE_HOME is unset.
 Headless runs (\\-\\-keys, \\-\\-solve, \\-\\-plot) neither read nor write it.
-.TP
-.I $XDG_STATE_HOME/cerebrum/graph
-The graph's view and pinned curves.
 .TP
 .I $XDG_CACHE_HOME/cerebrum/eurofxref\\-daily.xml
 The currency exchange rates, as last downloaded; \\fI~/.cache\\fR when XDG_CACHE_HOME is

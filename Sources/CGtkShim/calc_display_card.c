@@ -12,13 +12,21 @@ struct _CalcDisplayCard {
     GtkBox     parent_instance;
     /* Bound from the template. */
     GtkWidget *variables_row, *variables_line, *variables_spacer, *angle_unit;
-    GtkWidget *stack_room, *stack_spacer, *stack;
+    GtkWidget *stack_room, *stack_spacer, *stack, *recent;
+    /* The last calculations' lines (algebraic mode), newest last, and the history index
+     * each one uses. */
+    GtkWidget *recent_lines[CALC_RECENT_LINES];
+    guint      recent_index[CALC_RECENT_LINES];
+    guint      stack_lines;
     /* Made in code: the fitting containers and their labels; the formula line, once
      * added, in the display's place. */
     GtkWidget *description, *description_fit, *display, *display_fit, *formula_line;
 };
 
 G_DEFINE_FINAL_TYPE (CalcDisplayCard, calc_display_card, GTK_TYPE_BOX)
+
+enum { RECENT_CHOSEN, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 /* A label of one line that keeps `xalign`'s end when ellipsized. */
 static GtkWidget *
@@ -47,6 +55,22 @@ calc_display_card_class_init (CalcDisplayCardClass *klass)
     gtk_widget_class_bind_template_child (widget_class, CalcDisplayCard, stack_room);
     gtk_widget_class_bind_template_child (widget_class, CalcDisplayCard, stack_spacer);
     gtk_widget_class_bind_template_child (widget_class, CalcDisplayCard, stack);
+    gtk_widget_class_bind_template_child (widget_class, CalcDisplayCard, recent);
+    /* A last calculation was clicked (or activated from the keyboard): its history index. */
+    signals[RECENT_CHOSEN] = g_signal_new ("recent-chosen", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+on_recent_clicked (GtkButton *button, CalcDisplayCard *self)
+{
+    for (guint i = 0; i < CALC_RECENT_LINES; i++) {
+        if (self->recent_lines[i] == GTK_WIDGET (button)) {
+            g_signal_emit (self, signals[RECENT_CHOSEN], 0, self->recent_index[i]);
+            return;
+        }
+    }
 }
 
 static void
@@ -98,7 +122,87 @@ calc_display_card_new (GHashTable *texts, int stack_lines)
     for (int i = 1; i < stack_lines; i++)
         g_string_append (lines, "\n0");
     gtk_label_set_text (GTK_LABEL (self->stack_spacer), lines->str);
+    /* The last calculations, in the same room (algebraic mode): one flat button a line,
+     * in the stack's font, as tall as a line of it (cerebrum.css), so they fill the room
+     * the stack keeps and never more. */
+    self->stack_lines = (guint) CLAMP (stack_lines, 0, CALC_RECENT_LINES);
+    for (guint i = 0; i < self->stack_lines; i++) {
+        GtkWidget *line = gtk_button_new ();
+        GtkWidget *label = gtk_label_new (NULL);
+
+        gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
+        gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_START);
+        gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
+        gtk_widget_add_css_class (label, "stack");
+        gtk_button_set_child (GTK_BUTTON (line), label);
+        gtk_widget_add_css_class (line, "recent-calculation");
+        gtk_widget_set_focus_on_click (line, FALSE);
+        gtk_widget_set_visible (line, FALSE);
+        calc_widget_set_tooltip (line, calc_text (texts, "recent-tooltip"));
+        calc_widget_set_accessible_description (line, calc_text (texts, "recent-description"));
+        g_signal_connect (line, "clicked", G_CALLBACK (on_recent_clicked), self);
+        gtk_box_append (GTK_BOX (self->recent), line);
+        self->recent_lines[i] = line;
+    }
     return GTK_WIDGET (self);
+}
+
+void
+calc_display_card_set_recent (CalcDisplayCard *self, const char *const *texts, size_t n,
+                              guint first_index)
+{
+    size_t shown;
+
+    g_return_if_fail (CALC_IS_DISPLAY_CARD (self));
+    shown = MIN (n, (size_t) self->stack_lines);
+    /* Newest at the bottom: the last `shown` lines hold them. */
+    for (guint i = 0; i < self->stack_lines; i++) {
+        GtkWidget *line = self->recent_lines[i];
+        size_t offset = self->stack_lines - shown;
+        gboolean used = i >= offset;
+
+        if (used) {
+            size_t k = n - shown + (i - offset);
+            GtkWidget *label = gtk_button_get_child (GTK_BUTTON (line));
+            if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), texts[k]) != 0) {
+                gtk_label_set_text (GTK_LABEL (label), texts[k]);
+                calc_widget_set_accessible_name (line, texts[k]);
+            }
+            self->recent_index[i] = first_index + (guint) k;
+        }
+        gtk_widget_set_visible (line, used);
+    }
+    gtk_widget_set_visible (self->recent, shown > 0);
+}
+
+void
+calc_display_card_set_rpn (CalcDisplayCard *self, gboolean rpn)
+{
+    g_return_if_fail (CALC_IS_DISPLAY_CARD (self));
+    /* The stack sits next to the display (HP's level 1); the last calculations sit
+     * above the description, as GNOME Calculator's history sits above its entry. The
+     * heights are the same either way: nothing below moves. */
+    if (rpn)
+        gtk_box_reorder_child_after (GTK_BOX (self), self->stack_room, self->description_fit);
+    else
+        gtk_box_reorder_child_after (GTK_BOX (self), self->stack_room, self->variables_row);
+}
+
+gboolean
+calc_display_card_focus_recent (CalcDisplayCard *self)
+{
+    g_return_val_if_fail (CALC_IS_DISPLAY_CARD (self), FALSE);
+    if (self->stack_lines == 0 || !gtk_widget_get_visible (self->recent)
+        || !gtk_widget_get_visible (self->recent_lines[self->stack_lines - 1]))
+        return FALSE;
+    return gtk_widget_grab_focus (self->recent_lines[self->stack_lines - 1]);
+}
+
+gboolean
+calc_display_card_recent_has_focus (CalcDisplayCard *self, GtkWidget *focus)
+{
+    g_return_val_if_fail (CALC_IS_DISPLAY_CARD (self), FALSE);
+    return focus != NULL && gtk_widget_is_ancestor (focus, self->recent);
 }
 
 void

@@ -18,6 +18,20 @@ void       calc_display_card_set_display    (CalcDisplayCard *self, const char *
 void       calc_display_card_set_description (CalcDisplayCard *self, const char *text);
 /// The stack's lines, oldest first (NULL or "": none); its room is kept either way.
 void       calc_display_card_set_stack      (CalcDisplayCard *self, const char *text);
+/// The most last calculations the stack's room shows (its lines).
+#define CALC_RECENT_LINES 4
+/// Algebraic mode: the last calculations' texts, oldest first, in the stack's room, newest
+/// at the bottom (at most its lines; n 0: none); entry k uses history entry
+/// `first_index + k` ("recent-chosen" with it when clicked).
+void       calc_display_card_set_recent     (CalcDisplayCard *self, const char *const *texts,
+                                             size_t n, guint first_index);
+/// Where the stack's room sits: next to the display (RPN), above the description
+/// (algebraic: the last calculations).
+void       calc_display_card_set_rpn        (CalcDisplayCard *self, gboolean rpn);
+/// Gives the keyboard focus to the newest last calculation; FALSE when none is shown.
+gboolean   calc_display_card_focus_recent   (CalcDisplayCard *self);
+/// Whether `focus` is one of the last calculations.
+gboolean   calc_display_card_recent_has_focus (CalcDisplayCard *self, GtkWidget *focus);
 /// The variables line (NULL or "": none); its line is kept either way.
 void       calc_display_card_set_variables  (CalcDisplayCard *self, const char *text);
 /// The angle unit in use, at the end of the variables line.

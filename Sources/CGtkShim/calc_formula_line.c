@@ -98,7 +98,31 @@ static void
 on_paste_clipboard (GtkText *text, CalcFormulaLine *self)
 {
     g_signal_stop_emission_by_name (text, "paste-clipboard");
-    g_signal_emit (self, signals[PASTE_REQUESTED], 0);
+    g_signal_emit (self, signals[PASTE_REQUESTED], 0, FALSE);
+}
+
+/* The middle button pastes the primary selection (where the desktop does that): the same
+ * way as Ctrl+V, so its text follows the paste rules (a number as a person copies one, a
+ * column refused, NUL or too much refused whole), at the cursor. GTK's own would insert
+ * it as it is, where the pointer is. */
+static void
+on_middle_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                   CalcFormulaLine *self)
+{
+    gboolean enabled = TRUE;
+
+    (void) n_press;
+    (void) x;
+    (void) y;
+    g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-primary-paste",
+                  &enabled, NULL);
+    if (!enabled)
+        return;
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+    /* Without selecting its text: a selection would become the primary selection, and
+     * the line would paste its own text. */
+    calc_formula_line_focus (self);
+    g_signal_emit (self, signals[PASTE_REQUESTED], 0, TRUE);
 }
 
 static void
@@ -125,9 +149,10 @@ calc_formula_line_class_init (CalcFormulaLineClass *klass)
     signals[CLEAR_ALL_REQUESTED] = g_signal_new ("clear-all-requested", G_TYPE_FROM_CLASS (klass),
                                                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                  G_TYPE_NONE, 0);
+    /* Its argument: TRUE for the primary selection (the middle button), else the clipboard. */
     signals[PASTE_REQUESTED] = g_signal_new ("paste-requested", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                             G_TYPE_NONE, 0);
+                                             G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
     gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
     gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
     gtk_widget_class_set_template_from_resource (
@@ -138,6 +163,7 @@ calc_formula_line_class_init (CalcFormulaLineClass *klass)
     gtk_widget_class_bind_template_callback (widget_class, on_changed);
     gtk_widget_class_bind_template_callback (widget_class, on_activate);
     gtk_widget_class_bind_template_callback (widget_class, on_key_pressed);
+    gtk_widget_class_bind_template_callback (widget_class, on_middle_pressed);
 }
 
 static void
@@ -177,6 +203,14 @@ calc_formula_line_start (CalcFormulaLine *self, const char *text)
     gtk_editable_set_enable_undo (GTK_EDITABLE (self->entry), TRUE);
     gtk_widget_grab_focus (self->entry);
     gtk_editable_set_position (GTK_EDITABLE (self->entry), -1);
+}
+
+void
+calc_formula_line_focus (CalcFormulaLine *self)
+{
+    g_return_if_fail (CALC_IS_FORMULA_LINE (self));
+    /* Its text not selected: what comes next is typed at the cursor, replacing nothing. */
+    gtk_entry_grab_focus_without_selecting (GTK_ENTRY (self->entry));
 }
 
 void

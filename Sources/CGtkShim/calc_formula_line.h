@@ -31,4 +31,7 @@ void        calc_formula_line_set_preview (CalcFormulaLine *self, const char *te
                                            gboolean error, int32_t mark_start,
                                            int32_t mark_end);
 
+/// Gives the entry the keyboard back, its cursor where it was and nothing selected.
+void        calc_formula_line_focus     (CalcFormulaLine *self);
+
 G_END_DECLS

@@ -108,6 +108,7 @@ static void calc_keys_attach (CalcWindow *self);
 /// Sends the event of the shortcut `keyval` with CALC_MOD_* `modifiers` is, as with no
 /// widget focused; FALSE when it is none (or one that types a character).
 static gboolean calc_keys_activate (CalcWindow *self, guint keyval, uint32_t modifiers);
+static void     on_recent_chosen (CalcDisplayCard *card, guint index, CalcWindow *self);
 
 /// Sets up the primary menu button; its items are window actions.
 static void calc_menu_button_init (CalcWindow *self, const CalcMenuItemSpec *items, size_t n);
@@ -447,12 +448,21 @@ on_message_undo (GtkButton *button, CalcWindow *self)
     calc_keys_activate (self, GDK_KEY_z, CALC_MOD_CTRL);
 }
 
+/* The lines the message keeps room for: every message the app says fits in two at the
+ * narrowest window, in each language (Tests/e2e/test_window_texts.py). */
+enum { CALC_MESSAGE_LINES = 2 };
+
 static void
 message_new (CalcWindow *self, GtkWidget *content)
 {
     GtkWidget *row = gtk_overlay_new ();
 
-    self->message.label = text_label_new ("message", 1.0f, PANGO_ELLIPSIZE_END);
+    /* Read whole at every size (docs/behaviour.md §8): it wraps, within the two lines
+     * kept for it, never ellipsized; a longer one (a long folder's path) takes the lines
+     * it needs rather than losing words. */
+    self->message.label = text_label_new ("message", 1.0f, PANGO_ELLIPSIZE_NONE);
+    gtk_label_set_wrap (GTK_LABEL (self->message.label), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (self->message.label), PANGO_WRAP_WORD_CHAR);
     self->message.spacer = spacer_new ();
     gtk_widget_set_visible (self->message.label, FALSE);
     gtk_widget_set_hexpand (self->message.label, TRUE);
@@ -640,7 +650,8 @@ static void
 calc_window_init (CalcWindow *self)
 {
     gtk_widget_init_template (GTK_WIDGET (self));
-    self->formula_spec = (CalcFormulaSpec) { CALC_CODE_NONE, CALC_CODE_NONE, CALC_CODE_NONE };
+    self->formula_spec = (CalcFormulaSpec) { CALC_CODE_NONE, CALC_CODE_NONE, CALC_CODE_NONE,
+                                             CALC_CODE_NONE };
 }
 
 CalcWindow *
@@ -676,6 +687,8 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     gtk_widget_add_css_class (content, "calculator");
     self->column = content;
     self->display_area = calc_display_card_new (self->texts, MAX (spec->stack_lines, 1));
+    g_signal_connect (self->display_area, "recent-chosen", G_CALLBACK (on_recent_chosen), self);
+    calc_display_card_set_rpn (CALC_DISPLAY_CARD (self->display_area), FALSE);
     gtk_box_append (GTK_BOX (content), self->display_area);
     message_new (self, content);
     self->keys = calc_keypad_new (self->texts, spec->buttons, spec->n_buttons);
@@ -711,6 +724,23 @@ calc_window_get_size (CalcWindow *self, int *width, int *height)
     g_return_if_fail (self != NULL && width != NULL && height != NULL);
     /* GTK 4 keeps the default size as the window's size while it is not maximized. */
     gtk_window_get_default_size (GTK_WINDOW (self), width, height);
+}
+
+void
+calc_window_set_maximized (CalcWindow *self, int maximized)
+{
+    g_return_if_fail (self != NULL);
+    if (maximized)
+        gtk_window_maximize (GTK_WINDOW (self));
+    else
+        gtk_window_unmaximize (GTK_WINDOW (self));
+}
+
+int
+calc_window_is_maximized (CalcWindow *self)
+{
+    g_return_val_if_fail (self != NULL, 0);
+    return gtk_window_is_maximized (GTK_WINDOW (self)) ? 1 : 0;
 }
 
 void
@@ -751,12 +781,19 @@ on_formula_clear_all (CalcFormulaLine *line, CalcWindow *self)
     calc_keys_activate (self, GDK_KEY_Escape, CALC_MOD_SHIFT);
 }
 
-/* GTK's own paste in the line goes the window's way (Ctrl+V's event). */
+static void request_text (CalcWindow *self, GdkClipboard *clipboard, int32_t code);
+
+/* GTK's own paste in the line goes the window's way (Ctrl+V's event); the middle button's
+ * primary selection comes back as the clipboard's text does, to the same rules. */
 static void
-on_formula_paste (CalcFormulaLine *line, CalcWindow *self)
+on_formula_paste (CalcFormulaLine *line, gboolean primary, CalcWindow *self)
 {
     (void) line;
-    calc_keys_activate (self, GDK_KEY_v, CALC_MOD_CTRL);
+    if (primary)
+        request_text (self, gtk_widget_get_primary_clipboard (GTK_WIDGET (self)),
+                      self->formula_spec.code_paste);
+    else
+        calc_keys_activate (self, GDK_KEY_v, CALC_MOD_CTRL);
 }
 
 /* Whether the line is built and open. */
@@ -764,6 +801,23 @@ static gboolean
 formula_is_open (CalcWindow *self)
 {
     return self->formula != NULL && gtk_widget_get_visible (self->formula);
+}
+
+/* A last calculation chosen in the display card (algebraic mode): used as a history
+ * entry chosen in the list is (its value typed into the open line, else the next
+ * operand); the open line gets the keyboard back. */
+static void
+on_recent_chosen (CalcDisplayCard *card, guint index, CalcWindow *self)
+{
+    char text[24];
+
+    (void) card;
+    g_snprintf (text, sizeof text, "%u", index);
+    calc_window_emit (self, self->codes.use_history, text);
+    if (formula_is_open (self))
+        calc_formula_line_focus (CALC_FORMULA_LINE (self->formula));
+    else
+        gtk_window_set_focus (GTK_WINDOW (self), NULL);
 }
 
 void
@@ -946,6 +1000,14 @@ calc_window_set_mode (CalcWindow *self, int rpn)
     g_return_if_fail (self != NULL);
     calc_window_set_action_state (self, CALC_ACTION_MODE, rpn != 0);
     calc_keypad_set_mode (CALC_KEYPAD (self->keys), rpn != 0);
+    calc_display_card_set_rpn (CARD (self), rpn != 0);
+}
+
+void
+calc_window_set_recent (CalcWindow *self, const char *const *texts, size_t n, int first_index)
+{
+    g_return_if_fail (self != NULL);
+    calc_display_card_set_recent (CARD (self), texts, n, (guint) MAX (first_index, 0));
 }
 
 void
@@ -970,7 +1032,8 @@ void
 calc_window_set_message (CalcWindow *self, const char *text)
 {
     g_return_if_fail (self != NULL);
-    calc_label_set_reserved_text (self->message.label, self->message.spacer, text, 1);
+    calc_label_set_reserved_text (self->message.label, self->message.spacer, text,
+                                  CALC_MESSAGE_LINES);
     /* Its row (with the Undo button) is shown with it: an empty row would still take
      * the box's spacing, and the keys would move. */
     gtk_widget_set_visible (gtk_widget_get_parent (self->message.label),
@@ -1131,6 +1194,28 @@ emit_typed (CalcWindow *self, guint key)
     return TRUE;
 }
 
+/* The last calculations by keyboard (docs/behaviour.md §7): ↑ with the keyboard on the
+ * calculator or in the formula line reaches the newest (↑ ↓ then move between them, Return
+ * uses one); Escape there gives the keyboard back where it was. TRUE when it took `key`. */
+static gboolean
+recent_takes_key (CalcWindow *self, guint key)
+{
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+    gboolean in_line = formula_is_open (self) && focus != NULL
+                       && gtk_widget_is_ancestor (focus, self->formula);
+
+    if (key == GDK_KEY_Up && (focus == NULL || in_line) && !gtk_widget_get_visible (self->history_popover))
+        return calc_display_card_focus_recent (CARD (self));
+    if (key == GDK_KEY_Escape && calc_display_card_recent_has_focus (CARD (self), focus)) {
+        if (formula_is_open (self))
+            calc_formula_line_focus (CALC_FORMULA_LINE (self->formula));
+        else
+            gtk_window_set_focus (GTK_WINDOW (self), NULL);
+        return TRUE;
+    }
+    return FALSE;
+}
+
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, CalcWindow *self)
@@ -1150,6 +1235,12 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     /* A key with a modifier is a GtkShortcut's (shortcut_controller_new), or no key. */
     if (modifiers != 0)
         return FALSE;
+    if (recent_takes_key (self, key))
+        return TRUE;
+    if (calc_display_card_recent_has_focus (CARD (self), gtk_root_get_focus (GTK_ROOT (self)))
+        && (key == GDK_KEY_Return || key == GDK_KEY_KP_Enter || key == GDK_KEY_space
+            || key == GDK_KEY_Up || key == GDK_KEY_Down))
+        return FALSE;   /* the focused line's: use it, or move to the next */
     shortcut = find_shortcut (self, key, 0);
     if (shortcut == NULL)
         /* Any other printable key pressed alone (Shift makes its character) types it:
@@ -1656,17 +1747,23 @@ on_stream (GObject *source, GAsyncResult *result, gpointer data)
                                read);
 }
 
-void
-calc_window_request_clipboard_text (CalcWindow *self, int32_t code)
+/* Reads `clipboard`'s text and sends it with `code`. */
+static void
+request_text (CalcWindow *self, GdkClipboard *clipboard, int32_t code)
 {
-    g_return_if_fail (self != NULL);
     ClipboardRead *read = g_new0 (ClipboardRead, 1);
 
     read->window = g_object_ref (GTK_WIDGET (self));
     read->code = code;
     read->bytes = g_byte_array_new ();
-    gdk_clipboard_read_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), text_types,
-                              G_PRIORITY_DEFAULT, NULL, on_stream, read);
+    gdk_clipboard_read_async (clipboard, text_types, G_PRIORITY_DEFAULT, NULL, on_stream, read);
+}
+
+void
+calc_window_request_clipboard_text (CalcWindow *self, int32_t code)
+{
+    g_return_if_fail (self != NULL);
+    request_text (self, gtk_widget_get_clipboard (GTK_WIDGET (self)), code);
 }
 
 /* The graph's image (Copy Graph as Image). */

@@ -2,7 +2,8 @@ import CalculatorBrain
 import Localization
 
 /// The controller's state as saved values (docs/behaviour.md §7): the brain (mode, angle
-/// unit, program, variables), the history and the number being typed. `Persistence`
+/// unit, program, variables), the history, the number being typed and the formula line
+/// left open (it comes back at the next start, docs/behaviour.md §7). `Persistence`
 /// stores them; the property list forms at the end are what earlier versions wrote.
 extension CalculatorController {
     /// Why a saved state was refused.
@@ -46,13 +47,16 @@ extension CalculatorController {
         public var typing: String?
         /// The form values are shown in (docs/behaviour.md §17).
         public var numberForm: NumberForm
+        /// The formula line as it was left open, or nil (closed).
+        public var line: Line?
 
         public init(brain: CalculatorBrain.SavedForm, history: [HistoryEntry], typing: String?,
-                    numberForm: NumberForm = .decimal) {
+                    numberForm: NumberForm = .decimal, line: Line? = nil) {
             self.brain = brain
             self.history = history
             self.typing = typing
             self.numberForm = numberForm
+            self.line = line
         }
     }
 
@@ -64,7 +68,8 @@ extension CalculatorController {
     /// next to nothing (value types, copied on write), so a window takes one after each
     /// key and a store compares it with what it wrote, on its own thread.
     public var savedStateSnapshot: SavedStateSnapshot {
-        SavedStateSnapshot(brain: brain, history: history, typing: typing, numberForm: numberFormat.style.form)
+        SavedStateSnapshot(brain: brain, history: history, typing: typing, numberForm: numberFormat.style.form,
+                           line: line)
     }
 
     /// What `savedState` is made from; safe to hand to another thread.
@@ -74,6 +79,8 @@ extension CalculatorController {
         let typing: TypedNumber?
         /// The form values are shown in (docs/behaviour.md §17).
         public let numberForm: NumberForm
+        /// The formula line while it is open.
+        public let line: Line?
 
         /// The typed number in ASCII, or nil.
         public var typingText: String? { typing?.asciiText }
@@ -86,7 +93,7 @@ extension CalculatorController {
         /// All of it as saved values.
         public var savedState: SavedState {
             SavedState(brain: brain.savedForm, history: history.entries.map(Self.saved), typing: typingText,
-                       numberForm: numberForm)
+                       numberForm: numberForm, line: line)
         }
     }
 
@@ -113,6 +120,7 @@ extension CalculatorController {
         }
         self.init(brain: brain, history: History(entries: entries), typing: typing, random: random)
         numberFormat.style.form = savedState.numberForm
+        line = savedState.line
     }
 }
 

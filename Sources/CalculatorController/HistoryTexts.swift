@@ -56,7 +56,7 @@ public struct HistoryTexts: Sendable {
     }
 
     /// `7,5 + 1 = 8,5`: the value written in `format`, and the description kept with it.
-    private static func text(of entry: History.Entry, format: NumberFormat) -> String {
+    public static func text(of entry: History.Entry, format: NumberFormat) -> String {
         described(entry.description, format: format) + " " + DisplayFormatter.string(for: entry.value, format: format)
     }
 

@@ -4,10 +4,10 @@ import Glibc
 import Graphing
 
 /// The graph's saved state (docs/behaviour.md §14): whether it is open, the part of the
-/// plane it shows, and the pinned curves as formulas. Kept beside the calculator's
-/// database in a small text file of its own, so that a state from before the graph
-/// (no file) loads as it always did, and a damaged file costs only the graph's view:
-/// a line that does not read is left out.
+/// plane it shows, and the pinned curves as formulas. Kept in the state database
+/// (`StateDatabase.writeGraph`); earlier versions kept it beside the database in a small
+/// text file of its own, which is read once (a line that does not read is left out) and
+/// set aside as `graph.imported` when the graph is first saved in the database:
 ///
 /// ```
 /// cerebrum-graph 1
@@ -47,16 +47,33 @@ public struct SavedGraph: Equatable, Sendable {
         self.pins = pins
     }
 
-    /// The file's name in the state folder.
+    /// The earlier versions' file's name in the state folder, and the name it is set
+    /// aside as once taken into the database.
     public static let fileName = "graph"
+    static let importedName = "graph.imported"
+
+    /// The view as the database keeps it: "xMin xMax yMin yMax"; nil: the default view.
+    var viewText: String? {
+        guard let view, view.count == 4 else { return nil }
+        return view.map { "\($0)" }.joined(separator: " ")
+    }
+
+    /// A view written as `viewText` writes it; nil when it is not one (four finite
+    /// numbers, each pair increasing).
+    static func view<S: StringProtocol>(from text: S) -> [Double]? {
+        let numbers = text.split(separator: " ").compactMap { Double($0) }
+        guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[0] < numbers[1], numbers[2] < numbers[3]
+        else { return nil }
+        return numbers
+    }
     /// Larger than any file the app writes (six pins of a few hundred characters).
     static let sizeLimit = 64 << 10
     static let header = "cerebrum-graph 1"
 
-    /// The file's text.
+    /// The text an earlier version's file holds for this state (tests write such files).
     public var text: String {
         var lines = [Self.header, "open \(isOpen ? 1 : 0)"]
-        if let view, view.count == 4 { lines.append("view " + view.map { "\($0)" }.joined(separator: " ")) }
+        if let viewText { lines.append("view " + viewText) }
         for pin in pins where !pin.formula.contains(where: \.isNewline) {
             lines.append("pin \(pin.colour) \(pin.radians ? "rad" : "deg") \(pin.formula)")
         }
@@ -73,10 +90,7 @@ public struct SavedGraph: Equatable, Sendable {
             switch parts.first {
             case "open" where parts.count == 2: isOpen = parts[1] == "1"
             case "view":
-                let numbers = line.split(separator: " ").dropFirst().compactMap { Double($0) }
-                if numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[0] < numbers[1], numbers[2] < numbers[3] {
-                    view = numbers
-                }
+                if let numbers = Self.view(from: line.dropFirst(4)) { view = numbers }
             case "pin" where parts.count == 4:
                 guard let colour = Int(parts[1]), (1...PinnedCurves.most).contains(colour),
                       parts[2] == "rad" || parts[2] == "deg", !parts[3].isEmpty, pins.count < PinnedCurves.most
@@ -118,32 +132,5 @@ public struct SavedGraph: Equatable, Sendable {
         }
         guard count <= sizeLimit else { return nil }
         return SavedGraph(text: String(decoding: bytes[..<count], as: UTF8.self))
-    }
-
-    /// Writes the state to `folder` (a new file renamed over the old, so that a crash
-    /// leaves one or the other); false when it could not be written. The app writes it
-    /// through `StateStore.writeGraph(_:)`, which holds the folder's lock.
-    @discardableResult
-    func write(in folder: StateFolder) -> Bool {
-        guard (try? folder.prepare()) != nil else { return false }
-        let path = folder.file(Self.fileName)
-        let temporary = path + ".new"
-        unlink(temporary)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { return false }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            written += n
-        }
-        let closed = close(fd) == 0
-        guard written == bytes.count, closed, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
     }
 }

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import CalculatorController
+import Graphing
 import Localization
 
 /// The saved state in a SQLite database, one table per kind of value, so that a key
@@ -13,9 +14,17 @@ import Localization
 ///     base_roots(role, operation, node)             current, pending, right, last
 ///     base_stack(position, node)                    RPN's stack in the base
 ///     history(id, description, value)               finished calculations, oldest first
-///     window(id = 1, width, height)                 the window's size when it closed; added
+///     window(id = 1, width, height, maximized)      the window's size when it closed; added
 ///                                                   by the first close, so a database
-///                                                   without it (an earlier one) still loads
+///                                                   without it (an earlier one) still loads;
+///                                                   `maximized` added to an earlier one's
+///                                                   table at its next close
+///     formula_line(id = 1, text, replaces_typing)   the formula line left open; added when
+///                                                   the line is first open at a save
+///     graph(id = 1, open, view)                     the graph: open or not, its view as
+///                                                   "xMin xMax yMin yMax" (NULL: default)
+///     graph_pins(position, colour, radians, formula) its pinned curves, oldest first; both
+///                                                   added by the first save of the graph
 ///     display(id = 1, form)                         the number form (§17); added by the first
 ///                                                   change of it, likewise
 ///
@@ -69,7 +78,7 @@ enum StateDatabase {
             guard case .text(let type) = object[0], case .text(let name) = object[1] else { throw notOurs }
             switch type {
             case "table" where tables[name] != nil: found.insert(name)
-            case "table" where name == windowTable || name == displayTable: break
+            case "table" where optionalTables.contains(name): break
             case "index" where name.hasPrefix("sqlite_autoindex_"): break
             default: throw notOurs
             }
@@ -85,26 +94,120 @@ enum StateDatabase {
         Refused(description: CalculatorController.SavedStateError.notASavedState.description)
     }
 
+    /// Tables a database may lack (each is made by the first write that needs it), so an
+    /// earlier version's database loads as it is.
+    static let optionalTables: Set<String> = [windowTable, displayTable, lineTable, graphTable, pinsTable]
+
+    private static func hasTable(_ name: String, _ db: SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Bool {
+        try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = ?", [.text(name)]).isEmpty
+    }
+
     // MARK: - The window's size
 
     /// The table of the window's size: not among `tables`, so a database without it loads.
     static let windowTable = "window"
 
-    /// The window's size saved at its last close, or nil (none saved, or not a size).
+    /// The window's size saved at its last close, or nil (none saved, or not a size). A
+    /// table an earlier version made has no `maximized` column: not maximized.
     static func readWindowSize(_ db: SQLiteDatabase) throws -> WindowSize? {
-        guard try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = '\(windowTable)'").isEmpty,
-              let row = try db.run("SELECT width, height FROM \(windowTable) WHERE id = 1").first,
-              row.count == 2, case .integer(let width) = row[0], case .integer(let height) = row[1]
+        guard try hasTable(windowTable, db) else { return nil }
+        let maximizedColumn = try hasMaximizedColumn(db)
+        guard let row = try db.run("SELECT width, height\(maximizedColumn ? ", maximized" : "") FROM \(windowTable) WHERE id = 1").first,
+              case .integer(let width) = row[0], case .integer(let height) = row[1]
         else { return nil }
-        return WindowSize(width: width, height: height)
+        var maximized = false
+        if maximizedColumn, row.count == 3, case .integer(let flag) = row[2] { maximized = flag != 0 }
+        return WindowSize(width: width, height: height, maximized: maximized)
     }
 
-    /// Keeps `size` as the window's, making its table when the database has none yet.
+    private static func hasMaximizedColumn(_ db: SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Bool {
+        try db.run("PRAGMA table_info(\(windowTable))").contains { $0.count > 1 && $0[1] == .text("maximized") }
+    }
+
+    /// Keeps `size` as the window's, making its table when the database has none yet and
+    /// adding the `maximized` column to an earlier version's table (the one migration).
     static func writeWindowSize(_ size: WindowSize, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         try db.transaction { () throws(SQLiteDatabase.Failure) in
-            try db.execute("CREATE TABLE IF NOT EXISTS \(windowTable)(id INTEGER PRIMARY KEY CHECK (id = 1), width INTEGER NOT NULL, height INTEGER NOT NULL)")
-            try db.execute("INSERT OR REPLACE INTO \(windowTable)(id, width, height) VALUES (1, \(size.width), \(size.height))")
+            try db.execute("CREATE TABLE IF NOT EXISTS \(windowTable)(id INTEGER PRIMARY KEY CHECK (id = 1), width INTEGER NOT NULL, height INTEGER NOT NULL, maximized INTEGER NOT NULL DEFAULT 0)")
+            if try !hasMaximizedColumn(db) {
+                try db.execute("ALTER TABLE \(windowTable) ADD COLUMN maximized INTEGER NOT NULL DEFAULT 0")
+            }
+            try db.execute("INSERT OR REPLACE INTO \(windowTable)(id, width, height, maximized) VALUES (1, \(size.width), \(size.height), \(size.maximized ? 1 : 0))")
         }
+    }
+
+    // MARK: - The graph
+
+    /// The graph's tables: not among `tables`, so a database without them loads (the
+    /// graph is then read from an earlier version's `graph` file, once).
+    static let graphTable = "graph"
+    static let pinsTable = "graph_pins"
+
+    /// The graph as saved, or nil when the database has none yet. A bad view or pin is
+    /// left out, as the file's reader left out a bad line: the graph is not worth
+    /// refusing the calculation for.
+    static func readGraph(_ db: SQLiteDatabase) throws -> SavedGraph? {
+        guard try hasTable(graphTable, db),
+              let row = try db.run("SELECT open, view FROM \(graphTable) WHERE id = 1").first, row.count == 2
+        else { return nil }
+        var graph = SavedGraph(isOpen: row[0] == .integer(1))
+        if case .text(let text) = row[1] { graph.view = SavedGraph.view(from: text) }
+        guard try hasTable(pinsTable, db) else { return graph }
+        for pin in try db.run("SELECT colour, radians, formula FROM \(pinsTable) ORDER BY position",
+                              limit: PinnedCurves.most) {
+            guard pin.count == 3, case .integer(let colour) = pin[0], (1...PinnedCurves.most).contains(colour),
+                  case .integer(let radians) = pin[1], case .text(let formula) = pin[2], !formula.isEmpty
+            else { continue }
+            graph.pins.append(.init(colour: colour, radians: radians == 1, formula: formula))
+        }
+        return graph
+    }
+
+    /// Keeps `graph`, making its tables when the database has none yet; one transaction.
+    static func writeGraph(_ graph: SavedGraph, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        try db.transaction { () throws(SQLiteDatabase.Failure) in
+            try db.execute("CREATE TABLE IF NOT EXISTS \(graphTable)(id INTEGER PRIMARY KEY CHECK (id = 1), open INTEGER NOT NULL, view TEXT)")
+            try db.execute("CREATE TABLE IF NOT EXISTS \(pinsTable)(position INTEGER PRIMARY KEY, colour INTEGER NOT NULL, radians INTEGER NOT NULL, formula TEXT NOT NULL)")
+            try db.run("INSERT OR REPLACE INTO \(graphTable)(id, open, view) VALUES (1, ?, ?)",
+                       [.integer(graph.isOpen ? 1 : 0), graph.viewText.map { .text($0) } ?? .null])
+            try db.execute("DELETE FROM \(pinsTable)")
+            try db.runEach("INSERT INTO \(pinsTable)(position, colour, radians, formula) VALUES (?, ?, ?, ?)",
+                           graph.pins.enumerated().map {
+                               [.integer($0.offset), .integer($0.element.colour), .integer($0.element.radians ? 1 : 0),
+                                .text($0.element.formula)]
+                           })
+        }
+    }
+
+    // MARK: - The formula line
+
+    /// The table of the formula line left open: not among `tables`, so a database without
+    /// it loads (the line is closed).
+    static let lineTable = "formula_line"
+    /// The longest line read back: the window's entry holds no more.
+    static let lineLimit = 65_536
+
+    /// The formula line saved open, or nil. A row that is not a line is refused like any
+    /// other bad field.
+    static func readLine(_ db: SQLiteDatabase) throws -> CalculatorController.Line? {
+        guard try hasTable(lineTable, db),
+              let row = try db.run("SELECT text, replaces_typing FROM \(lineTable) WHERE id = 1").first else { return nil }
+        guard row.count == 2, case .text(let text) = row[0], text.utf8.count <= lineLimit * 4, text.count <= lineLimit,
+              case .integer(let replaces) = row[1], replaces == 0 || replaces == 1 else {
+            throw CalculatorController.SavedStateError.badBrain(.badField("formula_line"))
+        }
+        return CalculatorController.Line(text: text, replacesTyping: replaces == 1)
+    }
+
+    /// Keeps `line` (nil: closed, its row goes), making the table when first needed.
+    private static func writeLine(_ line: CalculatorController.Line?, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        guard let line else {
+            if try hasTable(lineTable, db) { try db.execute("DELETE FROM \(lineTable)") }
+            return
+        }
+        try db.execute("CREATE TABLE IF NOT EXISTS \(lineTable)(id INTEGER PRIMARY KEY CHECK (id = 1), text TEXT NOT NULL, replaces_typing INTEGER NOT NULL)")
+        try db.run("INSERT OR REPLACE INTO \(lineTable)(id, text, replaces_typing) VALUES (1, ?, ?)",
+                   [.text(line.text), .integer(line.replacesTyping ? 1 : 0)])
     }
 
     // MARK: - The number form
@@ -116,7 +219,7 @@ enum StateDatabase {
     /// The saved number form; `.decimal` when none is saved. A row that is not a form
     /// is refused like any other bad field.
     static func readNumberForm(_ db: SQLiteDatabase) throws -> NumberForm {
-        guard try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = '\(displayTable)'").isEmpty,
+        guard try hasTable(displayTable, db),
               let row = try db.run("SELECT form FROM \(displayTable) WHERE id = 1").first else { return .decimal }
         guard row.count == 1, case .text(let text) = row[0], let form = NumberForm(rawValue: text) else {
             throw CalculatorController.SavedStateError.badBrain(.badField("form"))
@@ -128,8 +231,7 @@ enum StateDatabase {
     /// decimal form needs no table (it is what a database without one means).
     private static func writeNumberForm(_ form: NumberForm, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         if form == .decimal {
-            let exists = try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = '\(displayTable)'").isEmpty
-            if exists { try db.execute("DELETE FROM \(displayTable)") }
+            if try hasTable(displayTable, db) { try db.execute("DELETE FROM \(displayTable)") }
             return
         }
         try db.execute("CREATE TABLE IF NOT EXISTS \(displayTable)(id INTEGER PRIMARY KEY CHECK (id = 1), form TEXT NOT NULL)")
@@ -180,7 +282,9 @@ enum StateDatabase {
         history.reverse()
         let brain = CalculatorBrain.SavedForm(mode: mode, angle: angle, variables: variables, base: base, steps: steps)
         let form = try readNumberForm(db)
-        return (CalculatorController.SavedState(brain: brain, history: history, typing: typing, numberForm: form),
+        let line = try readLine(db)
+        return (CalculatorController.SavedState(brain: brain, history: history, typing: typing, numberForm: form,
+                                                line: line),
                 firstStepRow)
     }
 
@@ -234,6 +338,7 @@ enum StateDatabase {
         var angle: AngleUnit
         var typing: String?
         var numberForm: NumberForm
+        var line: CalculatorController.Line?
         var variables: [String: Number]
         var steps: CalculatorBrain.StepLedger
         /// The row position of the lineage's step 0.
@@ -250,6 +355,7 @@ enum StateDatabase {
             angle = snapshot.brain.angle
             typing = snapshot.typingText
             numberForm = snapshot.numberForm
+            line = snapshot.line
             variables = snapshot.brain.variableValues
             self.steps = steps ?? snapshot.brain.stepLedger
             self.stepOffset = stepOffset
@@ -272,12 +378,13 @@ enum StateDatabase {
         // Written only once changed: a database from before forms (and every user who
         // never changes the form) has no table for it.
         let formChanged = written.map { $0.numberForm != snapshot.numberForm } ?? true
+        let lineChanged = written.map { $0.line != snapshot.line } ?? true
         let stepsChanged = steps.replacesAll || steps.baseChanged || !steps.added.isEmpty
             || steps.firstChanged < (written?.steps.end ?? 0)
         let historyRewritten = written.map { $0.historyClears != history.clearCount } ?? true
         let newEntries = historyRewritten ? history.entries.count
             : min(history.appendCount - (written?.historyAppends ?? 0), history.entries.count)
-        guard settingsChanged || variablesChanged || formChanged || stepsChanged || historyRewritten || newEntries > 0 else {
+        guard settingsChanged || variablesChanged || formChanged || lineChanged || stepsChanged || historyRewritten || newEntries > 0 else {
             return nil
         }
         var offset = written?.stepOffset ?? 0
@@ -287,6 +394,7 @@ enum StateDatabase {
                            [.text(brain.mode.rawValue), .text(brain.angle.rawValue), typing.map { .text($0) } ?? .null])
             }
             if formChanged { try writeNumberForm(snapshot.numberForm, to: db) }
+            if lineChanged { try writeLine(snapshot.line, to: db) }
             if variablesChanged {
                 try db.run("DELETE FROM variables")
                 try db.runEach("INSERT INTO variables(name, value) VALUES (?, ?)",

@@ -45,6 +45,8 @@ public final class StateStore: @unchecked Sendable {
     private var lockTaken: Bool? { lock.map { $0 >= 0 } }
     /// The window's size read by the last `load` (on `queue`).
     private var loadedWindowSize: WindowSize?
+    /// The graph read from the database by the last `load`; nil: none there yet (on `queue`).
+    private var loadedGraph: SavedGraph?
     /// Transactions written and rows they changed, for tests (on `queue`).
     private(set) var transactions = 0
     private(set) var rowsChanged = 0
@@ -100,6 +102,7 @@ public final class StateStore: @unchecked Sendable {
         database = nil
         written = nil
         loadedWindowSize = nil
+        loadedGraph = nil
         do {
             try folder.prepare()
         } catch {
@@ -124,6 +127,7 @@ public final class StateStore: @unchecked Sendable {
                 try StateDatabase.prepare(db)
                 // A size that cannot be read is no reason to refuse the calculation.
                 loadedWindowSize = (try? StateDatabase.readWindowSize(db)) ?? nil
+                loadedGraph = (try? StateDatabase.readGraph(db)) ?? nil
                 guard let (state, firstRow) = try StateDatabase.read(db) else {
                     database = owner ? db : nil
                     return (nil, owner ? nil : .keptByAnotherWindow)
@@ -184,31 +188,41 @@ public final class StateStore: @unchecked Sendable {
         return (nil, .damaged(path: folder.file(name), reason: reason, movedTo: movedTo))
     }
 
-    // MARK: - The graph's file
+    // MARK: - The graph
 
     /// The graph's saved state (`SavedGraph`), read as the state is: only from a folder
-    /// that is safe; nil when there is none or it cannot be read.
+    /// that is safe; from the database, or, before the graph was first saved there, from
+    /// an earlier version's `graph` file; nil when there is none or it cannot be read.
     public func readGraph() -> SavedGraph? {
         queue.sync {
             if writes == nil { _ = loadOnQueue() }
-            return SavedGraph.read(in: folder)
+            // An unsafe folder: `read` refuses it too (`StateFolder.prepare`).
+            return loadedGraph ?? SavedGraph.read(in: folder)
         }
     }
 
-    /// Writes the graph's state when this store writes (it holds the folder's lock): a
-    /// second window, which saves nothing, leaves the first's pins and view alone. False
-    /// when it was not written.
+    /// Writes the graph's state into the database when this store writes (it holds the
+    /// folder's lock): a second window, which saves nothing, leaves the first's pins and
+    /// view alone. An earlier version's `graph` file, now taken over, is set aside as
+    /// `graph.imported` (never deleted). False when it was not written.
     @discardableResult
     public func writeGraph(_ graph: SavedGraph) -> Bool {
         queue.sync {
+            writePending()
             if writes == nil { _ = loadOnQueue() }
-            guard writes == true, (try? folder.prepare()) != nil else { return false }
-            if lock == nil { lock = folder.lock() ?? -1 }
-            guard lockTaken == true else {
-                writes = false
+            guard writes == true, let db = try? openDatabase() else { return false }
+            do {
+                try StateDatabase.writeGraph(graph, to: db)
+            } catch {
+                report(tr("cannot save the state to %1$s: %2$s").filled(path, String(describing: error)))
                 return false
             }
-            return graph.write(in: folder)
+            loadedGraph = graph
+            let legacy = folder.file(SavedGraph.fileName)
+            if folder.entry(legacy) != nil {
+                _ = StateFolder.moveWithoutReplacing(legacy, to: folder.file(SavedGraph.importedName))
+            }
+            return true
         }
     }
 
@@ -282,22 +296,26 @@ public final class StateStore: @unchecked Sendable {
     }
 }
 
-/// A window's size in pixels, as saved with the state. Any integers may come back from a
-/// file: `clamped` makes one a window can take.
+/// A window's size in pixels (the size it has when not maximized) and whether it was
+/// maximized, as saved with the state. Any integers may come back from a file: `clamped`
+/// makes one a window can take.
 public struct WindowSize: Equatable, Sendable {
     public var width: Int
     public var height: Int
+    /// The window filled the screen: it reopens so, and unmaximized it has the size above.
+    public var maximized: Bool
 
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, maximized: Bool = false) {
         self.width = width
         self.height = height
+        self.maximized = maximized
     }
 
     /// Within `minimum` and a size no screen exceeds (a damaged or hostile file).
     public func clamped(minimum: WindowSize) -> WindowSize {
         let most = 16_384
         return WindowSize(width: min(max(width, minimum.width), most),
-                          height: min(max(height, minimum.height), most))
+                          height: min(max(height, minimum.height), most), maximized: maximized)
     }
 }
 

@@ -72,6 +72,9 @@ public struct WindowTexts: Sendable {
         ("keypad-name", tr("Keypad")),
         ("variables-line-description", tr("Variables")),
         ("stack-description", tr("Stack")),
+        // Algebraic mode: one of the last calculations shown above the display.
+        ("recent-description", tr("Recent calculation")),
+        ("recent-tooltip", tr("Use this result (↑ reaches the latest)")),
         ("description-description", tr("Description")),
         ("display-description", tr("Display")),
         ("message-description", tr("Message")),

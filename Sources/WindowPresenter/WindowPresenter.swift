@@ -34,7 +34,8 @@ public final class WindowPresenter {
 
     /// How many lines the stack shows above the display, "… N more" included: older
     /// entries are counted, not shown, so a deep stack cannot grow the window. The window
-    /// keeps this many lines' height for the stack in RPN mode.
+    /// keeps this many lines' height for the stack in both modes; in algebraic mode the
+    /// last calculations fill them (docs/behaviour.md §7).
     public static let visibleStackLines = 4
 
     /// A presenter for a new window on `controller`, numbers in `format` (the
@@ -59,6 +60,19 @@ public final class WindowPresenter {
 
     /// Whether the formula line is open.
     public var formulaLineIsOpen: Bool { controller.line != nil }
+
+    /// What the window does when it opens, before it is shown: the formula line left open
+    /// at the last quit comes back with its text (docs/behaviour.md §7).
+    public var openingEffects: [WindowEffect] {
+        controller.line.map { [.openFormulaLine($0.text)] } ?? []
+    }
+
+    /// The window is going (any way out): the state is saved with the formula line as it
+    /// is, which comes back at the next start (docs/behaviour.md §7). A change of the
+    /// line alone is not saved as it is typed: a key in it writes nothing.
+    public func windowClosing() {
+        saver?.save(controller)
+    }
 
     // MARK: - Events
 
@@ -178,6 +192,11 @@ public final class WindowPresenter {
             mode: state.mode, angle: state.angle, error: state.error != nil, message: message,
             formulaPreview: formulaPreview)
         view.offersUndo = offersUndo
+        if state.mode == .algebraic {
+            let entries = controller.history.entries.suffix(Self.visibleStackLines)
+            view.recent = entries.map { HistoryTexts.text(of: $0, format: controller.numberFormat) }
+            view.recentFirstIndex = entries.startIndex
+        }
         return showingGraphedCalculation(view, state)
     }
 

@@ -40,6 +40,12 @@ public struct WindowView: Equatable, Sendable {
     public var formulaPreview: FormulaLinePreview?
     /// The message has an Undo button (the history was just cleared).
     public var offersUndo = false
+    /// Algebraic mode: the last calculations in the stack's room, oldest first
+    /// (`WindowPresenter.recentCalculations`); empty in RPN mode, where the stack is there.
+    public var recent: [String] = []
+    /// The history index of `recent`'s first entry (choosing entry i uses history entry
+    /// `recentFirstIndex + i`, as the history list does).
+    public var recentFirstIndex = 0
 
     public init(displayChoices: [String], description: String, stack: String, variablesLine: String,
                 variableEntries: [VariableEntry], mode: CalculatorMode, angle: AngleUnit, error: Bool,

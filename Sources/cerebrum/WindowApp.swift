@@ -93,8 +93,12 @@ final class SavedSession {
         // Checked when the command line was read (`CommandLineOptions.validate()`).
         for assignment in options.assignments { assignment.apply(to: controller) }
         // The desktop's search chose this result (docs/behaviour.md §19): read with `.` or
-        // the locale's mark, as `--formula` was checked.
-        if let formula = options.formula { controller.enterFormula(formula, reading: .commandLine) }
+        // the locale's mark, as `--formula` was checked. It replaces a formula line left
+        // open at the last quit.
+        if let formula = options.formula {
+            controller.closeLine()
+            controller.enterFormula(formula, reading: .commandLine)
+        }
         return controller
     }
 }

@@ -58,6 +58,8 @@ final class WindowBinding {
         // the graph is restored, which places itself by the window's width.
         if let size = saver?.windowSize?.clamped(minimum: minimumSize) {
             calc_window_set_size(window, Int32(size.width), Int32(size.height))
+            // Maximized when it closed maximized, as GNOME apps reopen.
+            if size.maximized { calc_window_set_maximized(window, 1) }
         }
         withUnsafePointer(to: WindowSpec.formulaSpec) { calc_window_formula_setup(window, $0) }
         WindowSpec.withGraphSpec { calc_window_graph_setup(window, $0) }
@@ -67,6 +69,7 @@ final class WindowBinding {
                 pins: saved.pins.map { (colour: $0.colour, radians: $0.radians, formula: $0.formula) })
             for effect in effects { _ = binding.perform(effect) }
         }
+        for effect in presenter.openingEffects { _ = binding.perform(effect) }
         binding.show(.all)
         calc_window_present(window)
     }
@@ -76,7 +79,9 @@ final class WindowBinding {
     private func windowDestroyed() {
         var width: Int32 = 0, height: Int32 = 0
         calc_window_get_size(window, &width, &height)
-        saver?.saveWindowSize(WindowSize(width: Int(width), height: Int(height)))
+        presenter.windowClosing()
+        saver?.saveWindowSize(WindowSize(width: Int(width), height: Int(height),
+                                         maximized: calc_window_is_maximized(window) != 0))
         saver?.flush()
         saveGraph()
     }
@@ -199,6 +204,7 @@ final class WindowBinding {
         WindowSpec.withCStrings(view.displayChoices) { calc_window_set_display_choices(window, $0, $1) }
         calc_window_set_description(window, view.description)
         calc_window_set_stack(window, view.stack)
+        WindowSpec.withCStrings(view.recent) { calc_window_set_recent(window, $0, $1, Int32(view.recentFirstIndex)) }
         calc_window_set_variables(window, view.variablesLine)
         for entry in view.variableEntries {
             if let text = entry.text { calc_window_set_variable_entry(window, entry.name, text) }

@@ -65,7 +65,7 @@ enum WindowSpec {
     /// The formula line's codes.
     static let formulaSpec = CalcFormulaSpec(
         code_changed: code(.formulaChanged), code_enter: code(.formulaEntered),
-        code_cancel: code(.formulaCancelled))
+        code_cancel: code(.formulaCancelled), code_paste: code(.pasteText))
 
     /// Calls `body` with the graph's codes and its keys (`GraphKeys.matched`); the
     /// pointers are only valid inside it (the shim copies the keys).

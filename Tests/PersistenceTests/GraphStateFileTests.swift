@@ -2,20 +2,48 @@ import Foundation
 import Testing
 @testable import Persistence
 
-/// The graph's saved state (docs/behaviour.md §14): written and read back; a state from
-/// before the graph (no file) and a damaged file load as a closed graph, a bad line is
-/// left out.
+/// The graph's saved state (docs/behaviour.md §14): written into the database and read
+/// back; an earlier version's file taken over once; a state from before the graph and a
+/// damaged file load as a closed graph, a bad line or row is left out.
 @Suite struct GraphStateFileTests {
     let example = SavedGraph(isOpen: true, view: [-2.5, 7, -1e-7, 3e10],
                              pins: [.init(colour: 2, radians: true, formula: "sin(x) × 2"),
                                     .init(colour: 1, radians: false, formula: "x² − 2")])
 
+    /// Kept in the database: written and read back by another store (issue 33).
     @Test func writtenAndReadBack() throws {
         let folder = try temporaryFolder()
-        #expect(SavedGraph.read(in: StateFolder(path: folder)) == nil)   // a state from before the graph
-        #expect(example.write(in: StateFolder(path: folder)))
-        #expect(SavedGraph.read(in: StateFolder(path: folder)) == example)
-        #expect(try names(folder) == ["graph"])
+        #expect(store(folder).readGraph() == nil)   // a state from before the graph
+        #expect(store(folder).writeGraph(example))
+        #expect(store(folder).readGraph() == example)
+        #expect(try names(folder).filter { $0.hasPrefix("graph") } == [])
+        let db = try SQLiteDatabase(path: folder + "/" + StateDatabase.name, create: false)
+        #expect(try db.run("SELECT count(*) FROM graph_pins") == [[.integer(2)]])
+    }
+
+    /// An earlier version's `graph` file is read until the graph is first saved in the
+    /// database, then set aside as `graph.imported`; the database's graph wins after.
+    @Test func theEarlierFileIsTakenOverOnce() throws {
+        let folder = try temporaryFolder()
+        try example.text.write(toFile: folder + "/graph", atomically: false, encoding: .utf8)
+        let first = store(folder)
+        _ = first.load()
+        #expect(first.readGraph() == example)
+        let changed = SavedGraph(isOpen: false, view: [-1, 1, -2, 2], pins: [example.pins[1]])
+        #expect(first.writeGraph(changed))
+        #expect(try names(folder).filter { $0.hasPrefix("graph") } == ["graph.imported"])
+        #expect(store(folder).readGraph() == changed)
+    }
+
+    /// A bad view or pin in the database is left out, the rest kept.
+    @Test func badRowsAreLeftOut() throws {
+        let folder = try temporaryFolder()
+        #expect(store(folder).writeGraph(example))
+        do {
+            let db = try SQLiteDatabase(path: folder + "/" + StateDatabase.name, create: false)
+            try db.execute("UPDATE graph SET view = '1 0 0 1'; UPDATE graph_pins SET colour = 99 WHERE position = 0")
+        }
+        #expect(store(folder).readGraph() == SavedGraph(isOpen: true, pins: [example.pins[1]]))
     }
 
     @Test(arguments: [
@@ -74,8 +102,9 @@ import Testing
         #expect(second.load().problem == .keptByAnotherWindow)
         #expect(second.readGraph() == example)
         #expect(!second.writeGraph(SavedGraph()))
-        #expect(SavedGraph.read(in: StateFolder(path: folder)) == example)
         #expect(first.writeGraph(SavedGraph(isOpen: true)))
-        #expect(SavedGraph.read(in: StateFolder(path: folder)) == SavedGraph(isOpen: true))
+        let third = store(folder)
+        _ = third.load()
+        #expect(third.readGraph() == SavedGraph(isOpen: true))
     }
 }

@@ -32,6 +32,7 @@ final class FakeWindow {
         format.style.grouping = grouping
         presenter = WindowPresenter(controller: controller, saver: saver, format: format,
                                     historyShown: historyShown, message: message)
+        presenter.openingEffects.forEach(perform)
         show(.all)
     }
 

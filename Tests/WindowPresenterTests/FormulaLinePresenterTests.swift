@@ -265,3 +265,34 @@ import WindowDescription
         #expect(window.preview?.text == "= 2,5")
     }
 }
+
+/// Issue 32 item 18 (docs/behaviour.md §7): a formula line left open comes back at the
+/// next start, open with its text; it is saved when the window goes.
+@Suite struct FormulaLineKeptTests {
+    @Test func aLineLeftOpenReopensWithItsText() throws {
+        let saver = FakeSaver()
+        let first = FakeWindow(saver: saver)
+        try first.press("7 + 9 =")
+        first.typeOnKeyboard("12.5*(3+4.25")
+        first.type(")/7")
+        // Saved when the window goes, the line with the rest.
+        let saves = saver.saves
+        first.presenter.windowClosing()
+        #expect(saver.saves == saves + 1)
+        let saved = first.presenter.controller.savedState
+        #expect(saved.line?.text == "12.5*(3+4.25)/7")
+        let again = FakeWindow(controller: try CalculatorController(savedState: saved))
+        #expect(again.formulaLineIsOpen && again.formulaText == "12.5*(3+4.25)/7")
+        #expect(again.preview?.text == "= 12.9464285714286")
+        again.send(.formulaEntered, again.formulaText)
+        #expect(again.display == "12.9464285714286" && !again.formulaLineIsOpen)
+    }
+
+    @Test func aClosedLineDoesNotReopen() throws {
+        let first = FakeWindow()
+        first.typeOnKeyboard("2+3\n")
+        let again = FakeWindow(controller: try CalculatorController(savedState: first.presenter.controller.savedState))
+        #expect(!again.formulaLineIsOpen && again.display == "5")
+        #expect(again.presenter.openingEffects.isEmpty)
+    }
+}

@@ -8,9 +8,11 @@ Measured from the rendered pixels, not from the style sheet: each text's box (it
 AT-SPI extents) in a screenshot; its background is the box's most common colour, its
 text colour the pixel that differs most from it (a glyph's stem is drawn in the full
 colour). The texts, in the states that show them: the display and the description
-(`7 + 9 =`), an error on the display (`1 ÷ 0`), the message under the display (Ctrl+C
+(`7 + 9 =`) and the last calculation above them, an error on the display (`1 ÷ 0`), the message under the display (Ctrl+C
 on an error), the variables line (`x = 5`) and the angle unit, the RPN stack, the
-formula line with an error and its preview, every key and the header bar's switches.
+formula line with an error and its preview, every key and the header bar's switches;
+the history and variables popovers (their entries, names and values) and the graph
+(its texts are its most contrasting shade: the box's most contrasting pixel).
 
 Screenshots: contrast-<style>-<state>.png in $E2E_OUT (contrast-dark-formula.png is the
 dark formula error the issue saw at 2.3:1).
@@ -117,6 +119,28 @@ def labels(app, *descriptions):
     return found
 
 
+def popover_of(obj):
+    """The popover holding `obj`: its own surface, whose origin AT-SPI puts at these
+    extents (GTK 4.8: its children's are in the same frame)."""
+    while obj is not None:
+        if obj.getRoleName() == "filler" and obj.name != "GtkPopoverContent":
+            return obj
+        obj = obj.parent
+    raise AssertionError("not in a popover")
+
+
+def in_popover(app, items, popover):
+    """The boxes in the popover's own coordinates (its screenshot's)."""
+    px, py = app.extents(popover)[:2]
+    return [(what, (x - px, y - py, w, h), inset) for what, (x, y, w, h), inset in items]
+
+
+def recent(app):
+    """Algebraic mode's last calculations above the display (issue 32 item 25)."""
+    return [(f"recent “{b.name}”", app.extents(b), 0) for b in app.find_all(role="push button")
+            if b.description == app.tr("Recent calculation")]
+
+
 def keys(app):
     # Inside the border: the key's own face and its label.
     return [(f"key {name}", app.extents(button), 4) for name, button in app.buttons().items()]
@@ -126,11 +150,21 @@ def run_style(style, theme):
     out = harness.out_dir()
     low = {}
     with harness.App(env={"GTK_THEME": theme}) as app:
-        def state(name, items):
+        def state(name, items, popover=False):
             app.settle()
             shot_path = str(out / f"contrast-{style}-{name}.png")
-            app.screenshot(shot_path)
             listed = items() if callable(items) else items
+            if popover:
+                # A popover is a surface of its own (its objects' extents are in its
+                # coordinates): the shot is of it, the app's other shown X window.
+                found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.pid)],
+                                       capture_output=True, text=True).stdout.split()
+                others = [w for w in found if w != app.wid]
+                assert len(others) == 1, f"popover windows: {others}"
+                subprocess.run(["import", "-window", others[0], shot_path], check=True,
+                               capture_output=True, timeout=30)
+            else:
+                app.screenshot(shot_path)
             if os.environ.get("CONTRAST_DEBUG"):
                 print(f"# {style} {name}: " + ", ".join(f"{w} {e}" for w, e, _ in listed), flush=True)
             found = measure(app, Shot(shot_path), listed)
@@ -141,7 +175,7 @@ def run_style(style, theme):
         ok, shown = app.expect(display="16", description="7 + 9 =")
         assert ok and shown["variables"], f"after 7 + 9 = 5 →x: {shown}"
         state("keys", lambda: keys(app) + labels(app, "Display", "Description", "Variables",
-                                                "Angle unit"))
+                                                "Angle unit") + recent(app))
         app.click("one", "divide", "zero", "equals")
         app.press("ctrl+c")          # on an error: a message under the display
         harness.wait_until(lambda: app.state()["message"], what="a message")
@@ -169,6 +203,46 @@ def run_style(style, theme):
                   for name in ("Reverse Polish mode", "Angles in degrees", app.tr("Show the graph"))]
         app.press("Escape")
         state("header", header)
+
+        # The popovers (issue 32 item 24): the history's entries, the variables panel's
+        # names and values.
+        app.press("ctrl+h")
+        panel = harness.wait_until(lambda: app.find(app.tr("Calculations"), "panel"),
+                                   what="the history")
+
+        def history():
+            return in_popover(app, [(f"history entry “{b.name[:20]}”", app.extents(b), 4)
+                                    for b in app.find_all(role="push button", root=panel)],
+                              popover_of(panel))
+        state("history", history, popover=True)
+        app.press("Escape")
+        harness.wait_until(lambda: not app.find_all(app.tr("Calculations"), "panel"),
+                           what="the history to close")
+        app.press("ctrl+e")
+        entry = harness.wait_until(lambda: app.find(app.tr("Value of %s").replace("%s", "x"), "text"),
+                                   what="the variables panel")
+
+        def variables():
+            grid = entry.parent
+            return in_popover(app, [(f"variable name “{o.name}”", app.extents(o), 0)
+                                    for o in app.find_all(role="label", root=grid) if o.name.strip()]
+                              # Inside the frame; the cursor (focused x) is not text.
+                              + [(f"variable value “{o.name}”", app.extents(o), 6)
+                                 for o in app.find_all(role="text", root=grid)],
+                              popover_of(entry))
+        state("variables", variables, popover=True)
+        app.press("Escape")
+        harness.wait_until(lambda: not app.find_all(app.tr("Value of %s").replace("%s", "x"), "text"),
+                           what="the variables panel to close")
+        # The graph: its texts (tick labels, the legend) are its most contrasting shade,
+        # drawn on a patch of the page's colour: the box's most contrasting pixel is theirs.
+        app.press("s", "i", "n", "parenleft", "x", "parenright", "Return", "ctrl+g")
+        drawing = harness.wait_until(lambda: next((o for o in app.find_all(app.tr("Graph"))
+                                                   if o.getRoleName() == "image"), None),
+                                     what="the graph")
+        harness.wait_until(lambda: drawing.description, what="the graph to be drawn")
+        state("graph", lambda: [("graph texts", app.extents(drawing), 2)])
+        app.press("ctrl+g")
     assert not low, "; ".join(f"[{k}] " + ", ".join(v) for k, v in low.items())
 
 

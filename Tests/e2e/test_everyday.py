@@ -132,7 +132,9 @@ class App(harness.App):
         operand); returns once the popover has closed and the window has the keys again
         (a key sent while it closes would go to it)."""
         self.keys("ctrl+h")
-        entry = wait_until(lambda: self.find(text, "push button"), what=f"the entry {text!r}")
+        # In the history's list: the display card shows the last calculations too.
+        panel = wait_until(lambda: self.find("Calculations", "panel"), what="the history list")
+        entry = wait_until(lambda: self.find(text, "push button", root=panel), what=f"the entry {text!r}")
         entry.queryAction().doAction(0)
         wait_until(lambda: self.find("Calculations", "panel") is None, what="the history to close")
         self.focus()

@@ -4,6 +4,13 @@
 - keys: switching to RPN and filling the stack moves and resizes no key, at 480 × 700
   and 360 × 520; x⇄y and drop take the cells of rand and ( (screenshots
   keeps-rpn-480.png, keeps-rpn-360.png in $E2E_OUT);
+- messages (issue 32 item 16): the longest wrap whole within their two lines at 360 × 520,
+  in English and German, moving no key;
+- paste: the middle button in the formula line follows Ctrl+V's rules (issue 32 item 24);
+- recent: algebraic mode's last calculations in the stack's room, clickable and reached
+  with ↑, moving no key (issue 32 item 25);
+- restart (issue 32 items 18, 24): the formula line left open comes back with its text;
+  a window kept maximized reopens maximized;
 - size: the minimum is 360 × 520 (the README's) at start and after the window has been
   1600 × 1200, and it can be made that small again with nothing clipped; a window
   closed at 700 × 800 reopens at 700 × 800;
@@ -24,6 +31,7 @@ Prints one line per case and ends with `keeps: N passed, M failed`.
 Run: Tests/e2e/run.sh, or as the brief says for a single file.
 """
 
+import fcntl
 import os
 import subprocess
 import sys
@@ -90,18 +98,111 @@ def minimum_size(app):
     app.resize(480, 700)
 
 
+def restart_env(home):
+    return {"HOME": home, "XDG_STATE_HOME": f"{home}/state", "XDG_CONFIG_HOME": f"{home}/config",
+            "XDG_CACHE_HOME": f"{home}/cache", "XDG_DATA_HOME": f"{home}/data"}
+
+
+LEFT_OPEN = "12.5*(3+4.25)/7"
+LEFT_OPEN_KEYS = ("1", "2", "period", "5", "asterisk", "parenleft", "3", "plus", "4", "period",
+                  "2", "5", "parenright", "slash", "7")
+
+
+def saved_window_row(home):
+    out = subprocess.run(["sqlite3", f"{home}/state/cerebrum/state.db",
+                          "SELECT width, height, maximized FROM window"],
+                         capture_output=True, text=True, timeout=10)
+    return out.stdout.strip()
+
+
 def reopens_at_its_size(out):
+    """Closed at 700 × 800 with the formula line open: it reopens at that size with the
+    line open and its text (issue 32 item 18); then, kept maximized, it reopens
+    maximized and keeps that at its next close (item 24)."""
     first = harness.App()
     home = first.home
     try:
         first.resize(700, 800)
+        first.press(*LEFT_OPEN_KEYS)
+        line = formula_entry(first)
+        harness.wait_until(lambda: first.text(line) == LEFT_OPEN, 5,
+                           lambda: f"the line to read {LEFT_OPEN} (it reads {first.text(line)!r})")
     finally:
         first.close()
-    env = {"HOME": home, "XDG_STATE_HOME": f"{home}/state", "XDG_CONFIG_HOME": f"{home}/config",
-           "XDG_CACHE_HOME": f"{home}/cache", "XDG_DATA_HOME": f"{home}/data"}
+    env = restart_env(home)
     with harness.App(env=env) as again:
         size = again.window_geometry()[2:]
         assert size == (700, 800), f"reopened at {size[0]}x{size[1]}, closed at 700x800"
+        line = harness.wait_until(again.formula_entry, 5,
+                                  "the formula line left open to come back")
+        assert again.text(line) == LEFT_OPEN, f"the line came back as {again.text(line)!r}"
+        harness.wait_until(lambda: (again.formula_preview() or "").startswith("= 12.946428571"), 5,
+                           lambda: f"its preview (it reads {again.formula_preview()!r})")
+    assert saved_window_row(home) == "700|800|0", f"saved window: {saved_window_row(home)}"
+    # No window manager runs under Xvfb to maximize a window: the state says it was.
+    subprocess.run(["sqlite3", f"{home}/state/cerebrum/state.db", "UPDATE window SET maximized = 1"],
+                   check=True, timeout=10)
+    with harness.App(env=env) as third:
+        states = subprocess.run(["xprop", "-id", third.wid, "_NET_WM_STATE"],
+                                capture_output=True, text=True, timeout=10).stdout
+        assert "_NET_WM_STATE_MAXIMIZED_HORZ" in states and "_NET_WM_STATE_MAXIMIZED_VERT" in states, \
+            f"not maximized: {states.strip()}"
+    assert saved_window_row(home) == "700|800|1", f"saved window: {saved_window_row(home)}"
+
+
+def message_label(app):
+    for label in app.find_all(role="label"):
+        if label.description == app.tr("Message") and label.name.strip():
+            return label
+    return None
+
+
+def messages_whole(lang):
+    """Every message is read whole at the smallest window (issue 32 item 16): the longest
+    ones (another window keeps the state; a paste refused) at 360 × 520 wrap within the
+    two lines kept for them, so no key moves and nothing is cut (never ellipsized), in
+    `lang`. Screenshots messages-<lang>-<n>.png in $E2E_OUT."""
+    home = harness.temp_dir("cerebrum-home-")
+    folder = f"{home}/state/cerebrum"
+    os.makedirs(folder, mode=0o700)
+    os.chmod(f"{home}/state", 0o700)
+    held = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    owners = []
+    try:
+        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)   # as another Cerebrum would
+        env = dict(restart_env(home), LANG=lang, LC_ALL=lang, LANGUAGE="")
+        with harness.App(env=env) as app:
+            kept = app.tr("Another Cerebrum window keeps the saved state: this window's work is not saved")
+            harness.wait_until(lambda: app.state()["message"] == kept, 5,
+                               lambda: f"the message {kept!r} (it reads {app.state()['message']!r})")
+            app.resize(360, 520)
+            # The keys where they are with no message: after a key, which clears it.
+            shots = []
+
+            def shown_whole(what, n):
+                label = harness.wait_until(lambda: message_label(app), 5, f"the message {what}")
+                x, y, w, h = app.extents(label)
+                fx, fy, fw, fh = app.extents(app.frame)
+                assert x >= fx and x + w <= fx + fw, f"{what}: {(x, w)} outside the window {(fx, fw)}"
+                shots.append(app.screenshot(harness.out_dir() / f"messages-{lang.split('.')[0]}-{n}.png"))
+                return key_boxes(app)
+
+            with_kept = shown_whole("another window keeps the state", 1)
+            app.press("0")
+            harness.wait_until(lambda: message_label(app) is None, 5, "the message to go")
+            without = key_boxes(app)
+            assert with_kept == without, f"the keys moved for the message ({lang})"
+            owners.append(set_clipboard(b"12\x00+3"))
+            app.press("ctrl+v")
+            assert shown_whole("a paste with a NUL refused", 2) == without, f"keys moved ({lang})"
+            owners.append(set_clipboard(b"1+" * 30_000 + b"1"))
+            app.press("ctrl+v")
+            harness.wait_until(lambda: "50" in app.state()["message"], 5, "too long a paste refused")
+            assert shown_whole("too long a paste refused", 3) == without, f"keys moved ({lang})"
+    finally:
+        os.close(held)
+        for owner in owners:
+            harness.stop(owner)
 
 
 def formula_from_desktop(app):
@@ -291,6 +392,97 @@ def paste_refused_whole(app):
             harness.stop(owner)
 
 
+def set_primary(data):
+    owner = harness.spawn(["xclip", "-quiet", "-selection", "primary", "-i"],
+                          stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+    owner.stdin.write(data)
+    owner.stdin.close()
+    harness.wait_until(lambda: subprocess.run(["xclip", "-selection", "primary", "-o"],
+                                              capture_output=True, timeout=5).stdout == data,
+                       5, "the primary selection")
+    return owner
+
+
+def middle_click(app, obj):
+    x, y, w, h = app.extents(obj)
+    harness.xdotool("mousemove", "--window", app.wid, x + w // 2, y + h // 2,
+                    "click", "--delay", "0", "2", "mousemove", *app._outside())
+
+
+def middle_click_paste(app):
+    """The middle button in the formula line pastes the primary selection by Ctrl+V's
+    rules (issue 32 item 24): a NUL refused whole with a message (GTK's own paste kept
+    `12`), a price read as its number."""
+    owners = []
+    try:
+        reset(app)
+        app.press("parenleft")
+        line = formula_entry(app)
+        harness.wait_until(lambda: app.text(line) == "(", 5, "the line")
+        owners.append(set_primary(b"12\x00+3"))
+        middle_click(app, line)
+        harness.wait_until(lambda: "control characters" in app.state()["message"], 5,
+                           lambda: f"a refusal (message {app.state()['message']!r}, line {app.text(line)!r})")
+        assert app.text(line) == "(", f"the line took {app.text(line)!r}"
+        owners.append(set_primary(b"$20.00"))
+        middle_click(app, line)
+        harness.wait_until(lambda: app.text(line) == "(20.00", 5,
+                           lambda: f"the price as its number (the line reads {app.text(line)!r})")
+        app.press("Escape")
+    finally:
+        for owner in owners:
+            harness.stop(owner)
+
+
+def recent_lines(app):
+    return [b for b in app.find_all(role="push button")
+            if b.description == app.tr("Recent calculation")]
+
+
+def recent_calculations(app):
+    """Algebraic mode shows the last four calculations in the stack's room, newest at the
+    bottom, moving no key (issue 32 item 25); a click reuses one as the history does, and
+    ↑ reaches the newest (Return uses it). Screenshot recent-360.png."""
+    reset(app)
+    app.resize(360, 520)
+    before = key_boxes(app)
+    for keys in (("1", "plus", "1"), ("2", "asterisk", "3"), ("9", "minus", "4"), ("8", "slash", "2"),
+                 ("7", "plus", "9")):
+        app.press(*keys, "Return")
+    harness.wait_until(lambda: [b.name for b in recent_lines(app)][-1:] == ["7 + 9 = 16"], 5,
+                       lambda: f"the newest last (lines {[b.name for b in recent_lines(app)]})")
+    names = [b.name for b in recent_lines(app)]
+    assert names == ["2 × 3 = 6", "9 − 4 = 5", "8 ÷ 2 = 4", "7 + 9 = 16"], f"lines {names}"
+    app.screenshot(harness.out_dir() / "recent-360.png")
+    after = key_boxes(app)
+    assert after == before, "keys moved for the last calculations"
+    lines = recent_lines(app)
+    x, y, w, h = app.extents(lines[0])
+    card = app.extents(app._display_area())
+    assert card[1] <= y and y + h <= card[1] + card[3], f"a line {(y, h)} outside the card {card}"
+    # Clicked: its value is the next operand.
+    app.press("1", "0", "plus")
+    line = formula_entry(app)
+    app.do_action(lines[1], "click")     # 9 − 4 = 5: typed into the open line
+    harness.wait_until(lambda: app.text(line) == "10+5", 5,
+                       lambda: f"5 typed into the line (it reads {app.text(line)!r})")
+    app.press("Return")
+    ok, state = app.expect(display="15")
+    assert ok, f"10 + (9 − 4 = 5) gave {state}"
+    # ↑ reaches the newest (10 + 5 = 15 now); ↑ again the one before; Return uses it.
+    app.press("2", "asterisk")
+    line = formula_entry(app)
+    app.press("Up", "Up", "Return")
+    harness.wait_until(lambda: app.text(line) == "2*16", 5,
+                       lambda: f"16 typed into the line by ↑ ↑ Return (it reads {app.text(line)!r})")
+    app.press("Return")
+    ok, state = app.expect(display="32")
+    assert ok, f"2 × (7 + 9 = 16) by ↑ ↑ Return gave {state}"
+    app.resize(480, 700)
+    reset(app)
+
+
 def main():
     out = harness.out_dir()
     harness.start_xvfb()
@@ -322,9 +514,18 @@ def main():
                     lambda: memory_and_clear_in_line(app))
         results.run("desktop: cerebrum --formula while it runs enters 6*7 in this window (42)",
                     lambda: formula_from_desktop(app))
+        results.run("paste: the middle button in the line follows the paste rules",
+                    lambda: middle_click_paste(app))
+        results.run("recent: the last calculations in the stack's room at 360x520, keys unmoved; "
+                    "a click and ↑ reuse them (recent-360.png)",
+                    lambda: recent_calculations(app))
     finally:
         app.close()
-    results.run("size: a window closed at 700x800 reopens at 700x800",
+    for lang in ("en_US.UTF-8", "de_DE.UTF-8"):
+        results.run(f"messages: whole at 360x520 in {lang}, keys unmoved (messages-*.png)",
+                    lambda: messages_whole(lang))
+    results.run("size: a window closed at 700x800 with the formula line open reopens so; "
+                "one kept maximized reopens maximized",
                 lambda: reopens_at_its_size(out))
     results.finish()
 

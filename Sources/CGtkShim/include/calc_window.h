@@ -240,6 +240,19 @@ void        calc_window_set_size           (CalcWindow           *self,
 void        calc_window_get_size           (CalcWindow           *self,
                                             int                  *width,
                                             int                  *height);
+/// Algebraic mode: the last calculations (history texts, oldest first, `n` of them; the
+/// first is history entry `first_index`) in the stack's room; n 0 in RPN mode. Choosing
+/// one sends the history's code with its index, as the history list does.
+void        calc_window_set_recent         (CalcWindow           *self,
+                                            const char *const    *texts,
+                                            size_t                n,
+                                            int                   first_index);
+/// Opens the window maximized (`maximized` 1), before calc_window_present; its size
+/// unmaximized stays calc_window_set_size's.
+void        calc_window_set_maximized      (CalcWindow           *self,
+                                            int                   maximized);
+/// 1 when the window is maximized.
+int         calc_window_is_maximized       (CalcWindow           *self);
 void        calc_window_close              (CalcWindow           *self);
 
 /// The display's one text, on one line, its font shrunk when it is wider than the window.
@@ -350,6 +363,9 @@ typedef struct {
     int32_t     code_changed;
     int32_t     code_enter;
     int32_t     code_cancel;
+    /// The primary selection's text (the middle button in the line), as the clipboard's
+    /// comes back from calc_window_request_clipboard_text.
+    int32_t     code_paste;
 } CalcFormulaSpec;
 
 /// Sets up the formula line (its widgets are built, hidden, in the display's place when
