@@ -41,3 +41,23 @@ import Testing
         #expect(controller.viewState.display == "256")
     }
 }
+
+/// A base literal typed on the keyboard (docs/behaviour.md §18): in RPN mode the typed `0`
+/// goes into the line with its prefix letter, as in algebraic mode, not entered before `x`.
+@Suite struct TypedBaseLiteralTests {
+    @Test(arguments: [CalculatorMode.algebraic, .rpn])
+    func typed(mode: CalculatorMode) {
+        let controller = CalculatorController(mode: mode)
+        #expect(controller.typeText("0xFF\n") == nil)
+        #expect(controller.viewState.display == "255")
+        #expect(controller.typeText("0b101\n") == nil)
+        #expect(controller.viewState.display == "5")
+    }
+
+    /// A letter after another typed number is still a name (`2x` in RPN enters 2, then x).
+    @Test func otherLettersStayNames() {
+        let controller = CalculatorController(mode: .rpn)
+        controller.typeText("3x\n")
+        #expect(controller.viewState.description == "3, x =")
+    }
+}

@@ -31,8 +31,8 @@ public enum IntegerBase: Int, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The base whose literal starts `0` and `letter` (either case).
-    static func literal(_ letter: Character) -> IntegerBase? {
+    /// The base whose literal starts `0` and `letter` (either case: `x`, `b`, `o`).
+    public static func literal(_ letter: Character) -> IntegerBase? {
         allCases.first { $0.literalLetter == Character(letter.lowercased()) }
     }
 
