@@ -31,6 +31,10 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
     /// A formula uses a currency, and there are no exchange rates: none saved, and none
     /// could be fetched (docs/behaviour.md §16).
     case ratesUnavailable
+    /// A value that is not a whole number where only whole numbers have a meaning: `1.5 to
+    /// hex`, `√2` in programmer mode (docs/behaviour.md §18). `detail` says which, translated
+    /// where it is made.
+    case integerOnly(detail: String)
 
     /// A stable machine-readable code, used by `--json`: scripts read this, not `message`.
     public var code: String {
@@ -46,6 +50,7 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
         case .notPreciseEnough: "not_precise_enough"
         case .dimensionMismatch: "dimension_mismatch"
         case .ratesUnavailable: "rates_unavailable"
+        case .integerOnly: "integer_only"
         }
     }
 
@@ -66,6 +71,7 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
         case .dimensionMismatch(let detail, let position, _):
             FormulaError(position: position, length: 0, message: detail).description
         case .ratesUnavailable: tr("No exchange rates: none saved, and the ECB's could not be fetched")
+        case .integerOnly(let detail): detail
         }
     }
 

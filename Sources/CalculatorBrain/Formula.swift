@@ -14,8 +14,10 @@ struct Formula: Sendable {
         case unit(UnitReference)
         /// A physical constant (`c`, `planck`): an index into `PhysicalConstant.all`.
         case physicalConstant(Int32)
-        /// `a to b` (also `→`, `in`): `a` in the unit `b`.
+        /// `a to b` (also `→`, `in`): `a` in the unit `b`, or in the base `b`.
         case convert
+        /// The base after `to` (`to hex`, docs/behaviour.md §18): only ever a conversion's target.
+        case base(IntegerBase)
     }
 
     struct Node: Sendable {
@@ -40,11 +42,11 @@ struct Formula: Sendable {
     let root: Int32
 
     /// True when the formula names a unit, a currency or a physical constant, or
-    /// converts: it is computed as a quantity (docs/behaviour.md §16).
+    /// converts (to a unit or a base): it is computed as a quantity (docs/behaviour.md §16).
     var hasUnits: Bool {
         nodes.contains {
             switch $0.kind {
-            case .unit, .physicalConstant, .convert: true
+            case .unit, .physicalConstant, .convert, .base: true
             default: false
             }
         }

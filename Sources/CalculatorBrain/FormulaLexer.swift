@@ -78,6 +78,11 @@ struct FormulaLexer {
             return
         }
         let c = chars[at]
+        if c == "0", let (token, length) = try baseLiteral(at: at) {
+            queue.append(FormulaLexeme(token: token, position: at, length: length))
+            at += length
+            return
+        }
         if c.isDigitASCII || isDecimalMark(c) { return try readNumber() }
         if Self.superscriptDigits[c] != nil || c == "⁻" { return try readSuperscript() }
         if let (token, length) = unitSign(at: at) {
@@ -289,6 +294,21 @@ struct FormulaLexer {
             throw FormulaError(position: start, length: at - start, message: tr("superscript too large"))
         }
         queue.append(FormulaLexeme(token: .superscript(number), position: start, length: at - start))
+    }
+
+    /// After `to`: a base's name as the next word (`hex`, `bin`, `oct`, `dec`, any case;
+    /// docs/behaviour.md §18), read whole with where it stands; nil, reading nothing,
+    /// when the next word is something else (a unit).
+    mutating func readBaseName() -> (base: IntegerBase, position: Int, length: Int)? {
+        guard queueHead == queue.count else { return nil }
+        var start = at
+        while start < chars.count, chars[start].isSpaceFast { start += 1 }
+        var end = start
+        while end < chars.count, chars[end].isLetterFast { end += 1 }
+        guard end > start, let base = IntegerBase.named(String(chars[start..<end])),
+              end == chars.count || !chars[end].isDigitASCII else { return nil }
+        at = end
+        return (base, start, end - start)
     }
 
     // MARK: - Names

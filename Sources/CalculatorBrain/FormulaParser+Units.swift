@@ -108,3 +108,19 @@ extension FormulaParser {
         self.conversion = nil
     }
 }
+
+extension FormulaParser {
+    /// After `to`: a base (`255 to hex`, docs/behaviour.md §18) is the conversion's
+    /// target, and the formula (or its group) must end there; false when a unit follows.
+    mutating func readBaseTarget() throws(FormulaError) -> Bool {
+        guard let (base, position, length) = lexer.readBaseName() else { return false }
+        push(.base(base))
+        let next = try lexer.peek()
+        guard next.token == .end || next.token == .close else {
+            throw FormulaError(position: position, length: length,
+                               // TRANSLATORS: %s is hex, bin, oct or dec.
+                               message: tr("`to %s` ends the formula: write the calculation before it").filled(base.conversionName))
+        }
+        return true
+    }
+}

@@ -140,7 +140,7 @@ struct FormulaParser {
                 case .convert:
                     _ = try lexer.next()
                     try startConversion(lexeme)
-                    expectOperand = true
+                    expectOperand = try !readBaseTarget()
                 case .plus, .minus, .times, .divide, .modulo:
                     _ = try lexer.next()
                     let op: BinaryOperation = switch lexeme.token {

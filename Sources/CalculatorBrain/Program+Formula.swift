@@ -46,7 +46,7 @@ extension Program {
             case .unary(let op): .unary(op)
             case .binary(let op): .binary(op)
             // Routed to a `.quantity` leaf above; never here.
-            case .unit, .physicalConstant, .convert: .missing
+            case .unit, .physicalConstant, .convert, .base: .missing
             }
             nodes.append(ExpressionGraph.Node(kind: kind, first: node.first, second: node.second))
         }

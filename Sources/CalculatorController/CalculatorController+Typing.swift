@@ -49,8 +49,11 @@ extension CalculatorController {
         guard !character.isWhitespace, !(character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) else {
             return .ignored
         }
+        // `0` typed, then `x`, `b` or `o`: a base literal begins (`0xFF`, docs/behaviour.md §18),
+        // in RPN mode too, never the name x after an entered 0.
+        let literal = IntegerBase.literal(character) != nil && typing?.text(format: .plain) == "0"
         openLine(with: String(character),
-                 takingTyping: !character.isLetter && (mode == .algebraic || character == "(" || character == "."))
+                 takingTyping: literal || !character.isLetter && (mode == .algebraic || character == "(" || character == "."))
         return .openedLine
     }
 

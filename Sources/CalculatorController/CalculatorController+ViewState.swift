@@ -5,7 +5,8 @@ extension CalculatorController {
     public var viewState: ViewState {
         let value = brain.value
         let unit = typing == nil && value.failure == nil ? brain.valueUnit : nil
-        let display = CalculatorBrain.text(typing.map { $0.text(format: numberFormat) } ?? text(of: value), unit: unit)
+        let inBase = typing == nil ? brain.valueBase.flatMap { base in (try? value.get()).flatMap { CalculatorBrain.text($0, base: base) } } : nil
+        let display = inBase ?? CalculatorBrain.text(typing.map { $0.text(format: numberFormat) } ?? text(of: value), unit: unit)
         let shown = typing?.number ?? (try? value.get())
         let number = shown.flatMap(Self.double(holding:))
         let error: CalculatorError? = typing == nil ? value.failure : nil

@@ -3,7 +3,6 @@ import CalculatorBrain
 import CalculatorController
 import Localization
 
-extension CalculatorMode: ExpressibleByArgument {}
 extension AngleUnit: ExpressibleByArgument {}
 
 /// `cerebrum`'s command line (docs/behaviour.md §9).
@@ -49,8 +48,18 @@ public struct CommandLineOptions: ParsableCommand {
           help: "Fetch the European Central Bank's exchange rates now and keep them for currency conversions.")
     public var updateRates = false
 
-    @Option(name: .long, help: "Entry mode: algebraic (default) or rpn.")
-    public var mode: CalculatorMode?
+    @Option(name: .long, help: "Entry mode: algebraic (default), rpn, or programmer (with --solve).")
+    public var mode: ModeOption?
+
+    @Option(name: .customLong("word-size"), help: ArgumentHelp("Programmer mode's word: 8, 16, 32 or 64 bits (default 64).", valueName: "bits"))
+    public var wordSize: Int?
+
+    @Flag(name: .long, help: "Programmer mode's word is unsigned (default: signed, two's complement).")
+    public var unsigned = false
+
+    @Option(name: .long, help: ArgumentHelp("Programmer mode's base: of numbers written without a prefix and of the value printed, 2, 8, 10 (default) or 16.",
+                                            valueName: "base"))
+    public var base: Int?
 
     @Option(name: .long, help: "Angle unit for trigonometry: deg (default, as the window starts) or rad.")
     public var angle: AngleUnit?
@@ -125,6 +134,19 @@ public struct CommandLineOptions: ParsableCommand {
             throw ValidationError(tr("--format, --digits and --grouping need --keys or --solve"))
         }
         if let problem = NumberFormatOption.problem(format: format, digits: digits) { throw ValidationError(problem) }
+        if let problem = programmerProblem { throw ValidationError(problem) }
+    }
+
+    /// What is wrong with the options of programmer mode (docs/behaviour.md §18), nil when nothing.
+    private var programmerProblem: String? {
+        if let wordSize, !IntegerWord.sizes.contains(wordSize) { return tr("--word-size must be 8, 16, 32 or 64") }
+        if let base, IntegerBase(rawValue: base) == nil { return tr("--base must be 2, 8, 10 or 16") }
+        guard mode == .programmer else {
+            return wordSize != nil || unsigned || base != nil ? tr("--word-size, --unsigned and --base need --mode programmer") : nil
+        }
+        if solve == nil { return tr("--mode programmer works with --solve; its keys and window are not built yet") }
+        if format != nil || digits != nil || grouping { return tr("--format, --digits and --grouping do not apply to --mode programmer") }
+        return nil
     }
 
     static let helpDiscussion = """
@@ -174,6 +196,7 @@ public struct CommandLineOptions: ParsableCommand {
           π (pi) e; x y z M
           units and currencies: 10 km to mi, 20 °C to °F, 3 m * 2 m, 100 EUR to USD
           (to, →, or in); --list-units lists them
+          0xFF 0b1010 0o17 (0xFFFF_0000); 255 to hex|bin|oct|dec
           −2^2 is −4; 2^3^2 is 512; 4÷2(1+1) is 4; sin 30 ^ 4 is (sin 30)^4
 
         --format fraction|mixed|repeating|scientific|engineering|fixed, --digits N
@@ -190,6 +213,8 @@ public struct CommandLineOptions: ParsableCommand {
           seq 1 1000 | sed 's/$/ +/' | cerebrum --keys -
           cerebrum --angle deg --solve "2 sin 30 + 3!"
           cerebrum --set x=2 --solve "3x² − 1" --json
+          cerebrum --solve "255 to hex"
+          cerebrum --mode programmer --word-size 8 --base 16 --solve "F0 xor 3C"
 
         An unknown key, a formula that does not parse or a bad option is reported
         on standard error with its position; the exit status is then 2 and nothing

@@ -71,13 +71,16 @@ public enum HeadlessRun {
             return .finished(PlotRun.run(options))
         }
         if options.solve != nil || options.keys != nil { RatesUpdate.installFeed() }
+        if let formula = options.solve, options.mode == .programmer {
+            return .finished(ProgrammerRun.solve(options, formula: formula == "-" ? readInput() : formula))
+        }
         if let formula = options.solve {
             return .finished(solve(options, formula: formula == "-" ? readInput() : formula))
         }
         if let keys = options.keys {
             return .finished(run(options, keys: keys == "-" ? readInput() : keys))
         }
-        return .window(WindowOptions(mode: options.mode, angle: options.angle, assignments: options.assignments,
+        return .window(WindowOptions(mode: options.mode?.calculatorMode, angle: options.angle, assignments: options.assignments,
                                      formula: options.formula))
     }
 
@@ -157,7 +160,7 @@ public enum HeadlessRun {
 
     /// A fresh controller with the options' mode, angle unit and variables.
     static func controller(for options: CommandLineOptions) -> CalculatorController {
-        let controller = CalculatorController(mode: options.mode ?? .algebraic,
+        let controller = CalculatorController(mode: options.mode?.calculatorMode ?? .algebraic,
                                               angle: options.angle ?? CalculatorController.defaultAngle)
         controller.descriptionLimit = descriptionLimit
         controller.recordsHistory = false  // nothing of it is printed

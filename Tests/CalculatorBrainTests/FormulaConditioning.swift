@@ -17,7 +17,7 @@ enum FormulaConditioning {
             case .constant(let c): value = .success(.constant(c))
             case .variable(let name): value = variables[name].map(Value.success) ?? .failure(.variableNotSet(name))
             case .previous: value = .success(.zero)  // `ans` of a fresh brain
-            case .unit, .physicalConstant, .convert: value = .failure(.notEnoughOperands)  // no units here
+            case .unit, .physicalConstant, .convert, .base: value = .failure(.notEnoughOperands)  // no units here
             case .unary(let op):
                 let argument = values[Int(node.first)]
                 if case .success(let x) = argument {

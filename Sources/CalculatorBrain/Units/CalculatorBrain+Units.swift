@@ -5,6 +5,10 @@ extension CalculatorBrain {
     /// plain number (and after keys applied to a quantity, which take its number).
     public var valueUnit: String? { displayedQuantity?.unit }
 
+    /// The base a `to hex` writes the displayed value in (docs/behaviour.md §18), nil
+    /// otherwise.
+    public var valueBase: IntegerBase? { displayedQuantity?.base }
+
     /// The exchange rates the displayed value was converted with (`ECB 2026-11-27`), nil
     /// when it names no currency.
     public var valueRates: String? { displayedQuantity?.rates }
@@ -27,12 +31,20 @@ extension CalculatorBrain {
         return ["°", "′", "″"].contains(unit) ? number + unit : number + " " + unit
     }
 
-    /// `previewFormula`, with the unit of the value (nil for a plain number).
-    public func previewFormulaWithUnit(_ text: String, format: NumberFormat = .plain) -> (value: Result<Number, Error>, unit: String?) {
+    /// `previewFormula`, with the unit of the value (nil for a plain number) and the base
+    /// a `to hex` writes it in.
+    public func previewFormulaWithUnit(_ text: String, format: NumberFormat = .plain)
+        -> (value: Result<Number, Error>, unit: String?, base: IntegerBase?) {
         let value = previewFormula(text, format: format)
         guard case .success = value, let parsed = try? Self.parseFormula(text, format: format),
-              parsed.formula.hasUnits else { return (value, nil) }
+              parsed.formula.hasUnits else { return (value, nil, nil) }
         let result = QuantityEvaluator(variables: variableValues, angle: angle, previous: nil).evaluate(parsed.formula)
-        return (value, result.unit)
+        return (value, result.unit, result.base)
+    }
+
+    /// A value as the display writes it in `base` (`0xFF`), nil unless it is a whole number.
+    public static func text(_ value: Number, base: IntegerBase) -> String? {
+        guard case .exact(let r) = value, r.isInteger else { return nil }
+        return base.text(r.numerator)
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Computes a formula that names units (docs/behaviour.md §16) node by node, operands
 /// first, as `Interpreter+Formula` does for plain ones: each node's value is a quantity.
 struct QuantityEvaluator {
@@ -9,6 +11,9 @@ struct QuantityEvaluator {
         var unit: String? = nil
         /// `ECB 2026-11-27` when a currency was converted.
         var rates: String? = nil
+        /// The base a `to hex` (docs/behaviour.md §18) writes the value in; the value is then
+        /// a whole number.
+        var base: IntegerBase? = nil
     }
 
     let variables: [String: Number]
@@ -29,12 +34,20 @@ struct QuantityEvaluator {
         do throws(CalculatorError) {
             var made: [Quantity] = []
             made.reserveCapacity(formula.nodes.count)
+            var base: IntegerBase?
             for node in formula.nodes {
-                made.append(try quantity(node, made, math, catalog))
+                if case .convert = node.kind, case .base(let target) = formula.nodes[Int(node.second)].kind {
+                    // The parser lets `to hex` only end the formula: this is its root.
+                    made.append(try Self.whole(made[Int(node.first)], in: target))
+                    base = target
+                } else {
+                    made.append(try quantity(node, made, math, catalog))
+                }
             }
             let q = made[Int(formula.root)]
             let source = table.flatMap { try? $0.get() }.map { "\($0.source) \($0.date)" }
-            return Result(value: .success(q.value), unit: q.unit.isNone ? nil : q.unit.text(in: catalog), rates: source)
+            return Result(value: .success(q.value), unit: q.unit.isNone ? nil : q.unit.text(in: catalog), rates: source,
+                          base: base)
         } catch {
             return Result(value: .failure(error), unit: nil, rates: nil)
         }
@@ -72,7 +85,23 @@ struct QuantityEvaluator {
             }
         case .convert:
             return try math.convert(made[Int(node.first)], to: made[Int(node.second)], at: place)
+        case .base:
+            return Quantity(value: .zero)  // a conversion's target, read by `evaluate`
         }
+    }
+
+    /// `q` for `to hex` and its kin (docs/behaviour.md §18): a plain number that is exactly
+    /// whole; anything else is refused, not rounded.
+    private static func whole(_ q: Quantity, in base: IntegerBase) throws(CalculatorError) -> Quantity {
+        guard q.unit.isNone else {
+            // TRANSLATORS: %s is hex, bin, oct or dec.
+            throw .integerOnly(detail: tr("A value with a unit cannot be written `to %s`").filled(base.conversionName))
+        }
+        guard case .exact(let r) = q.value, r.isInteger else {
+            // TRANSLATORS: %s is hex, bin, oct or dec.
+            throw .integerOnly(detail: tr("Only a whole number can be written `to %s`").filled(base.conversionName))
+        }
+        return q
     }
 }
 
