@@ -134,6 +134,14 @@ static gboolean calc_keys_forward (CalcWindow *self, GtkEventControllerKey *cont
 static void calc_window_graph_free (CalcWindow *self);
 /// Whether the graph has the keyboard focus: its keys are its own then (the "Window graph" section).
 static gboolean calc_graph_has_focus (CalcWindow *self);
+/// Whether the graph has the keyboard focus and the key press is one of its keys.
+static gboolean calc_graph_claims_key (CalcWindow *self, GtkEventControllerKey *controller,
+                                       guint keyval, guint keycode, GdkModifierType state);
+/// Whether the graph has the keyboard focus and `keyval` with CALC_MOD_* `modifiers` is
+/// one of its keys.
+static gboolean calc_graph_has_key (CalcWindow *self, guint keyval, uint32_t modifiers);
+/// Gives the graph the keyboard when it is open; FALSE when it is not.
+static gboolean calc_graph_take_focus (CalcWindow *self);
 /// The calculator column's width in a window `window_width` wide: less the graph's part
 /// while it is open beside the keys (the size class follows the keys, not the window).
 static int calc_graph_calculator_width (CalcWindow *self, int window_width);
@@ -851,10 +859,24 @@ calc_window_formula_delete_back (CalcWindow *self)
 
 /* ---- Saving (the graph's Save As) ---- */
 
+/* The dialog's choice of the picture's size (gtk_file_chooser_add_choice). */
+#define SIZE_CHOICE "size"
+
 typedef struct {
     GtkWidget *window;
     int32_t    code;
 } FileChoice;
+
+/* The file type chosen: its filter's name is its id (the suffix), set in
+ * calc_window_choose_save_file. */
+static const char *
+chosen_type (GtkFileChooser *chooser)
+{
+    GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
+    const char *id = filter != NULL ? g_object_get_data (G_OBJECT (filter), "calc-type") : NULL;
+
+    return id != NULL ? id : "";
+}
 
 static void
 on_file_chosen (GtkNativeDialog *dialog, int response, gpointer data)
@@ -863,32 +885,84 @@ on_file_chosen (GtkNativeDialog *dialog, int response, gpointer data)
     CalcWindow *self = CALC_WINDOW (choice->window);
 
     if (response == GTK_RESPONSE_ACCEPT && self != NULL) {
-        g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+        GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
+        g_autoptr (GFile) file = gtk_file_chooser_get_file (chooser);
         g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+        const char *size = gtk_file_chooser_get_choice (chooser, SIZE_CHOICE);
 
-        if (path != NULL)
-            calc_window_emit (self, choice->code, path);
+        if (path != NULL) {
+            g_autofree char *answer = g_strdup_printf ("%s\t%s\t%s", chosen_type (chooser),
+                                                       size != NULL ? size : "", path);
+            calc_window_emit (self, choice->code, answer);
+        }
     }
     g_object_unref (choice->window);
     g_free (choice);
     g_object_unref (dialog);
 }
 
-void
-calc_window_choose_save_file (CalcWindow *self, int32_t code, const char *title,
-                              const char *accept, const char *suggested_name)
+/* The folder the dialog opens in: the one given, else the Pictures folder (XDG), else
+ * home; never the working directory, which GTK would take. */
+static GFile *
+save_folder (const char *given)
 {
-    g_return_if_fail (self != NULL);
+    const char *candidates[] = { given, g_get_user_special_dir (G_USER_DIRECTORY_PICTURES),
+                                 g_get_home_dir () };
+
+    for (size_t i = 0; i < G_N_ELEMENTS (candidates); i++)
+        if (candidates[i] != NULL && g_file_test (candidates[i], G_FILE_TEST_IS_DIR))
+            return g_file_new_for_path (candidates[i]);
+    return NULL;
+}
+
+void
+calc_window_choose_save_file (CalcWindow *self, int32_t code, const CalcSaveDialogSpec *spec)
+{
+    g_return_if_fail (self != NULL && spec != NULL && spec->n_types > 0);
     GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-        title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, accept, NULL);
+        spec->title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, spec->accept, NULL);
+    GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
     FileChoice *choice = g_new0 (FileChoice, 1);
+    g_autoptr (GFile) folder = save_folder (spec->folder);
+    g_autofree char *name = g_strdup_printf ("%s.%s", spec->name, spec->types[0].id);
+    g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+    g_autoptr (GPtrArray) labels = g_ptr_array_new ();
 
     choice->window = g_object_ref (GTK_WIDGET (self));
     choice->code = code;
     gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
+    for (size_t i = 0; i < spec->n_types; i++) {
+        GtkFileFilter *filter = gtk_file_filter_new ();
+
+        gtk_file_filter_set_name (filter, spec->types[i].label);
+        gtk_file_filter_add_suffix (filter, spec->types[i].id);
+        g_object_set_data_full (G_OBJECT (filter), "calc-type", g_strdup (spec->types[i].id), g_free);
+        gtk_file_chooser_add_filter (chooser, filter);
+        if (i == 0)
+            gtk_file_chooser_set_filter (chooser, filter);
+        g_object_unref (filter);
+    }
+    for (size_t i = 0; i < spec->n_sizes; i++) {
+        g_ptr_array_add (ids, (gpointer) spec->sizes[i].id);
+        g_ptr_array_add (labels, (gpointer) spec->sizes[i].label);
+    }
+    g_ptr_array_add (ids, NULL);
+    g_ptr_array_add (labels, NULL);
+    if (spec->n_sizes > 0) {
+        gtk_file_chooser_add_choice (chooser, SIZE_CHOICE, spec->size_label, (const char **) ids->pdata,
+                                     (const char **) labels->pdata);
+        if (spec->size_default != NULL)
+            gtk_file_chooser_set_choice (chooser, SIZE_CHOICE, spec->size_default);
+    }
+    if (folder != NULL)
+        gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+    gtk_file_chooser_set_current_name (chooser, name);
     g_signal_connect (dialog, "response", G_CALLBACK (on_file_chosen), choice);
     gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+    /* Again once shown: GTK's own dialog (no portal) is made by showing, and takes the
+     * choice only from then on. */
+    if (spec->n_sizes > 0 && spec->size_default != NULL)
+        gtk_file_chooser_set_choice (chooser, SIZE_CHOICE, spec->size_default);
 }
 
 /* ==== View ====
@@ -1018,7 +1092,8 @@ calc_keys_init (CalcWindow *self, const CalcShortcutSpec *specs, size_t n)
 
 /* While a text entry or anything in a popover (variables, history, menu) has focus,
  * keys belong to it: Return picks a history entry, Escape closes the popover, Ctrl+C
- * copies the entry's text. Only the shortcuts flagged for it work then. */
+ * copies the entry's text. Only the shortcuts flagged for it work then. The focused
+ * graph keeps only its own keys (calc_graph_claims_key): the rest are the calculator's. */
 static gboolean
 focus_elsewhere (CalcWindow *self)
 {
@@ -1026,8 +1101,7 @@ focus_elsewhere (CalcWindow *self)
 
     if (focus == NULL)
         return gtk_widget_get_visible (self->history_popover);
-    return GTK_IS_EDITABLE (focus) || calc_graph_has_focus (self)
-           || gtk_widget_get_native (focus) != GTK_NATIVE (self);
+    return GTK_IS_EDITABLE (focus) || gtk_widget_get_native (focus) != GTK_NATIVE (self);
 }
 
 static const CalcShortcut *
@@ -1055,6 +1129,8 @@ on_shortcut (GtkWidget *widget, GVariant *args, gpointer data)
 
     (void) args;
     if (!everywhere && (where == ON_ENTRIES_POPOVER || (where == ON_WINDOW && focus_elsewhere (self))))
+        return FALSE;
+    if (where == ON_WINDOW && calc_graph_has_key (self, shortcut->keyval, shortcut->modifiers))
         return FALSE;
     /* The callback may destroy the window (close, quit): touch nothing after it. */
     calc_window_emit (self, shortcut->code, NULL);
@@ -1091,8 +1167,9 @@ shortcut_controller_new (CalcWindow *self, guint where)
     return controller;
 }
 
-/* F6 moves between the header bar and the keys, as in GNOME applications: the bar is
- * one key away rather than forty-odd Tabs. */
+/* F6 moves between the header bar, the keys and the open graph, as in GNOME
+ * applications: each is one key away rather than forty-odd Tabs. The graph's own F6
+ * hands the keyboard back to the calculator (GraphKeys), closing the round. */
 static void
 focus_other_pane (CalcWindow *self)
 {
@@ -1102,7 +1179,7 @@ focus_other_pane (CalcWindow *self)
     if (focus != NULL && bar != NULL && gtk_widget_is_ancestor (focus, bar)) {
         gtk_window_set_focus (GTK_WINDOW (self), NULL);
         gtk_widget_child_focus (self->keys, GTK_DIR_TAB_FORWARD);
-    } else {
+    } else if (focus == NULL || !gtk_widget_is_ancestor (focus, self->keys) || !calc_graph_take_focus (self)) {
         gtk_widget_grab_focus (self->rpn_toggle);
     }
 }
@@ -1135,8 +1212,16 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     uint32_t modifiers = calc_shortcuts_modifiers (key, state);
     const CalcShortcut *shortcut;
 
-    /* The focused graph's F6 is its own (GraphKeys): it hands the keyboard back. */
-    if (key == GDK_KEY_F6 && modifiers == 0 && !calc_graph_has_focus (self)) {
+    /* The focused graph's own keys (GraphKeys: arrows, +, −, Home, Tab, Delete, Escape,
+     * F6) go on to it. */
+    if (calc_graph_claims_key (self, controller, keyval, keycode, state))
+        return FALSE;
+    /* Any other key pressed alone is the calculator's (behaviour §14): the graph hands
+     * the keyboard back first, so what follows (`x^2-2`, whose `−` would zoom) is the
+     * calculator's too, and the formula line can take it. */
+    if (modifiers == 0 && calc_graph_has_focus (self) && gdk_keyval_to_unicode (key) != 0)
+        gtk_window_set_focus (GTK_WINDOW (self), NULL);
+    if (key == GDK_KEY_F6 && modifiers == 0) {
         focus_other_pane (self);
         return TRUE;
     }
@@ -1631,6 +1716,8 @@ on_chunk (GObject *source, GAsyncResult *result, gpointer data)
                                read);
 }
 
+/* Restored beside the keys, the first size is not yet the drawing's: a restored view
+ * would be scaled by the change. Said once the keys have their width back. */
 static void
 on_stream (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -1753,8 +1840,6 @@ emit_numbers (CalcWindow *self, int32_t code, const double *values, int n)
 
 /* ---- What the graph reports ---- */
 
-/* Restored beside the keys, the first size is not yet the drawing's: a restored view
- * would be scaled by the change. Said once the keys have their width back. */
 static void
 on_resized (CalcGraphView *view, int width, int height, CalcWindow *self)
 {
@@ -1836,6 +1921,32 @@ calc_graph_has_focus (CalcWindow *self)
 
     return graph != NULL && graph->view != NULL
            && calc_graph_view_has_focus (CALC_GRAPH_VIEW (graph->view));
+}
+
+static gboolean
+calc_graph_claims_key (CalcWindow *self, GtkEventControllerKey *controller, guint keyval,
+                       guint keycode, GdkModifierType state)
+{
+    return calc_graph_has_focus (self)
+           && calc_graph_view_claims_key (CALC_GRAPH_VIEW (graph_of (self)->view), controller,
+                                          keyval, keycode, state);
+}
+
+static gboolean
+calc_graph_has_key (CalcWindow *self, guint keyval, uint32_t modifiers)
+{
+    return calc_graph_has_focus (self)
+           && calc_graph_view_has_key (CALC_GRAPH_VIEW (graph_of (self)->view), keyval, modifiers);
+}
+
+static gboolean
+calc_graph_take_focus (CalcWindow *self)
+{
+    CalcWindowGraph *graph = graph_of (self);
+
+    if (graph == NULL || !graph->open || graph->view == NULL)
+        return FALSE;
+    return gtk_widget_child_focus (graph->view, GTK_DIR_TAB_FORWARD);
 }
 
 static int
