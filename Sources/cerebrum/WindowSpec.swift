@@ -96,15 +96,17 @@ enum WindowSpec {
     }
 
     /// Calls `body` with what "Save Graph As…" offers (`GraphExport`) in the words of
-    /// `texts`: PNG first, the sizes with the default chosen, opening in `folder` (nil:
-    /// the Pictures folder).
+    /// `texts`: PNG first, the default size first and chosen, opening in `folder` (nil:
+    /// the Pictures folder). First, since GTK's own dialog (no portal) starts at the first
+    /// option whatever the choice set.
     static func withSaveGraphDialog<R>(_ texts: WindowTexts, folder: String?, shown: (width: Int, height: Int),
                                        _ body: (UnsafePointer<CalcSaveDialogSpec>) -> R) -> R {
         let strings = CStrings()
         let typeLabels: [GraphExport.Format: String] = [.png: texts.saveGraphPNG, .svg: texts.saveGraphSVG]
         let formats = [GraphExport.defaultFormat] + GraphExport.Format.allCases.filter { $0 != GraphExport.defaultFormat }
         let types = formats.map { CalcSaveOption(id: strings.copy($0.rawValue), label: strings.copy(typeLabels[$0] ?? $0.rawValue)) }
-        var sizes = GraphExport.sizes.map {
+        let ordered = [GraphExport.defaultSize] + GraphExport.sizes.filter { $0 != GraphExport.defaultSize }
+        var sizes = ordered.map {
             CalcSaveOption(id: strings.copy(GraphExport.sizeID(width: $0.width, height: $0.height)),
                            label: strings.copy("\($0.width) × \($0.height)"))
         }
