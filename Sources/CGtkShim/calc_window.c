@@ -892,8 +892,8 @@ on_file_chosen (GtkNativeDialog *dialog, int response, gpointer data)
         const char *size = gtk_file_chooser_get_choice (chooser, SIZE_CHOICE);
 
         if (path != NULL) {
-            g_autofree char *answer = g_strdup_printf ("%s\t%s\t%s", chosen_type (chooser),
-                                                       size != NULL ? size : "", path);
+            g_autofree char *answer = g_strjoin ("\t", chosen_type (chooser), size != NULL ? size : "",
+                                                 path, NULL);
             calc_window_emit (self, choice->code, answer);
         }
     }
