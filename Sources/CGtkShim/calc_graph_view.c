@@ -132,11 +132,12 @@ on_zoom_changed (GtkGestureZoom *gesture, double scale, CalcGraphView *self)
     self->zoom_scale = scale;
 }
 
+/* A click leaves the keyboard where it was (behaviour §14): the pointer moves the view,
+ * and what is typed next still goes to the calculator. */
 static void
 on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, CalcGraphView *self)
 {
     (void) gesture;
-    gtk_widget_grab_focus (self->area);
     if (n_press == 2)
         g_signal_emit (self, signals[CENTRE], 0, x, y);
 }
@@ -169,8 +170,9 @@ on_leave (GtkEventControllerMotion *controller, CalcGraphView *self)
     g_signal_emit (self, signals[TRACE_LEFT], 0);
 }
 
-/* With the graph focused its keys are its own (the window lets them through): Swift's
- * table (GraphKeys) says which they are, and the presenter what each does. */
+/* With the graph focused its keys are its own (the window lets them through, and sends
+ * every other key to the calculator): Swift's table (GraphKeys) says which they are,
+ * and the presenter what each does. */
 static gboolean
 on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
         CalcGraphView *self)
@@ -276,6 +278,21 @@ calc_graph_view_has_focus (CalcGraphView *self)
 {
     g_return_val_if_fail (CALC_IS_GRAPH_VIEW (self), FALSE);
     return gtk_widget_has_focus (self->area);
+}
+
+gboolean
+calc_graph_view_claims_key (CalcGraphView *self, GtkEventControllerKey *controller, guint keyval,
+                            guint keycode, GdkModifierType state)
+{
+    g_return_val_if_fail (CALC_IS_GRAPH_VIEW (self), FALSE);
+    return calc_shortcuts_match (self->keys, self->n_keys, controller, keyval, keycode, state) != NULL;
+}
+
+gboolean
+calc_graph_view_has_key (CalcGraphView *self, guint keyval, uint32_t modifiers)
+{
+    g_return_val_if_fail (CALC_IS_GRAPH_VIEW (self), FALSE);
+    return calc_shortcuts_find (self->keys, self->n_keys, keyval, modifiers) != NULL;
 }
 
 void

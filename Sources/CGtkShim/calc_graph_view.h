@@ -25,6 +25,11 @@ void       calc_graph_view_set_scene       (CalcGraphView *self,
 void       calc_graph_view_set_description (CalcGraphView *self, const char *description);
 /// Whether the drawing has the keyboard focus.
 gboolean   calc_graph_view_has_focus       (CalcGraphView *self);
+/// Whether a key press (as a key controller reports it) is one of the graph's own keys.
+gboolean   calc_graph_view_claims_key      (CalcGraphView *self, GtkEventControllerKey *controller,
+                                            guint keyval, guint keycode, GdkModifierType state);
+/// Whether `keyval` with exactly the CALC_MOD_* `modifiers` is one of the graph's own keys.
+gboolean   calc_graph_view_has_key         (CalcGraphView *self, guint keyval, uint32_t modifiers);
 /// Emits "resized" with the drawing's size now.
 void       calc_graph_view_report_size     (CalcGraphView *self);
 

@@ -15,6 +15,7 @@
 #include "calc_fit.h"
 #include "calc_formula_line.h"
 #include "calc_graph.h"
+#include "calc_graph_split.h"
 #include "calc_graph_view.h"
 #include "calc_history_popover.h"
 #include "calc_keypad.h"
@@ -135,6 +136,14 @@ static gboolean calc_keys_forward (CalcWindow *self, GtkEventControllerKey *cont
 static void calc_window_graph_free (CalcWindow *self);
 /// Whether the graph has the keyboard focus: its keys are its own then (the "Window graph" section).
 static gboolean calc_graph_has_focus (CalcWindow *self);
+/// Whether the graph has the keyboard focus and the key press is one of its keys.
+static gboolean calc_graph_claims_key (CalcWindow *self, GtkEventControllerKey *controller,
+                                       guint keyval, guint keycode, GdkModifierType state);
+/// Whether the graph has the keyboard focus and `keyval` with CALC_MOD_* `modifiers` is
+/// one of its keys.
+static gboolean calc_graph_has_key (CalcWindow *self, guint keyval, uint32_t modifiers);
+/// Gives the graph the keyboard when it is open; FALSE when it is not.
+static gboolean calc_graph_take_focus (CalcWindow *self);
 /// The calculator column's width in a window `window_width` wide: less the graph's part
 /// while it is open beside the keys (the size class follows the keys, not the window).
 static int calc_graph_calculator_width (CalcWindow *self, int window_width);
@@ -912,10 +921,24 @@ calc_window_formula_delete_back (CalcWindow *self)
 
 /* ---- Saving (the graph's Save As) ---- */
 
+/* The dialog's choice of the picture's size (gtk_file_chooser_add_choice). */
+#define SIZE_CHOICE "size"
+
 typedef struct {
     GtkWidget *window;
     int32_t    code;
 } FileChoice;
+
+/* The file type chosen: its filter's name is its id (the suffix), set in
+ * calc_window_choose_save_file. */
+static const char *
+chosen_type (GtkFileChooser *chooser)
+{
+    GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
+    const char *id = filter != NULL ? g_object_get_data (G_OBJECT (filter), "calc-type") : NULL;
+
+    return id != NULL ? id : "";
+}
 
 static void
 on_file_chosen (GtkNativeDialog *dialog, int response, gpointer data)
@@ -924,30 +947,78 @@ on_file_chosen (GtkNativeDialog *dialog, int response, gpointer data)
     CalcWindow *self = CALC_WINDOW (choice->window);
 
     if (response == GTK_RESPONSE_ACCEPT && self != NULL) {
-        g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+        GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
+        g_autoptr (GFile) file = gtk_file_chooser_get_file (chooser);
         g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+        const char *size = gtk_file_chooser_get_choice (chooser, SIZE_CHOICE);
 
-        if (path != NULL)
-            calc_window_emit (self, choice->code, path);
+        if (path != NULL) {
+            g_autofree char *answer = g_strjoin ("\t", chosen_type (chooser), size != NULL ? size : "",
+                                                 path, NULL);
+            calc_window_emit (self, choice->code, answer);
+        }
     }
     g_object_unref (choice->window);
     g_free (choice);
     g_object_unref (dialog);
 }
 
-void
-calc_window_choose_save_file (CalcWindow *self, int32_t code, const char *title,
-                              const char *accept, const char *suggested_name)
+/* The folder the dialog opens in: the one given, else the Pictures folder (XDG), else
+ * home; never the working directory, which GTK would take. */
+static GFile *
+save_folder (const char *given)
 {
-    g_return_if_fail (self != NULL);
+    const char *candidates[] = { given, g_get_user_special_dir (G_USER_DIRECTORY_PICTURES),
+                                 g_get_home_dir () };
+
+    for (size_t i = 0; i < G_N_ELEMENTS (candidates); i++)
+        if (candidates[i] != NULL && g_file_test (candidates[i], G_FILE_TEST_IS_DIR))
+            return g_file_new_for_path (candidates[i]);
+    return NULL;
+}
+
+void
+calc_window_choose_save_file (CalcWindow *self, int32_t code, const CalcSaveDialogSpec *spec)
+{
+    g_return_if_fail (self != NULL && spec != NULL && spec->n_types > 0);
     GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-        title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, accept, NULL);
+        spec->title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, spec->accept, NULL);
+    GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
     FileChoice *choice = g_new0 (FileChoice, 1);
+    g_autoptr (GFile) folder = save_folder (spec->folder);
+    g_autofree char *name = g_strdup_printf ("%s.%s", spec->name, spec->types[0].id);
+    g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+    g_autoptr (GPtrArray) labels = g_ptr_array_new ();
 
     choice->window = g_object_ref (GTK_WIDGET (self));
     choice->code = code;
     gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
+    for (size_t i = 0; i < spec->n_types; i++) {
+        GtkFileFilter *filter = gtk_file_filter_new ();
+
+        gtk_file_filter_set_name (filter, spec->types[i].label);
+        gtk_file_filter_add_suffix (filter, spec->types[i].id);
+        g_object_set_data_full (G_OBJECT (filter), "calc-type", g_strdup (spec->types[i].id), g_free);
+        gtk_file_chooser_add_filter (chooser, filter);
+        if (i == 0)
+            gtk_file_chooser_set_filter (chooser, filter);
+        g_object_unref (filter);
+    }
+    for (size_t i = 0; i < spec->n_sizes; i++) {
+        g_ptr_array_add (ids, (gpointer) spec->sizes[i].id);
+        g_ptr_array_add (labels, (gpointer) spec->sizes[i].label);
+    }
+    g_ptr_array_add (ids, NULL);
+    g_ptr_array_add (labels, NULL);
+    if (spec->n_sizes > 0) {
+        gtk_file_chooser_add_choice (chooser, SIZE_CHOICE, spec->size_label, (const char **) ids->pdata,
+                                     (const char **) labels->pdata);
+        if (spec->size_default != NULL)
+            gtk_file_chooser_set_choice (chooser, SIZE_CHOICE, spec->size_default);
+    }
+    if (folder != NULL)
+        gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+    gtk_file_chooser_set_current_name (chooser, name);
     g_signal_connect (dialog, "response", G_CALLBACK (on_file_chosen), choice);
     gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -1088,7 +1159,8 @@ calc_keys_init (CalcWindow *self, const CalcShortcutSpec *specs, size_t n)
 
 /* While a text entry or anything in a popover (variables, history, menu) has focus,
  * keys belong to it: Return picks a history entry, Escape closes the popover, Ctrl+C
- * copies the entry's text. Only the shortcuts flagged for it work then. */
+ * copies the entry's text. Only the shortcuts flagged for it work then. The focused
+ * graph keeps only its own keys (calc_graph_claims_key): the rest are the calculator's. */
 static gboolean
 focus_elsewhere (CalcWindow *self)
 {
@@ -1096,8 +1168,7 @@ focus_elsewhere (CalcWindow *self)
 
     if (focus == NULL)
         return gtk_widget_get_visible (self->history_popover);
-    return GTK_IS_EDITABLE (focus) || calc_graph_has_focus (self)
-           || gtk_widget_get_native (focus) != GTK_NATIVE (self);
+    return GTK_IS_EDITABLE (focus) || gtk_widget_get_native (focus) != GTK_NATIVE (self);
 }
 
 static const CalcShortcut *
@@ -1125,6 +1196,8 @@ on_shortcut (GtkWidget *widget, GVariant *args, gpointer data)
 
     (void) args;
     if (!everywhere && (where == ON_ENTRIES_POPOVER || (where == ON_WINDOW && focus_elsewhere (self))))
+        return FALSE;
+    if (where == ON_WINDOW && calc_graph_has_key (self, shortcut->keyval, shortcut->modifiers))
         return FALSE;
     /* The callback may destroy the window (close, quit): touch nothing after it. */
     calc_window_emit (self, shortcut->code, NULL);
@@ -1161,8 +1234,9 @@ shortcut_controller_new (CalcWindow *self, guint where)
     return controller;
 }
 
-/* F6 moves between the header bar and the keys, as in GNOME applications: the bar is
- * one key away rather than forty-odd Tabs. */
+/* F6 moves between the header bar, the keys and the open graph, as in GNOME
+ * applications: each is one key away rather than forty-odd Tabs. The graph's own F6
+ * hands the keyboard back to the calculator (GraphKeys), closing the round. */
 static void
 focus_other_pane (CalcWindow *self)
 {
@@ -1172,7 +1246,7 @@ focus_other_pane (CalcWindow *self)
     if (focus != NULL && bar != NULL && gtk_widget_is_ancestor (focus, bar)) {
         gtk_window_set_focus (GTK_WINDOW (self), NULL);
         gtk_widget_child_focus (self->keys, GTK_DIR_TAB_FORWARD);
-    } else {
+    } else if (focus == NULL || !gtk_widget_is_ancestor (focus, self->keys) || !calc_graph_take_focus (self)) {
         gtk_widget_grab_focus (self->rpn_toggle);
     }
 }
@@ -1227,8 +1301,16 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     uint32_t modifiers = calc_shortcuts_modifiers (key, state);
     const CalcShortcut *shortcut;
 
-    /* The focused graph's F6 is its own (GraphKeys): it hands the keyboard back. */
-    if (key == GDK_KEY_F6 && modifiers == 0 && !calc_graph_has_focus (self)) {
+    /* The focused graph's own keys (GraphKeys: arrows, +, −, Home, Tab, Delete, Escape,
+     * F6) go on to it. */
+    if (calc_graph_claims_key (self, controller, keyval, keycode, state))
+        return FALSE;
+    /* Any other key pressed alone is the calculator's (behaviour §14): the graph hands
+     * the keyboard back first, so what follows (`x^2-2`, whose `−` would zoom) is the
+     * calculator's too, and the formula line can take it. */
+    if (modifiers == 0 && calc_graph_has_focus (self) && gdk_keyval_to_unicode (key) != 0)
+        gtk_window_set_focus (GTK_WINDOW (self), NULL);
+    if (key == GDK_KEY_F6 && modifiers == 0) {
         focus_other_pane (self);
         return TRUE;
     }
@@ -1791,28 +1873,23 @@ calc_window_copy_png (CalcWindow *self, const unsigned char *bytes, size_t lengt
  * start with the graph closed makes the toggle only.
  */
 
-/* From this window width the graph opens beside the keys (the window grows by the
- * graph's width, so the keys stay where they are); narrower, it takes the keypad's place. */
-enum { BESIDE_FROM_WIDTH = 800, GRAPH_WIDTH_MIN = 400, GRAPH_WIDTH_MAX = 600 };
+/* From this window width the graph opens beside the keys (the window grows so that
+ * the keys stay where they are, calc_graph_split.c); narrower, it takes the keypad's place. */
+enum { BESIDE_FROM_WIDTH = 800 };
 
 struct _CalcWindowGraph {
     CalcGraphSpec  spec;          /* its `keys` are given to the view when it is built */
     GArray        *keys;          /* CalcShortcutSpec, the names in `key_names` */
     GPtrArray     *key_names;
     GtkWidget     *toggle;
-    /* Built at the first opening; NULL until then. `view`, `paned` and `content` are
-     * held by references of our own while they are moved about. */
+    /* Built at the first opening; NULL until then. `view` is held by a reference of our
+     * own while it is moved about; `split` is the window's child from then on. */
     GtkWidget     *view;      /* the graph (calc_graph_view.c), with its margins */
-    GtkWidget     *paned;
-    GtkWidget     *content;   /* the window's child, which holds the calculator's column */
+    GtkWidget     *split;     /* the calculator and the graph beside it (calc_graph_split.c) */
     gboolean       open;
     gboolean       beside;
-    /* Beside the keys: the calculator's width to keep, and the frames left to check it. */
+    /* Beside the keys: the calculator's width to keep (0: what the split's rule gives). */
     int            column;
-    int            column_checks;
-    /* Restored open beside the keys: the calculator's width in default-size terms, made
-     * an allocated width at the first frame (the two differ by the window's frame). */
-    int            restored_column;
     /* The window's width before the graph widened it, and after: closing gives the
      * first back while the user has not resized the window meanwhile. */
     int            width_before, width_opened;
@@ -1857,15 +1934,13 @@ emit_numbers (CalcWindow *self, int32_t code, const double *values, int n)
 
 /* ---- What the graph reports ---- */
 
-/* Restored beside the keys, the first size is not yet the drawing's: a restored view
- * would be scaled by the change. Said once the keys have their width back. */
 static void
 on_resized (CalcGraphView *view, int width, int height, CalcWindow *self)
 {
     CalcWindowGraph *graph = graph_of (self);
 
     (void) view;
-    if (graph != NULL && graph->open && graph->restored_column <= 0)
+    if (graph != NULL && graph->open)
         emit_text (self, graph->spec.code_resized, "%d %d", width, height);
 }
 
@@ -1942,14 +2017,40 @@ calc_graph_has_focus (CalcWindow *self)
            && calc_graph_view_has_focus (CALC_GRAPH_VIEW (graph->view));
 }
 
+static gboolean
+calc_graph_claims_key (CalcWindow *self, GtkEventControllerKey *controller, guint keyval,
+                       guint keycode, GdkModifierType state)
+{
+    return calc_graph_has_focus (self)
+           && calc_graph_view_claims_key (CALC_GRAPH_VIEW (graph_of (self)->view), controller,
+                                          keyval, keycode, state);
+}
+
+static gboolean
+calc_graph_has_key (CalcWindow *self, guint keyval, uint32_t modifiers)
+{
+    return calc_graph_has_focus (self)
+           && calc_graph_view_has_key (CALC_GRAPH_VIEW (graph_of (self)->view), keyval, modifiers);
+}
+
+static gboolean
+calc_graph_take_focus (CalcWindow *self)
+{
+    CalcWindowGraph *graph = graph_of (self);
+
+    if (graph == NULL || !graph->open || graph->view == NULL)
+        return FALSE;
+    return gtk_widget_child_focus (graph->view, GTK_DIR_TAB_FORWARD);
+}
+
 static int
 calc_graph_calculator_width (CalcWindow *self, int window_width)
 {
     CalcWindowGraph *graph = graph_of (self);
 
-    if (graph == NULL || !graph->open || !graph->beside || graph->column <= 0)
+    if (graph == NULL || !graph->open || !graph->beside)
         return window_width;
-    return MIN (window_width, graph->column);
+    return calc_graph_split_calculator_width (graph->column, window_width);
 }
 
 /* ---- Building and placing ---- */
@@ -1968,7 +2069,7 @@ view_new (CalcWindow *self, CalcWindowGraph *graph)
     g_signal_connect (graph->view, "key", G_CALLBACK (on_graph_key), self);
 }
 
-/* Takes `widget` out of its parent (a box or the paned), keeping it alive. */
+/* Takes the graph out of its parent (the column's box or the split), keeping it alive. */
 static void
 unparent_kept (GtkWidget *widget)
 {
@@ -1978,13 +2079,8 @@ unparent_kept (GtkWidget *widget)
         return;
     if (GTK_IS_BOX (parent))
         gtk_box_remove (GTK_BOX (parent), widget);
-    else if (GTK_IS_PANED (parent)) {
-        if (gtk_paned_get_start_child (GTK_PANED (parent)) == widget)
-            gtk_paned_set_start_child (GTK_PANED (parent), NULL);
-        else
-            gtk_paned_set_end_child (GTK_PANED (parent), NULL);
-    } else if (GTK_IS_WINDOW (parent))
-        gtk_window_set_child (GTK_WINDOW (parent), NULL);
+    else if (CALC_IS_GRAPH_SPLIT (parent))
+        calc_graph_split_set_end (CALC_GRAPH_SPLIT (parent), NULL);
 }
 
 /* Maximized or full screen: the window's size is the screen's, not one it can grow to. */
@@ -2012,81 +2108,13 @@ window_width (CalcWindow *self)
     return width;
 }
 
-/* The graph's width beside the keys in a window `width` wide. */
-static int
-graph_width (int width)
-{
-    return CLAMP (width / 2, GRAPH_WIDTH_MIN, GRAPH_WIDTH_MAX);
-}
-
-/* The calculator's width in a window restored `width` wide with the graph open beside
- * the keys: opening made it column + graph_width (column) wide, undone here, so that
- * the keys come back as they were and the window does not grow again at each start. */
-static int
-restored_column (int width)
-{
-    int column = width >= 3 * GRAPH_WIDTH_MAX ? width - GRAPH_WIDTH_MAX
-                 : width > 3 * GRAPH_WIDTH_MIN ? width * 2 / 3
-                 : width - GRAPH_WIDTH_MIN;
-
-    return MAX (360, column);
-}
-
-/* The paned's position counts its own borders: once laid out, the calculator is moved
- * back to exactly the width it had, so that no key moves. Checked for a few frames (a
- * tick comes before the layout it follows). */
-static gboolean
-keep_column (GtkWidget *content, GdkFrameClock *clock, gpointer window)
-{
-    CalcWindow *self = CALC_WINDOW (window);
-    CalcWindowGraph *graph = self != NULL ? graph_of (self) : NULL;
-    int width = gtk_widget_get_width (content);
-
-    (void) clock;
-    if (graph == NULL)
-        return G_SOURCE_REMOVE;
-    if (!graph->open || !graph->beside || graph->column_checks <= 0) {
-        /* No callback runs from here on: the next placing beside adds one again. */
-        graph->column_checks = 0;
-        if (graph->restored_column > 0) {
-            /* Never laid out in time: the size as it is, rather than none. */
-            graph->restored_column = 0;
-            if (graph->open)
-                report_size (graph);
-        }
-        return G_SOURCE_REMOVE;
-    }
-    graph->column_checks--;
-    if (graph->restored_column > 0 && gtk_widget_get_width (GTK_WIDGET (window)) > 0) {
-        int default_width = 0, default_height = 0;
-
-        gtk_window_get_default_size (GTK_WINDOW (window), &default_width, &default_height);
-        int column = MAX (360, graph->restored_column - (default_width - gtk_widget_get_width (GTK_WIDGET (window))));
-
-        graph->restored_column = 0;
-        /* Unchanged: the drawing's size is final now (no later "resize" will say it). */
-        if (column == width)
-            report_size (graph);
-        graph->column = column;
-    }
-    if (gtk_widget_get_parent (content) == graph->paned && width > 0 && width != graph->column)
-        gtk_paned_set_position (GTK_PANED (graph->paned),
-                                gtk_paned_get_position (GTK_PANED (graph->paned)) + graph->column - width);
-    return G_SOURCE_CONTINUE;
-}
-
-/* Puts the graph where the window's width says: beside the keys (in a paned: the
- * calculator keeps `column` pixels) or in the keypad's place; or nowhere when closed. */
+/* Puts the graph where the window's width says: beside the keys (the calculator keeps
+ * `column` pixels where the split's rule leaves them, 0: what it gives) or in the
+ * keypad's place; or nowhere when closed. */
 static void
 place (CalcWindow *self, CalcWindowGraph *graph, gboolean open, gboolean beside, int column)
 {
-    GtkWidget *child = gtk_window_get_child (GTK_WINDOW (self));
-
     unparent_kept (graph->view);
-    if (child == graph->paned && !(open && beside)) {
-        gtk_paned_set_start_child (GTK_PANED (graph->paned), NULL);
-        gtk_window_set_child (GTK_WINDOW (self), graph->content);
-    }
     gtk_widget_set_visible (self->keys, !(open && !beside));
     /* Beside the keys it has the window's edge for its margin; in the column, the
      * column's own. */
@@ -2095,74 +2123,33 @@ place (CalcWindow *self, CalcWindowGraph *graph, gboolean open, gboolean beside,
     gtk_widget_set_margin_start (graph->view, beside ? 6 : 0);
     gtk_widget_set_margin_end (graph->view, beside ? 6 : 0);
     if (open && beside) {
-        if (gtk_window_get_child (GTK_WINDOW (self)) == graph->content) {
-            gtk_window_set_child (GTK_WINDOW (self), NULL);
-            gtk_paned_set_start_child (GTK_PANED (graph->paned), graph->content);
-            gtk_window_set_child (GTK_WINDOW (self), graph->paned);
-        }
-        gtk_paned_set_end_child (GTK_PANED (graph->paned), graph->view);
-        gtk_paned_set_position (GTK_PANED (graph->paned), column);
+        calc_graph_split_set_column (CALC_GRAPH_SPLIT (graph->split), column);
+        calc_graph_split_set_end (CALC_GRAPH_SPLIT (graph->split), graph->view);
         graph->column = column;
-        if (graph->column_checks <= 0)
-            gtk_widget_add_tick_callback (graph->content, keep_column, GTK_WIDGET (self), NULL);
-        graph->column_checks = 10;
     } else if (open) {
         gtk_box_append (GTK_BOX (self->column), graph->view);
     }
-    if (!(open && beside))
-        graph->restored_column = 0;
     graph->open = open;
     graph->beside = beside;
     calc_window_update_size_class (self);
 }
 
 /* A window narrowed below the threshold while the graph is open beside the keys gives
- * the graph the keypad's place, and widened again puts it back beside them. In a window
- * that fills the screen (or leaves it), the keys keep what the graph leaves them. */
+ * the graph the keypad's place, and widened again puts it back beside them (the split
+ * says when its width changed, after the layout: a resize, maximized, full screen). The
+ * widths themselves are the split's rule, at every layout. */
 static void
-replace_for_width (CalcWindow *self)
+on_split_width_changed (CalcGraphSplit *split, int allocated, CalcWindow *self)
 {
     CalcWindowGraph *graph = graph_of (self);
     int width = window_width (self);
     gboolean beside = width >= BESIDE_FROM_WIDTH;
 
-    if (graph == NULL || !graph->open || width <= 0)
+    (void) split, (void) allocated;
+    calc_window_update_size_class (self);
+    if (graph == NULL || !graph->open || width <= 0 || beside == graph->beside)
         return;
-    if (beside == graph->beside && !(beside && graph->column + GRAPH_WIDTH_MIN > width))
-        return;
-    place (self, graph, TRUE, beside,
-           fills_screen (self) ? MAX (360, width - graph_width (width)) : MAX (360, width - GRAPH_WIDTH_MAX));
-}
-
-static void
-on_width_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
-{
-    (void) window, (void) pspec;
-    replace_for_width (self);
-}
-
-/* Maximized, full screen or back: the window's new width comes with a later layout, so
- * the graph is placed again over the next few frames, once the width has settled. */
-static gboolean
-replace_after_state (GtkWidget *window, GdkFrameClock *clock, gpointer frames)
-{
-    CalcWindow *self = CALC_WINDOW (window);
-    int *left = frames;
-
-    (void) clock;
-    if (self != NULL)
-        replace_for_width (self);
-    return --*left > 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
-}
-
-static void
-on_state_changed (GObject *window, GParamSpec *pspec, CalcWindow *self)
-{
-    int *frames = g_new (int, 1);
-
-    (void) pspec, (void) self;
-    *frames = 10;
-    gtk_widget_add_tick_callback (GTK_WIDGET (window), replace_after_state, frames, g_free);
+    place (self, graph, TRUE, beside, graph->column);
 }
 
 /* The theme changed (dark style, high contrast): Swift draws again in its colours. The
@@ -2182,18 +2169,15 @@ on_theme_changed (GtkWidget *window, GParamSpec *pspec, GObject *settings)
 static void
 build (CalcWindow *self, CalcWindowGraph *graph)
 {
-    graph->content = gtk_window_get_child (GTK_WINDOW (self));
-    graph->paned = g_object_ref_sink (gtk_paned_new (GTK_ORIENTATION_HORIZONTAL));
-    /* The calculator keeps its width; the graph takes what the window gains. */
-    gtk_paned_set_resize_start_child (GTK_PANED (graph->paned), FALSE);
-    gtk_paned_set_shrink_start_child (GTK_PANED (graph->paned), FALSE);
-    gtk_paned_set_shrink_end_child (GTK_PANED (graph->paned), FALSE);
-    /* The content is moved between the window and the paned: keep it alive meanwhile. */
-    g_object_ref (graph->content);
+    GtkWidget *content = g_object_ref (gtk_window_get_child (GTK_WINDOW (self)));
+
+    /* The window's content goes into the split, the window's child from now on. */
+    gtk_window_set_child (GTK_WINDOW (self), NULL);
+    graph->split = calc_graph_split_new (content);
+    g_object_unref (content);
+    gtk_window_set_child (GTK_WINDOW (self), graph->split);
+    g_signal_connect (graph->split, "width-changed", G_CALLBACK (on_split_width_changed), self);
     view_new (self, graph);
-    g_signal_connect (GTK_WIDGET (self), "notify::default-width", G_CALLBACK (on_width_changed), self);
-    g_signal_connect (GTK_WIDGET (self), "notify::maximized", G_CALLBACK (on_state_changed), self);
-    g_signal_connect (GTK_WIDGET (self), "notify::fullscreened", G_CALLBACK (on_state_changed), self);
     g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-application-prefer-dark-theme",
                              G_CALLBACK (on_theme_changed), GTK_WIDGET (self), G_CONNECT_SWAPPED);
     g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-theme-name",
@@ -2209,8 +2193,6 @@ calc_window_graph_free (CalcWindow *self)
         return;
 
     g_clear_object (&graph->view);
-    g_clear_object (&graph->paned);
-    g_clear_object (&graph->content);
     g_array_unref (graph->keys);
     g_ptr_array_unref (graph->key_names);
     g_free (graph);
@@ -2284,11 +2266,16 @@ calc_window_graph_show (CalcWindow *self, int open)
 {
     CalcWindowGraph *graph = graph_of (self);
     int width = window_width (self), height = 0, ignored = 0;
+    /* The calculator's width now (the window's child: its holder, or the split with
+     * the graph not beside it). */
+    int column = 0;
 
     g_return_if_fail (graph != NULL);
     calc_window_set_action_state (self, CALC_ACTION_GRAPH, open != 0);
     if ((open != 0) == graph->open)
         return;
+    if (gtk_window_get_child (GTK_WINDOW (self)) != NULL)
+        column = gtk_widget_get_width (gtk_window_get_child (GTK_WINDOW (self)));
     if (graph->view == NULL)
         build (self, graph);
     gtk_window_get_default_size (GTK_WINDOW (self), &ignored, &height);
@@ -2296,25 +2283,25 @@ calc_window_graph_show (CalcWindow *self, int open)
         gboolean beside = width >= BESIDE_FROM_WIDTH;
         gboolean shown = gtk_widget_get_mapped (GTK_WIDGET (self));
         gboolean fills = fills_screen (self);
-        int column = gtk_widget_get_width (graph->content);
-        int gained = graph_width (width);
 
         /* Opened at start (restored), the window's size (saved with the state) already
-         * holds the graph; in a window filling the screen, which cannot grow, the keys
-         * give the graph room. */
-        place (self, graph, TRUE, beside,
-               fills ? MAX (360, width - gained) : shown && column > 0 ? column : restored_column (width));
+         * holds the graph, and the split's rule gives the keys their width back; in a
+         * window filling the screen, which cannot grow, the keys give the graph room. */
+        if (!shown || column <= 0)
+            column = 0;
+        place (self, graph, TRUE, beside, fills ? 0 : column);
         /* Beside: the window grows by the graph, so the keys stay where they are. */
         graph->width_before = graph->width_opened = 0;
-        graph->restored_column = 0;
         if (beside && !shown && !fills) {
             /* Closing gives back what opening it added before the restart. */
-            graph->width_before = graph->restored_column = restored_column (width);
+            graph->width_before = calc_graph_split_calculator_width (0, width);
             graph->width_opened = width;
-        } else if (beside && shown && !fills) {
-            gtk_window_set_default_size (GTK_WINDOW (self), width + gained, height);
+        } else if (beside && shown && !fills && column > 0) {
+            int grown = width + calc_graph_split_width_for_column (column) - column;
+
+            gtk_window_set_default_size (GTK_WINDOW (self), grown, height);
             graph->width_before = width;
-            graph->width_opened = width + gained;
+            graph->width_opened = grown;
         }
     } else {
         /* The window gives back what opening the graph added to it; a width the user

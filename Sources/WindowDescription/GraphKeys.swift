@@ -1,8 +1,9 @@
 /// The graph's own keys, while it has the focus (docs/behaviour.md §14), and how far they
 /// move and zoom, as data: the one table the window matches key presses against (the
 /// shim gets `matched` as it gets `KeyboardShortcuts.all`, and sends the command), the
-/// presenter acts on and the shortcuts window lists. Any other key reaches only the
-/// window's own shortcuts (Ctrl+G, Ctrl+Q…) while the graph has the focus.
+/// presenter acts on and the shortcuts window lists. Any other key goes to the calculator
+/// while the graph has the focus (the graph hands the keyboard back first), so no digit,
+/// letter or operator but `+` and `−` is the graph's.
 public enum GraphKeys {
     /// What a key does to the focused graph.
     public enum Action: Hashable, Sendable, CaseIterable {
@@ -13,7 +14,7 @@ public enum GraphKeys {
         case left, right
         /// `+` `−`: both ranges divided or multiplied by `zoomFactor`, about the middle.
         case zoomIn, zoomOut
-        /// `0` Home: the default view, which follows the calculation until moved.
+        /// Home: the default view, which follows the calculation until moved.
         case defaultView
         /// Tab, Shift+Tab: the trace to the next or the previous key point in view.
         case nextKeyPoint, previousKeyPoint
@@ -39,10 +40,10 @@ public enum GraphKeys {
         add(.graphKey(.down), "Down", "KP_Down")
         add(.graphKey(.left), "Left", "KP_Left")
         add(.graphKey(.right), "Right", "KP_Right")
-        // `=` and `_` are `+` and `−` without and with Shift on a US keyboard.
-        add(.graphKey(.zoomIn), "plus", "KP_Add", "equal")
-        add(.graphKey(.zoomOut), "minus", "KP_Subtract", "underscore")
-        add(.graphKey(.defaultView), "0", "KP_0", "Home", "KP_Home")
+        // Not `=` nor `0`: they are the calculator's, typed while the graph has the focus.
+        add(.graphKey(.zoomIn), "plus", "KP_Add")
+        add(.graphKey(.zoomOut), "minus", "KP_Subtract")
+        add(.graphKey(.defaultView), "Home", "KP_Home")
         add(.graphKey(.nextKeyPoint), "Tab", "KP_Tab")
         add(.graphKey(.previousKeyPoint), "Tab", "KP_Tab", modifiers: .shift)
         // What X calls Tab pressed with Shift.

@@ -67,7 +67,7 @@ public enum ShortcutsHelp {
             if group == .window {
                 // GTK's own: F10 opens a window's primary menu.
                 rows.append(Row(.window, WindowTexts.mainMenu, "F10"))
-                rows.append(Row(.window, tr("Move between the header bar and the keys"), "F6"))
+                rows.append(Row(.window, tr("Move between the header bar, keys and graph"), "F6"))
             }
             if group == .graph {
                 // The graph's own keys, while it has the focus: keys whose titles are the

@@ -108,9 +108,19 @@ public struct WindowTexts: Sendable {
     public var saveGraphTitle = tr("Save Graph")
     /// The dialog's button.
     public var saveGraphAccept = tr("_Save")
-    /// The file name the dialog suggests.
-    // TRANSLATORS: the file name "Save Graph As…" suggests; keep the .svg suffix.
-    public var saveGraphName = tr("graph.svg")
+    /// The file name the dialog suggests, without its suffix (the file type's is added).
+    // TRANSLATORS: the file name "Save Graph As…" suggests, without a suffix (.png or
+    // .svg is added).
+    public var saveGraphName = tr("graph")
+    /// The dialog's file types.
+    public var saveGraphPNG = tr("PNG image")
+    public var saveGraphSVG = tr("SVG image")
+    /// The dialog's choice of the picture's size, and its option for the graph's size
+    /// on screen.
+    // TRANSLATORS: the label of the picture's size (1600 × 1200) in "Save Graph As…".
+    public var saveGraphSize = tr("Size")
+    // TRANSLATORS: a size in "Save Graph As…": the graph's size in the window.
+    public var saveGraphShownSize = tr("As in the window")
     public var nothingToCopy = tr("Nothing to copy: the display shows an error")
     public var nothingToPaste = tr("Nothing to paste: the clipboard holds no text")
     /// Said after Clear History, with the Undo button beside it (docs/behaviour.md §7).

@@ -60,14 +60,27 @@ public final class GraphPresenter {
 
     /// What a graph of `function` (the displayed calculation) shows now, numbers in `format`.
     public func frame(_ function: FunctionOfX, format: NumberFormat) -> GraphFrame {
+        let size = width > 0 && height > 0 ? (width, height) : Self.defaultSize
+        return frame(function, format: format, size: size, range: range, caching: true)
+    }
+
+    /// The same graph `width` × `height` pixels large (a file "Save Graph As…" writes):
+    /// the part of the plane shown now, drawn afresh at that size.
+    public func frame(_ function: FunctionOfX, format: NumberFormat, width: Int, height: Int) -> GraphFrame {
+        let shown = range ?? shownView.map { (xMin: $0.xMin, xMax: $0.xMax, yMin: $0.yMin, yMax: $0.yMax) }
+        return frame(function, format: format, size: (width, height), range: shown, caching: false)
+    }
+
+    private func frame(_ function: FunctionOfX, format: NumberFormat, size: (Int, Int),
+                       range: (xMin: Double, xMax: Double, yMin: Double, yMax: Double)?,
+                       caching: Bool) -> GraphFrame {
         let functions = [function] + pins.map(\.function)
         let colours = [0] + pins.map(\.colour)
-        let size = width > 0 && height > 0 ? (width, height) : Self.defaultSize
         let key = CacheKey(nodes: functions.map(\.nodes), angles: functions.map(\.angle),
                            descriptions: functions.map(\.description), width: size.0, height: size.1,
                            range: range.map { [$0.xMin, $0.xMax, $0.yMin, $0.yMax] }, mark: format.decimalMark)
         let graph: Graph, keyPoints: [(curve: Int, point: KeyPoint)]
-        if let cache, cache.key == key {
+        if caching, let cache, cache.key == key {
             (graph, keyPoints) = (cache.graph, cache.keyPoints)
         } else {
             let view = range.map { Viewport(xMin: $0.xMin, xMax: $0.xMax, yMin: $0.yMin, yMax: $0.yMax,
@@ -75,7 +88,7 @@ public final class GraphPresenter {
             graph = Graph(functions: functions, view: view, width: size.0, height: size.1,
                           fontSize: Self.fontSize, decimalMark: format.decimalMark)
             keyPoints = graph.keyPoints()
-            cache = (key, graph, keyPoints)
+            if caching { cache = (key, graph, keyPoints) }
         }
         var note: String?
         if let failure = function.leafFailure {

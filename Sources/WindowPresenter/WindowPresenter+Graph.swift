@@ -11,6 +11,20 @@ extension WindowPresenter {
         graph.frame(controller.brain.displayedFunction, format: controller.numberFormat.descriptionFormat)
     }
 
+    /// The graph as `export` writes it: the view shown now, at the export's size.
+    public func graphFrame(for export: GraphExport) -> GraphFrame {
+        graph.frame(controller.brain.displayedFunction, format: controller.numberFormat.descriptionFormat,
+                    width: export.width, height: export.height)
+    }
+
+    /// A name the dialog confirmed was given the file type's suffix, and a file of the
+    /// new name exists: it is not replaced unasked (behaviour §14).
+    public func graphNotReplaced(_ path: String) -> WindowResponse.Refresh {
+        // TRANSLATORS: %s is a file's path.
+        message = tr("%s exists already: choose it by its full name to replace it").filled(path)
+        return .message
+    }
+
     /// Whether the graph is to be drawn: open and told its size.
     public var graphIsShown: Bool { graph.isOpen && graph.width > 0 }
 
@@ -89,15 +103,13 @@ extension WindowPresenter {
             message = graph.unpin() ? nil : tr("No curve is pinned")
             return WindowResponse(refresh: .all)
         case .saveGraph:
-            return WindowResponse([.chooseGraphFile], refresh: .nothing)
+            return WindowResponse([.chooseGraphFile(folder: graphFolder)], refresh: .nothing)
         case .saveGraphTo:
-            guard let path = text, !path.isEmpty else { return WindowResponse(refresh: .nothing) }
-            let lower = path.lowercased()
-            guard lower.hasSuffix(".svg") || lower.hasSuffix(".png") else {
-                message = tr("The graph is saved as SVG or PNG: end the name with .svg or .png")
-                return WindowResponse(refresh: .message)
-            }
-            return WindowResponse([.writeGraph(path)], refresh: .nothing)
+            guard let text, let export = GraphExport(dialogAnswer: text, shown: (graph.width, graph.height))
+            else { return WindowResponse(refresh: .nothing) }
+            // The next dialog opens where this one saved (for the application's run).
+            graphFolder = GraphExport.folder(of: export.path) ?? graphFolder
+            return WindowResponse([.writeGraph(export)], refresh: .nothing)
         case .copyGraph:
             return WindowResponse([.copyGraphImage], refresh: .nothing)
         default:

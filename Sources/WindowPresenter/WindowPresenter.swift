@@ -20,6 +20,8 @@ public final class WindowPresenter {
     public let graph = GraphPresenter()
     /// The variable whose entry holds a refused text until the next event.
     private var refusedVariable: String?
+    /// The folder the graph was last saved in: the next Save As opens there.
+    var graphFolder: String?
     /// The history as the window last received it.
     private var history = HistoryTexts()
     /// The window has been shown: until then the history's texts wait (formatting a full

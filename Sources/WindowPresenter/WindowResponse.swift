@@ -50,11 +50,12 @@ public enum WindowEffect: Equatable, Sendable {
     case showAbout
     /// Open (true) or close the graph.
     case showGraph(Bool)
-    /// Ask for a file name to save the graph to; it comes back as `WindowCommand.saveGraphTo`.
-    case chooseGraphFile
-    /// Write the graph (`WindowPresenter.graphFrame`) to this path, as its suffix says;
-    /// the window reports how it went (`WindowPresenter.graphWritten`).
-    case writeGraph(String)
+    /// Ask for a file name to save the graph to, opening in `folder` (nil: the Pictures
+    /// folder); the answer comes back as `WindowCommand.saveGraphTo` (`GraphExport`).
+    case chooseGraphFile(folder: String?)
+    /// Write the graph (`WindowPresenter.graphFrame(for:)`) as the export says; the window
+    /// reports how it went (`WindowPresenter.graphWritten`).
+    case writeGraph(GraphExport)
     /// Put the graph on the clipboard as a PNG image.
     case copyGraphImage
     /// The focused graph gives the keyboard back to the calculator (its Escape and F6).

@@ -132,13 +132,19 @@ final class WindowBinding {
             }
             calc_window_graph_show(window, open ? 1 : 0)
         case .handBackKeyboard: calc_window_graph_hand_back(window)
-        case .chooseGraphFile:
-            let texts = presenter.texts
-            calc_window_choose_save_file(window, WindowSpec.code(.saveGraphTo), texts.saveGraphTitle,
-                                         texts.saveGraphAccept, texts.saveGraphName)
-        case .writeGraph(let path):
-            let written = GraphScene.FileFormat(path: path).map { scene(presenter.graphFrame).write(to: path, as: $0) }
-            show(presenter.graphWritten(to: path, succeeded: written == true))
+        case .chooseGraphFile(let folder):
+            WindowSpec.withSaveGraphDialog(presenter.texts, folder: folder, shown: (presenter.graph.width, presenter.graph.height)) {
+                calc_window_choose_save_file(window, WindowSpec.code(.saveGraphTo), $0)
+            }
+        case .writeGraph(let export):
+            // The dialog asked about replacing the name typed, not the one with the suffix.
+            if export.renamed && access(export.path, F_OK) == 0 {
+                show(presenter.graphNotReplaced(export.path))
+                return true
+            }
+            let format: GraphScene.FileFormat = export.format == .svg ? .svg : .png
+            let written = scene(presenter.graphFrame(for: export)).write(to: export.path, as: format)
+            show(presenter.graphWritten(to: export.path, succeeded: written))
         case .copyGraphImage:
             // The scene must outlive the C call that reads it.
             let scene = scene(presenter.graphFrame)

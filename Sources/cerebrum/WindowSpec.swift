@@ -95,6 +95,41 @@ enum WindowSpec {
         }
     }
 
+    /// Calls `body` with what "Save Graph As…" offers (`GraphExport`) in the words of
+    /// `texts`: PNG first, the default size first and chosen, opening in `folder` (nil:
+    /// the Pictures folder). First, since GTK's own dialog (no portal) starts at the first
+    /// option whatever the choice set.
+    static func withSaveGraphDialog<R>(_ texts: WindowTexts, folder: String?, shown: (width: Int, height: Int),
+                                       _ body: (UnsafePointer<CalcSaveDialogSpec>) -> R) -> R {
+        let strings = CStrings()
+        let typeLabels: [GraphExport.Format: String] = [.png: texts.saveGraphPNG, .svg: texts.saveGraphSVG]
+        let formats = [GraphExport.defaultFormat] + GraphExport.Format.allCases.filter { $0 != GraphExport.defaultFormat }
+        let types = formats.map { CalcSaveOption(id: strings.copy($0.rawValue), label: strings.copy(typeLabels[$0] ?? $0.rawValue)) }
+        let ordered = [GraphExport.defaultSize] + GraphExport.sizes.filter { $0 != GraphExport.defaultSize }
+        var sizes = ordered.map {
+            CalcSaveOption(id: strings.copy(GraphExport.sizeID(width: $0.width, height: $0.height)),
+                           label: strings.copy("\($0.width) × \($0.height)"))
+        }
+        if shown.width > 0, shown.height > 0 {
+            sizes.append(CalcSaveOption(id: strings.copy(GraphExport.shownSize),
+                                        label: strings.copy("\(texts.saveGraphShownSize) (\(shown.width) × \(shown.height))")))
+        }
+        return withExtendedLifetime(strings) {
+            types.withUnsafeBufferPointer { types in
+                sizes.withUnsafeBufferPointer { sizes in
+                    var spec = CalcSaveDialogSpec(
+                        title: strings.copy(texts.saveGraphTitle), accept: strings.copy(texts.saveGraphAccept),
+                        name: strings.copy(texts.saveGraphName), folder: folder.map { strings.copy($0) } ?? nil,
+                        types: types.baseAddress, n_types: types.count, size_label: strings.copy(texts.saveGraphSize),
+                        sizes: sizes.baseAddress, n_sizes: sizes.count,
+                        size_default: strings.copy(GraphExport.sizeID(width: GraphExport.defaultSize.width,
+                                                                      height: GraphExport.defaultSize.height)))
+                    return body(&spec)
+                }
+            }
+        }
+    }
+
     /// Calls `body` with what the About dialog names.
     static func withAbout<R>(_ body: (UnsafePointer<CalcAboutSpec>) -> R) -> R {
         let strings = CStrings()

@@ -277,17 +277,36 @@ import WindowDescription
 
     enum GraphEnd: Sendable { case pointerLeft, home, closed }
 
-    /// Saving asks for a name, and writes only SVG or PNG.
+    /// Saving asks for a name (in the Pictures folder, then where the last save went),
+    /// and writes SVG or PNG at the size chosen, the suffix fixed from the file type.
     @Test func savingTakesSvgOrPng() throws {
         let window = try openWindow("x")
         window.send(.saveGraph)
-        #expect(window.actions.last == .chooseGraphFile)
-        window.send(.saveGraphTo, "/tmp/graph.txt")
-        #expect(window.message?.contains(".svg") == true)
-        window.send(.saveGraphTo, "/tmp/graph.SVG")
-        #expect(window.actions.last == .writeGraph("/tmp/graph.SVG"))
+        #expect(window.actions.last == .chooseGraphFile(folder: nil))
+        window.send(.saveGraphTo, "png\t1600x1200\t/tmp/plots/graph.txt")
+        #expect(window.actions.last == .writeGraph(GraphExport(
+            path: "/tmp/plots/graph.txt.png", format: .png, width: 1600, height: 1200, renamed: true)))
+        window.send(.saveGraph)
+        #expect(window.actions.last == .chooseGraphFile(folder: "/tmp/plots"))
+        window.send(.saveGraphTo, "png\tshown\t/tmp/graph.SVG")
+        #expect(window.actions.last == .writeGraph(GraphExport(
+            path: "/tmp/graph.SVG", format: .svg, width: 600, height: 400, renamed: false)))
+        let count = window.actions.count
+        window.send(.saveGraphTo, "/tmp/graph.svg")   // not the dialog's answer: nothing
+        #expect(window.actions.count == count)
         window.send(.copyGraph)
         #expect(window.actions.last == .copyGraphImage)
+    }
+
+    /// The file is drawn at the export's size, showing the part of the plane on screen.
+    @Test func exportIsDrawnAtItsSize() throws {
+        let window = try openWindow("x sin")
+        let shown = window.presenter.graphFrame.graph.view
+        let export = GraphExport(path: "/tmp/g.png", format: .png, width: 1600, height: 1200, renamed: false)
+        let big = window.presenter.graphFrame(for: export).graph.view
+        #expect((big.width, big.height) == (1600, 1200))
+        #expect((big.xMin, big.xMax, big.yMin, big.yMax) == (shown.xMin, shown.xMax, shown.yMin, shown.yMax))
+        #expect((window.presenter.graphFrame.graph.view.width, window.presenter.graphFrame.graph.view.height) == (600, 400))
     }
 
     /// A saved view is restored when a window could have shown it; a saved pin is read

@@ -433,12 +433,34 @@ void        calc_window_graph_set_description (CalcWindow        *self,
 void        calc_window_graph_hand_back    (CalcWindow           *self);
 /// The graph's colours for the theme in use: a CALC_GRAPH_* style of calc_graph.h.
 int         calc_window_graph_style        (CalcWindow           *self);
-/// Asks for a file name to save to (the system's dialog); the path comes back as `code`.
+/// One option of the save dialog: a file type (`id` its suffix, `png`) or a size (`id`
+/// as `1600x1200`), and what the dialog shows for it.
+typedef struct {
+    const char *id;
+    const char *label;
+} CalcSaveOption;
+
+/// What the save dialog offers: its words, the folder it opens in (NULL: the Pictures
+/// folder, else the home folder), the file types (the first chosen at first) and the
+/// sizes, `size_default` chosen at first.
+typedef struct {
+    const char           *title;
+    const char           *accept;
+    const char           *name;        /* without suffix: the first type's is added */
+    const char           *folder;
+    const CalcSaveOption *types;
+    size_t                n_types;
+    const char           *size_label;
+    const CalcSaveOption *sizes;
+    size_t                n_sizes;
+    const char           *size_default;
+} CalcSaveDialogSpec;
+
+/// Asks for a file name to save to (the system's dialog); the answer comes back as
+/// `code` with the text `type TAB size TAB path` (the ids of the type and size chosen).
 void        calc_window_choose_save_file   (CalcWindow           *self,
                                             int32_t               code,
-                                            const char           *title,
-                                            const char           *accept,
-                                            const char           *suggested_name);
+                                            const CalcSaveDialogSpec *spec);
 /// Puts a PNG image on the clipboard (copied).
 void        calc_window_copy_png           (CalcWindow           *self,
                                             const unsigned char  *bytes,
