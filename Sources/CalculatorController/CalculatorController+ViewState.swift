@@ -5,7 +5,9 @@ extension CalculatorController {
     public var viewState: ViewState {
         let value = brain.value
         let unit = typing == nil && value.failure == nil ? brain.valueUnit : nil
-        let display = CalculatorBrain.text(typing.map { $0.text(format: numberFormat) } ?? text(of: value), unit: unit)
+        let parts = unit == nil ? nil : brain.valueParts
+        let display = parts.map { CalculatorBrain.text(parts: $0, format: numberFormat) }
+            ?? CalculatorBrain.text(typing.map { $0.text(format: numberFormat) } ?? text(of: value), unit: unit)
         let shown = typing?.number ?? (try? value.get())
         let number = shown.flatMap(Self.double(holding:))
         let error: CalculatorError? = typing == nil ? value.failure : nil
