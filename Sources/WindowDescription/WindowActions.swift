@@ -33,9 +33,14 @@ public enum WindowActions {
 
     /// The header bar's toggles' actions (the shim binds its toggles to these names).
     public static let mode = "win.mode", angle = "win.angle", graph = "win.graph"
+    /// The converter row's toggle (Ctrl+K, the menu's check item).
+    public static let converter = "win.converter"
 
     /// Every action: the menu's items, then the rest.
-    public static let all: [Action] = WindowMenu.items.map { Action("win." + $0.action, $0.command) } + [
+    public static let all: [Action] = WindowMenu.items.map {
+        // The menu's converter item shows whether the row is open: a toggle.
+        Action("win." + $0.action, $0.command, toggle: $0.command == .toggleConverter)
+    } + [
         Action("app.quit", .quit),
         Action("win.close", .closeWindow),
         Action("win.toggle-history", .toggleHistory),

@@ -40,6 +40,8 @@ public struct WindowView: Equatable, Sendable {
     public var formulaPreview: FormulaLinePreview?
     /// The message has an Undo button (the history was just cleared).
     public var offersUndo = false
+    /// The unit converter row; nil while it is closed.
+    public var converter: ConverterView?
 
     public init(displayChoices: [String], description: String, stack: String, variablesLine: String,
                 variableEntries: [VariableEntry], mode: CalculatorMode, angle: AngleUnit, error: Bool,

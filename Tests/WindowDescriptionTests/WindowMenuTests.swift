@@ -4,10 +4,11 @@ import Testing
 @Suite struct WindowMenuTests {
     @Test func itemsAndTheirShortcuts() {
         let items = WindowMenu.items
-        #expect(items.map(\.label) == ["_Copy", "_Paste", "Clear _History", "Next Number _Form", "Save _Graph As…",
+        #expect(items.map(\.label) == ["_Copy", "_Paste", "Clear _History", "Next Number _Form", "_Unit Converter",
+                                       "Save _Graph As…",
                                        "Copy Graph as _Image", "Pi_n Curve", "_Remove Pinned Curve", "_Keyboard Shortcuts",
                                        "_About Cerebrum"])
-        #expect(items.map(\.accelerator) == ["<Control>c", "<Control>v", nil, "<Control>f", nil, "<Control><Shift>c",
+        #expect(items.map(\.accelerator) == ["<Control>c", "<Control>v", nil, "<Control>f", "<Control>k", nil, "<Control><Shift>c",
                                              "<Control><Shift>p", nil, "<Control>question", nil])
         #expect(Set(items.map(\.action)).count == items.count)
     }
