@@ -62,7 +62,7 @@ public final class ConverterPresenter {
     func follow(_ controller: CalculatorController) {
         guard isOpen else { return }
         let unit = controller.convertibleValue?.unit
-        guard isOpen, unit != followed else { return }
+        guard unit != followed else { return }
         followed = unit
         guard let unit, let (k, u) = UnitConverter.position(of: unit, in: kinds) else { return }
         if k != kind {
