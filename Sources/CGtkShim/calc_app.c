@@ -155,6 +155,31 @@ calc_app_free (CalcApp *self)
     g_free (self);
 }
 
+/* A call waiting for the main loop (calc_app_invoke). */
+typedef struct {
+    void  (*function) (void *data);
+    void   *data;
+} Invocation;
+
+static gboolean
+invoke_once (gpointer data)
+{
+    Invocation *invocation = data;
+
+    invocation->function (invocation->data);
+    return G_SOURCE_REMOVE;
+}
+
+void
+calc_app_invoke (void (*function) (void *data), void *data)
+{
+    Invocation *invocation = g_new (Invocation, 1);
+
+    g_return_if_fail (function != NULL);
+    *invocation = (Invocation) { function, data };
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, invoke_once, invocation, g_free);
+}
+
 void
 calc_app_add_icon_path (CalcApp *self, const char *path)
 {

@@ -21,6 +21,8 @@ struct _CalcDisplayCard {
     /* Made in code: the fitting containers and their labels; the formula line, once
      * added, in the display's place. */
     GtkWidget *description, *description_fit, *display, *display_fit, *formula_line;
+    /* The unit converter row, once added, over the stack's room. */
+    GtkWidget *converter;
 };
 
 G_DEFINE_FINAL_TYPE (CalcDisplayCard, calc_display_card, GTK_TYPE_BOX)
@@ -276,6 +278,24 @@ calc_display_card_add_formula_line (CalcDisplayCard *self, GtkWidget *line)
     self->formula_line = line;
     gtk_widget_set_visible (line, FALSE);
     gtk_box_insert_child_after (GTK_BOX (self), line, self->display_fit);
+}
+
+void
+calc_display_card_add_converter (CalcDisplayCard *self, GtkWidget *converter)
+{
+    g_return_if_fail (CALC_IS_DISPLAY_CARD (self) && self->converter == NULL);
+    self->converter = converter;
+    gtk_widget_set_valign (converter, GTK_ALIGN_START);
+    gtk_overlay_add_overlay (GTK_OVERLAY (self->stack_room), converter);
+    /* Clipped, never measured: the room is the stack's, whatever the row's height. */
+    gtk_overlay_set_clip_overlay (GTK_OVERLAY (self->stack_room), converter, TRUE);
+}
+
+GtkWidget *
+calc_display_card_get_converter (CalcDisplayCard *self)
+{
+    g_return_val_if_fail (CALC_IS_DISPLAY_CARD (self), NULL);
+    return self->converter;
 }
 
 void

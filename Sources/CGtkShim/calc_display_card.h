@@ -43,6 +43,12 @@ void       calc_display_card_add_formula_line (CalcDisplayCard *self, GtkWidget 
 /// Shows the formula line instead of the display, at exactly the display's height (the
 /// card keeps its size and the keys never move), or the display again.
 void       calc_display_card_show_formula_line (CalcDisplayCard *self, gboolean shown);
+/// Puts `converter` (the unit converter row) over the stack's room, at its top: the room
+/// keeps its height either way, so showing it never moves the keys (docs/behaviour.md
+/// §16); Swift empties the stack while it shows.
+void       calc_display_card_add_converter  (CalcDisplayCard *self, GtkWidget *converter);
+/// The converter row once added, else NULL.
+GtkWidget *calc_display_card_get_converter  (CalcDisplayCard *self);
 
 /// Shows `label` with `text`, or `spacer` while the text is empty; either holds the height
 /// of `lines` lines (0: no room is kept), so filling it never grows the window. Measured

@@ -11,6 +11,7 @@
 
 #include "calc_private.h"
 
+#include "calc_converter.h"
 #include "calc_display_card.h"
 #include "calc_fit.h"
 #include "calc_formula_line.h"
@@ -253,6 +254,126 @@ calc_window_set_action_state (CalcWindow *self, const char *name, gboolean activ
     state = g_action_get_state (action);
     if (state == NULL || g_variant_get_boolean (state) != active)
         g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (active));
+}
+
+/* ---- Unit converter (docs/behaviour.md §16) ---- */
+
+/* What the converter's signals send; owned by its first handler. The row itself is the
+ * display card's child, found there (no field of the window's). */
+typedef struct {
+    CalcWindow        *self;
+    CalcConverterSpec  spec;
+} ConverterCodes;
+
+static void
+converter_codes_free (gpointer data, GClosure *closure)
+{
+    (void) closure;
+    g_free (data);
+}
+
+static void
+emit_index (CalcWindow *self, int32_t code, int index)
+{
+    char text[16];
+
+    g_snprintf (text, sizeof text, "%d", index);
+    calc_window_emit (self, code, text);
+}
+
+static void
+on_converter_kind (CalcConverter *converter, int index, ConverterCodes *codes)
+{
+    (void) converter;
+    emit_index (codes->self, codes->spec.code_kind, index);
+}
+
+static void
+on_converter_from (CalcConverter *converter, int index, ConverterCodes *codes)
+{
+    (void) converter;
+    emit_index (codes->self, codes->spec.code_from, index);
+}
+
+static void
+on_converter_to (CalcConverter *converter, int index, ConverterCodes *codes)
+{
+    (void) converter;
+    emit_index (codes->self, codes->spec.code_to, index);
+}
+
+static void
+on_converter_swap (CalcConverter *converter, ConverterCodes *codes)
+{
+    (void) converter;
+    calc_window_emit (codes->self, codes->spec.code_swap, NULL);
+}
+
+void
+calc_window_converter_setup (CalcWindow *self, const CalcConverterSpec *spec)
+{
+    GtkWidget *converter;
+    ConverterCodes *codes;
+
+    g_return_if_fail (CALC_IS_WINDOW (self) && spec != NULL);
+    g_return_if_fail (calc_display_card_get_converter (CALC_DISPLAY_CARD (self->display_area)) == NULL);
+    converter = calc_converter_new (self->texts);
+    codes = g_new (ConverterCodes, 1);
+    *codes = (ConverterCodes) { self, *spec };
+    g_signal_connect_data (converter, "kind-chosen", G_CALLBACK (on_converter_kind), codes,
+                           converter_codes_free, 0);
+    g_signal_connect (converter, "from-chosen", G_CALLBACK (on_converter_from), codes);
+    g_signal_connect (converter, "to-chosen", G_CALLBACK (on_converter_to), codes);
+    g_signal_connect (converter, "swap-clicked", G_CALLBACK (on_converter_swap), codes);
+    gtk_widget_set_visible (converter, FALSE);
+    calc_display_card_add_converter (CALC_DISPLAY_CARD (self->display_area), converter);
+}
+
+static CalcConverter *
+converter_of (CalcWindow *self)
+{
+    GtkWidget *converter = calc_display_card_get_converter (CALC_DISPLAY_CARD (self->display_area));
+
+    return converter != NULL ? CALC_CONVERTER (converter) : NULL;
+}
+
+void
+calc_window_converter_show (CalcWindow *self, int open)
+{
+    CalcConverter *converter = converter_of (self);
+
+    g_return_if_fail (converter != NULL);
+    gtk_widget_set_visible (GTK_WIDGET (converter), open != 0);
+    calc_window_set_action_state (self, CALC_ACTION_CONVERTER, open != 0);
+}
+
+void
+calc_window_converter_set_kinds (CalcWindow *self, const char *const *names, size_t n,
+                                 int32_t selected)
+{
+    CalcConverter *converter = converter_of (self);
+
+    g_return_if_fail (converter != NULL && selected >= 0);
+    calc_converter_set_kinds (converter, names, n, (guint) selected);
+}
+
+void
+calc_window_converter_set_units (CalcWindow *self, const char *const *units, size_t n,
+                                 int32_t from, int32_t to)
+{
+    CalcConverter *converter = converter_of (self);
+
+    g_return_if_fail (converter != NULL && from >= 0 && to >= 0);
+    calc_converter_set_units (converter, units, n, (guint) from, (guint) to);
+}
+
+void
+calc_window_converter_set_result (CalcWindow *self, const char *text, int error)
+{
+    CalcConverter *converter = converter_of (self);
+
+    g_return_if_fail (converter != NULL);
+    calc_converter_set_result (converter, text, error != 0);
 }
 
 /* ---- Header bar ---- */

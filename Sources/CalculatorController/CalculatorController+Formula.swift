@@ -49,10 +49,11 @@ extension CalculatorController {
     /// Parentheses left open at the end are closed first, as Enter closes them.
     public func formulaPreview(_ text: String) -> FormulaPreview {
         if let error = Self.lengthError(of: text) { return FormulaPreview(text: error.message, isError: true) }
-        let (preview, unit, base) = brain.previewFormulaWithUnit(Self.closingParentheses(of: text), format: numberFormat)
+        let (preview, unit, base, parts) = brain.previewFormulaWithUnit(Self.closingParentheses(of: text), format: numberFormat)
         switch preview {
         case .success(let value):
             if let base, let text = CalculatorBrain.text(value, base: base) { return FormulaPreview(text: text, isError: false) }
+            if let parts { return FormulaPreview(text: CalculatorBrain.text(parts: parts, format: numberFormat), isError: false) }
             let number = DisplayFormatter.string(for: value, format: numberFormat)
             return FormulaPreview(text: CalculatorBrain.text(number, unit: unit), isError: false)
         case .failure(let error as FormulaError):

@@ -6,7 +6,9 @@ extension CalculatorController {
         let value = brain.value
         let unit = typing == nil && value.failure == nil ? brain.valueUnit : nil
         let inBase = typing == nil ? brain.valueBase.flatMap { base in (try? value.get()).flatMap { CalculatorBrain.text($0, base: base) } } : nil
-        let display = inBase ?? CalculatorBrain.text(typing.map { $0.text(format: numberFormat) } ?? text(of: value), unit: unit)
+        let parts = unit == nil ? nil : brain.valueParts
+        let display = inBase ?? parts.map { CalculatorBrain.text(parts: $0, format: numberFormat) }
+            ?? CalculatorBrain.text(typing.map { $0.text(format: numberFormat) } ?? text(of: value), unit: unit)
         let shown = typing?.number ?? (try? value.get())
         let number = shown.flatMap(Self.double(holding:))
         let error: CalculatorError? = typing == nil ? value.failure : nil

@@ -334,10 +334,17 @@ public final class CalculatorController {
         escapedLine = nil
     }
 
-    /// The displayed value at full precision; nil while an error is shown.
-    private var displayedNumber: Number? {
+    /// The displayed value at full precision (the typed number, else the value, in its
+    /// unit when it has one); nil while an error is shown. The unit converter's amount.
+    public var displayedNumber: Number? {
         if let typed = typing { return typed.number }
         return try? brain.value.get()
+    }
+
+    /// New exchange rates arrived: the calculation's currencies are converted again
+    /// (docs/behaviour.md §16).
+    public func ratesChanged() {
+        brain.ratesChanged()
     }
 
     /// Starts a new calculation in the other mode from the displayed value, keeping the

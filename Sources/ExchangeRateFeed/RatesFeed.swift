@@ -25,6 +25,9 @@ public final class RatesFeed: Sendable {
     /// The window's: a fetch runs on its own thread and the caller gets the old rates
     /// (or none) meanwhile; the command line's waits for it.
     let inBackground: Bool
+    /// Called (on the fetching thread) when a background fetch brought new rates: the
+    /// window shows its currencies again with them.
+    let updated: (@Sendable () -> Void)?
 
     private struct State {
         var table: ExchangeRates.Table?
@@ -34,10 +37,12 @@ public final class RatesFeed: Sendable {
     private let state = Mutex(State())
 
     public init(path: String, inBackground: Bool,
-                fetch: (@Sendable (_ path: String) -> String?)? = RatesFeed.fetchWithCurl) {
+                fetch: (@Sendable (_ path: String) -> String?)? = RatesFeed.fetchWithCurl,
+                updated: (@Sendable () -> Void)? = nil) {
         self.path = path
         self.inBackground = inBackground
         self.fetch = fetch
+        self.updated = updated
     }
 
     /// The cache path `$XDG_CACHE_HOME/cerebrum/eurofxref-daily.xml` (`~/.cache` without
@@ -116,8 +121,9 @@ public final class RatesFeed: Sendable {
         }
         guard start else { return }
         BackgroundThread.run { [self] in
-            _ = update()
+            let fetched = update()
             state.withLock { $0.fetching = false }
+            if case .success = fetched { updated?() }
         }
     }
 

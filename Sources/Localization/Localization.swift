@@ -22,6 +22,18 @@ public enum Localization {
         bind_textdomain_codeset(domain, "UTF-8")
         textdomain(domain)
     }
+
+    /// The language messages are in, as gettext chooses it: the first of `LANGUAGE`'s
+    /// list unless the locale is C, else the messages locale (`de_DE.UTF-8`); `C` for none.
+    /// Names that come with their translations (the converter's units, from CLDR) follow it.
+    public static var language: String {
+        let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+        guard messages != "C", messages != "POSIX" else { return "C" }
+        if let list = getenv("LANGUAGE").map({ String(cString: $0) }), let first = list.split(separator: ":").first {
+            return String(first)
+        }
+        return messages
+    }
 }
 
 /// `text` in the user's language. A `StaticString`, so only a plain literal can be

@@ -89,6 +89,7 @@ public enum KeyboardShortcuts {
         add(.cycleNumberForm, "f", modifiers: .control)
         add(.showShortcuts, "question", modifiers: .control)
         add(.toggleGraph, "g", modifiers: .control)
+        add(.toggleConverter, "k", modifiers: .control)
         add(.copyGraph, "C", modifiers: .control)
         add(.pinCurve, "P", modifiers: .control)
         add(.quit, "q", modifiers: .control)

@@ -96,6 +96,7 @@ public enum ShortcutsHelp {
         // The mode switch sits with the digits: it decides what typed digits do.
         case .key(.digit), .key(.point), .toggleMode, .cycleNumberForm: .numbers
         case .key(.binary), .key(.equals): .operations
+        case .toggleConverter, .converterKind, .converterFrom, .converterTo, .converterSwap: .functions
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
              .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)), .toggleAngle: .trigonometry
         case .key(.unary), .key(.constant), .key(.random): .functions
@@ -145,6 +146,8 @@ public enum ShortcutsHelp {
         case .editVariable(let name): return tr("Edit %s").filled(name)
         case .pasteText, .useHistoryEntry: return "\(command)"
         case .toggleGraph: return tr("Show or hide the graph")
+        case .toggleConverter: return tr("Show or hide the unit converter")
+        case .converterKind, .converterFrom, .converterTo, .converterSwap: return "\(command)"
         case .copyGraph: return tr("Copy the graph as an image")
         case .pinCurve: return tr("Pin the curve, to draw the next calculation beside it")
         case .unpinCurve: return tr("Remove the traced pinned curve, or the newest")

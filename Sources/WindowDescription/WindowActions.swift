@@ -40,9 +40,14 @@ public enum WindowActions {
     /// What another process activates when the desktop's search chose a result while
     /// Cerebrum runs (`cerebrum --formula`, docs/behaviour.md §19); its text is the formula.
     public static let enterFormula = "app.enter-formula"
+    /// The converter row's toggle (Ctrl+K, the menu's check item).
+    public static let converter = "win.converter"
 
     /// Every action: the menu's items, then the rest.
-    public static let all: [Action] = WindowMenu.items.map { Action("win." + $0.action, $0.command) } + [
+    public static let all: [Action] = WindowMenu.items.map {
+        // The menu's converter item shows whether the row is open: a toggle.
+        Action("win." + $0.action, $0.command, toggle: $0.command == .toggleConverter)
+    } + [
         Action("app.quit", .quit),
         Action("win.close", .closeWindow),
         Action("win.toggle-history", .toggleHistory),

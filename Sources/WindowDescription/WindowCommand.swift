@@ -82,6 +82,16 @@ public enum WindowCommand: Hashable, Sendable {
     /// window runs): entered as `cerebrum --formula` enters one, with `.` or the
     /// locale's mark.
     case desktopFormula
+    /// Ctrl+K: open or close the unit converter row (docs/behaviour.md §16).
+    case toggleConverter
+    /// The converter's quantity was chosen; its index comes with it.
+    case converterKind
+    /// The converter's from-unit was chosen; its index in the quantity's list comes with it.
+    case converterFrom
+    /// The converter's to-unit was chosen; its index comes with it.
+    case converterTo
+    /// The converter's swap button: the two units trade places.
+    case converterSwap
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -103,6 +113,7 @@ public enum WindowCommand: Hashable, Sendable {
             + GraphKeys.Action.allCases.map { .graphKey($0) }
             + [.pinCurve, .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph, .redo, .cycleNumberForm]
             + [.desktopFormula]
+            + [.toggleConverter, .converterKind, .converterFrom, .converterTo, .converterSwap]  // converter
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

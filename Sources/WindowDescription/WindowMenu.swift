@@ -22,6 +22,7 @@ public enum WindowMenu {
         Item(label: tr("_Paste"), action: "paste", command: .paste, section: 0),
         Item(label: tr("Clear _History"), action: "clear-history", command: .clearHistory, section: 1),
         Item(label: tr("Next Number _Form"), action: "cycle-number-form", command: .cycleNumberForm, section: 1),
+        Item(label: tr("_Unit Converter"), action: "converter", command: .toggleConverter, section: 1),
         Item(label: tr("Save _Graph As…"), action: "save-graph", command: .saveGraph, section: 3),
         Item(label: tr("Copy Graph as _Image"), action: "copy-graph", command: .copyGraph, section: 3),
         Item(label: tr("Pi_n Curve"), action: "pin-curve", command: .pinCurve, section: 3),

@@ -92,6 +92,15 @@ public struct WindowTexts: Sendable {
         ("decimal-mark", String(LocaleNumbers.decimalMark)),
         ("formula-preview-description", tr("Formula value")),
 
+        // Unit converter (docs/behaviour.md §16)
+
+        ("converter-name", tr("Unit converter")),
+        ("converter-kind-name", tr("Quantity")),
+        ("converter-from-name", tr("From unit")),
+        ("converter-to-name", tr("To unit")),
+        ("converter-swap-tooltip", tr("Swap the units")),
+        ("converter-result-description", tr("Converted value")),
+
         // Dialogs
 
         ("shortcuts-title", tr("Keyboard Shortcuts")),
@@ -132,6 +141,29 @@ public struct WindowTexts: Sendable {
 }
 
 extension WindowTexts {
+    /// A quantity of the unit converter by CLDR's name of it (`length`): its list's title.
+    public static func quantityName(_ id: String) -> String {
+        switch id {
+        case "length": tr("Length")
+        case "area": tr("Area")
+        case "volume": tr("Volume")
+        case "mass": tr("Mass")
+        case "duration": tr("Time")
+        case "speed": tr("Speed")
+        case "temperature": tr("Temperature")
+        case "energy": tr("Energy")
+        case "power": tr("Power")
+        case "pressure": tr("Pressure")
+        case "force": tr("Force")
+        case "frequency": tr("Frequency")
+        // TRANSLATORS: the converter's quantity of bytes and bits.
+        case "digital": tr("Data")
+        case "angle": tr("Angle")
+        case "currency": tr("Currency")
+        default: id
+        }
+    }
+
     /// The header bar's ☰ button, and its row in the shortcuts window.
     static var mainMenu: String { tr("Main menu") }
 

@@ -18,6 +18,8 @@ public final class WindowPresenter {
     public internal(set) var message: String?
     /// The graph's view, trace and pins (docs/behaviour.md §14).
     public let graph = GraphPresenter()
+    /// The unit converter row (docs/behaviour.md §16).
+    public let converter: ConverterPresenter
     /// The variable whose entry holds a refused text until the next event.
     private var refusedVariable: String?
     /// The folder the graph was last saved in: the next Save As opens there.
@@ -45,8 +47,9 @@ public final class WindowPresenter {
     /// window's history list shows the newest `historyShown` entries.
     public init(controller: CalculatorController, texts: WindowTexts = WindowTexts(),
                 saver: (any StateSaving)?, format: NumberFormat = .plain, historyShown: Int,
-                message: String? = nil) {
+                message: String? = nil, language: String = Localization.language) {
         self.controller = controller
+        converter = ConverterPresenter(language: language)
         self.historyShown = historyShown
         self.texts = texts
         self.saver = saver
@@ -116,6 +119,7 @@ public final class WindowPresenter {
             effects = paste(text)
         case .formulaChanged:
             formulaLineChanged(to: text ?? "")
+            converter.follow(controller)
             return WindowResponse(refresh: .formulaPreview)
         case .typeText:
             switch typed(text ?? "", effects: &effects) {
@@ -169,7 +173,21 @@ public final class WindowPresenter {
         case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .pinCurve,
              .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph:
             return handleGraph(command, text: text)
+        case .toggleConverter:
+            converter.toggle(following: controller)
+            // The stack gives the row its room (`stackText`): all of the view.
+            return WindowResponse([.showConverter(converter.isOpen)], refresh: .all)
+        case .converterKind:
+            converter.chooseKind(text)
+            return WindowResponse(refresh: .converter)
+        case .converterFrom, .converterTo:
+            converter.chooseUnit(text, isFrom: command == .converterFrom)
+            return WindowResponse(refresh: .converter)
+        case .converterSwap:
+            converter.swap()
+            return WindowResponse(refresh: .converter)
         }
+        converter.follow(controller)
         if command != .clearHistory { clearedHistory = nil }
         // The state is written in the background: a write that failed is said at the
         // next key, and again at each key until one works (docs/behaviour.md §8).
@@ -185,7 +203,8 @@ public final class WindowPresenter {
         let state = controller.viewState
         var view = WindowView(
             displayChoices: displayChoices(state), description: state.description,
-            stack: Self.stackText(state), variablesLine: state.variablesLine,
+            stack: Self.stackText(state, lines: converter.isOpen ? Self.stackLinesBesideConverter : Self.visibleStackLines),
+            variablesLine: state.variablesLine,
             variableEntries: Key.variableNames.map { name in
                 let refused = name == refusedVariable
                 return WindowView.VariableEntry(
@@ -199,7 +218,18 @@ public final class WindowPresenter {
             view.recent = entries.map { HistoryTexts.text(of: $0, format: controller.numberFormat) }
             view.recentFirstIndex = entries.startIndex
         }
+        view.converter = converter.view(controller)
         return showingGraphedCalculation(view, state)
+    }
+
+    /// The converter row alone (`Refresh.converter`); nil while it is closed.
+    public var converterView: ConverterView? { converter.view(controller) }
+
+    /// New exchange rates arrived (the window's fetch finished): the calculation's
+    /// currencies are converted again, and the display and the converter show it.
+    public func ratesChanged() -> WindowResponse {
+        controller.ratesChanged()
+        return WindowResponse(refresh: .all)
     }
 
     /// The history's change since the window last had it; nil when there is none or the
@@ -237,10 +267,15 @@ public final class WindowPresenter {
 
     /// The RPN stack above the display, oldest first. The display itself is the newest
     /// entry (HP's level 1) unless a number is being typed, so that entry is not repeated.
-    static func stackText(_ state: ViewState) -> String {
+    /// With the converter open, its row takes the stack's room (docs/behaviour.md §16):
+    /// the stack shows none of its lines, the display its newest entry.
+    static let stackLinesBesideConverter = 0
+
+    static func stackText(_ state: ViewState, lines: Int = visibleStackLines) -> String {
+        guard lines > 0 else { return "" }
         let entries = state.typing ? state.stack[...] : state.stack.dropLast()
-        let fits = entries.count <= visibleStackLines
-        let shown = entries.suffix(fits ? visibleStackLines : visibleStackLines - 1)
+        let fits = entries.count <= lines
+        let shown = entries.suffix(fits ? lines : lines - 1)
         let hidden = entries.count - shown.count
         return ((hidden > 0 ? [WindowTexts.stackHidden(hidden)] : []) + shown).joined(separator: "\n")
     }

@@ -8,12 +8,15 @@ public struct WindowResponse: Equatable, Sendable {
         case nothing
         /// Only the message under the display (`WindowPresenter.message`).
         case message
-        /// Only the formula line's preview (`WindowPresenter.formulaPreview`).
+        /// Only the formula line's preview (`WindowPresenter.formulaPreview`), and the
+        /// converter row, which converts the line's value as it is typed.
         case formulaPreview
         /// Only the history's change (`WindowPresenter.takeHistoryUpdate()`).
         case history
         /// Only the graph (`WindowPresenter.graphFrame`), when it is open.
         case graph
+        /// Only the converter row (`WindowPresenter.view.converter`).
+        case converter
         /// All of it: `WindowPresenter.view`, then the history's change, then the graph
         /// when it is open.
         case all
@@ -48,6 +51,8 @@ public enum WindowEffect: Equatable, Sendable {
     case toggleVariables
     case showShortcuts
     case showAbout
+    /// Open (true) or close the unit converter row (docs/behaviour.md §16).
+    case showConverter(Bool)
     /// Open (true) or close the graph.
     case showGraph(Bool)
     /// Ask for a file name to save the graph to, opening in `folder` (nil: the Pictures

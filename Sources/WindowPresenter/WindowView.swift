@@ -46,6 +46,8 @@ public struct WindowView: Equatable, Sendable {
     /// The history index of `recent`'s first entry (choosing entry i uses history entry
     /// `recentFirstIndex + i`, as the history list does).
     public var recentFirstIndex = 0
+    /// The unit converter row; nil while it is closed.
+    public var converter: ConverterView?
 
     public init(displayChoices: [String], description: String, stack: String, variablesLine: String,
                 variableEntries: [VariableEntry], mode: CalculatorMode, angle: AngleUnit, error: Bool,

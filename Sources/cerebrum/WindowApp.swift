@@ -25,7 +25,12 @@ enum WindowApp {
     static func run(options: WindowOptions) -> Int32 {
         // Exchange rates (docs/behaviour.md §16): nothing is read until a formula names a
         // currency; a fetch then runs on a thread of its own, never on the main one.
-        if let path = RatesFeed.defaultPath { RatesFeed(path: path, inBackground: true).install() }
+        // When it brings new rates, every window shows its currencies again with them.
+        if let path = RatesFeed.defaultPath {
+            RatesFeed(path: path, inBackground: true, updated: {
+                calc_app_invoke({ _ in WindowBinding.ratesChanged() }, nil)
+            }).install()
+        }
         let session = SavedSession(store: StateStore { StandardStream.error("cerebrum: \($0)\n") }, options: options)
         let app = calc_app_new(applicationID, Resource.styleSheet.path, { app, userData in
             guard let app, let userData else { return }

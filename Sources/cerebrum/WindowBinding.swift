@@ -25,6 +25,11 @@ final class WindowBinding {
     private var window: OpaquePointer!
     /// The scene the graph draws, kept while the shim borrows it.
     private var graphScene: GraphScene?
+    /// Whether the converter row is built (at its first opening).
+    private var converterBuilt = false
+    /// The windows open now, for news that concerns them all (new exchange rates). Only
+    /// the main thread touches it.
+    nonisolated(unsafe) private static var live: [Unmanaged<WindowBinding>] = []
 
     private init(app: OpaquePointer, presenter: WindowPresenter, saver: StateStore?) {
         self.app = app
@@ -54,6 +59,7 @@ final class WindowBinding {
             })
         }
         binding.window = window
+        live.append(Unmanaged.passUnretained(binding))
         // The size it last closed at (docs/behaviour.md §8), as GNOME apps reopen; before
         // the graph is restored, which places itself by the window's width.
         if let size = saver?.windowSize?.clamped(minimum: minimumSize) {
@@ -77,6 +83,7 @@ final class WindowBinding {
     /// Every way out (Ctrl+Q, Ctrl+W, the close button, SIGTERM, SIGINT, SIGHUP) destroys the
     /// window: the last state reaches the disk here.
     private func windowDestroyed() {
+        Self.live.removeAll { $0.toOpaque() == Unmanaged.passUnretained(self).toOpaque() }
         var width: Int32 = 0, height: Int32 = 0
         calc_window_get_size(window, &width, &height)
         presenter.windowClosing()
@@ -84,6 +91,14 @@ final class WindowBinding {
                                          maximized: calc_window_is_maximized(window) != 0))
         saver?.flush()
         saveGraph()
+    }
+
+    /// New exchange rates arrived (on the main thread): every window shows its
+    /// currencies again.
+    static func ratesChanged() {
+        for binding in live.map({ $0.takeUnretainedValue() }) {
+            binding.show(binding.presenter.ratesChanged().refresh)
+        }
     }
 
     /// Writes the graph's state beside the calculator's (`SavedGraph`): when it opens or
@@ -125,6 +140,12 @@ final class WindowBinding {
         case .toggleVariables: calc_window_toggle_variables(window)
         case .showShortcuts: WindowSpec.withShortcutsHelp { calc_window_show_shortcuts(window, $0, $1) }
         case .showAbout: WindowSpec.withAbout { calc_window_show_about(window, $0) }
+        case .showConverter(let open):
+            if !converterBuilt {
+                withUnsafePointer(to: WindowSpec.converterSpec) { calc_window_converter_setup(window, $0) }
+                converterBuilt = true
+            }
+            calc_window_converter_show(window, open ? 1 : 0)
         case .showGraph(let open):
             if !open {
                 calc_window_graph_set_scene(window, nil)
@@ -170,12 +191,16 @@ final class WindowBinding {
         switch refresh {
         case .nothing: break
         case .message: calc_window_set_message(window, presenter.message)
-        case .formulaPreview: showFormulaPreview(presenter.formulaPreview)
+        case .formulaPreview:
+            showFormulaPreview(presenter.formulaPreview)
+            showConverter(presenter.converterView)
         case .history: showHistory(presenter.takeHistoryUpdate())
         case .graph: showGraph()
+        case .converter: showConverter(presenter.converterView)
         case .all:
             let view = presenter.view
             render(view)
+            showConverter(view.converter)
             showHistory(presenter.takeHistoryUpdate())
             showFormulaPreview(view.formulaPreview)
             showGraph()
@@ -221,6 +246,16 @@ final class WindowBinding {
         calc_window_set_error(window, view.error ? 1 : 0)
         calc_window_set_message(window, view.message)
         calc_window_set_message_undo(window, view.offersUndo ? 1 : 0)
+    }
+
+    /// The converter row's lists, choices and result (the shim leaves unchanged lists be).
+    private func showConverter(_ converter: ConverterView?) {
+        guard let converter, converterBuilt else { return }
+        WindowSpec.withCStrings(converter.kinds) { calc_window_converter_set_kinds(window, $0, $1, Int32(converter.kind)) }
+        WindowSpec.withCStrings(converter.units) {
+            calc_window_converter_set_units(window, $0, $1, Int32(converter.from), Int32(converter.to))
+        }
+        calc_window_converter_set_result(window, converter.result, converter.isError ? 1 : 0)
     }
 
     private func showHistory(_ update: HistoryUpdate?) {

@@ -63,6 +63,10 @@ enum WindowSpec {
     }
 
     /// The formula line's codes.
+    static let converterSpec = CalcConverterSpec(
+        code_kind: code(.converterKind), code_from: code(.converterFrom), code_to: code(.converterTo),
+        code_swap: code(.converterSwap))
+
     static let formulaSpec = CalcFormulaSpec(
         code_changed: code(.formulaChanged), code_enter: code(.formulaEntered),
         code_cancel: code(.formulaCancelled), code_paste: code(.pasteText))

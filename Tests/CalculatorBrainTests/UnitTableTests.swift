@@ -157,6 +157,34 @@ import Testing
         #expect(try Self.read(formula) == expected)
     }
 
+    /// A compound target (`to ft + inch`): whole numbers of every unit but the last, the
+    /// rest in the last, one sign in front; the value is the whole in the first unit.
+    @Test(arguments: [
+        ("5.5 ft to ft + inch", "5 ft 6 in", "5.5 ft"),
+        ("1.75 h to h + min", "1 h 45 min", "1.75 h"),
+        ("10000 s to h + min + s", "2 h 46 min 40 s", "2.77777777777778 h"),
+        ("1.8 m to ft + inch", "5 ft 10.8661417322835 in", "5.90551181102362 ft"),
+        ("-5.5 ft to ft + inch", "−5 ft 6 in", "−5.5 ft"),
+        ("0.5 ft to ft + inch", "0 ft 6 in", "0.5 ft"),
+        ("90 min to h + min", "1 h 30 min", "1.5 h"),
+        ("(100 min to h + min) * 2", "3.33333333333333 h", "3.33333333333333 h"),
+    ])
+    func compoundTargets(formula: String, display: String, value: String) throws {
+        var brain = CalculatorBrain(mode: .algebraic, angle: .radians)
+        try brain.perform(formula: formula)
+        let n = try brain.value.get()
+        #expect(brain.valueParts.map { CalculatorBrain.text(parts: $0, format: .plain) }
+            ?? CalculatorBrain.text(DisplayFormatter.string(for: n), unit: brain.valueUnit) == display)
+        #expect(CalculatorBrain.text(DisplayFormatter.string(for: n), unit: brain.valueUnit) == value)
+    }
+
+    /// A compound target of another quantity, or of temperatures, is a dimension error
+    /// at `to` (at the `+` of units that cannot be added).
+    @Test(arguments: [("5 kg to ft + inch", 6), ("5 ft to ft + s", 12), ("20 °C to °C + K", 7)])
+    func compoundErrors(formula: String, column: Int) throws {
+        #expect(try Self.read(formula) == "error: dimension_mismatch @\(column)")
+    }
+
     /// What does not parse: the parser's column, as for any formula.
     @Test(arguments: [
         ("10 km to", 9),

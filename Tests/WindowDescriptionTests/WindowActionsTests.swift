@@ -22,11 +22,13 @@ import Testing
         #expect(!copyOrPaste)
         #expect(Set(byGTK.map(\.accelerator)) == ["<Control>q", "<Control>w", "<Control>h", "<Control>e",
                                                   "<Control>r", "<Control>d", "<Control>question",
-                                                  "<Control>g", "<Control><Shift>c", "<Control><Shift>p"])
+                                                  "<Control>g", "<Control><Shift>c", "<Control><Shift>p",
+                                                  "<Control>k"])
     }
 
     /// The names are unique, each `win.` or `app.`, every menu item is an action, and the
-    /// header bar's three toggles (the names the shim binds them to) have a state.
+    /// header bar's three toggles (the names the shim binds them to) and the menu's
+    /// converter item have a state.
     @Test func namesAndToggles() {
         let names = WindowActions.all.map(\.name)
         #expect(Set(names).count == names.count)
@@ -35,7 +37,7 @@ import Testing
         #expect(prefixed)
         #expect(menuActions)
         let toggles = WindowActions.all.filter { $0.isToggle }.map(\.name)
-        #expect(toggles == [WindowActions.mode, WindowActions.angle, WindowActions.graph])
-        #expect(toggles == ["win.mode", "win.angle", "win.graph"])
+        #expect(toggles == [WindowActions.converter, WindowActions.mode, WindowActions.angle, WindowActions.graph])
+        #expect(toggles == ["win.converter", "win.mode", "win.angle", "win.graph"])
     }
 }

@@ -22,16 +22,20 @@ final class FakeWindow {
     private(set) var graphDrawings = 0
     /// Whether the graph is open (the effects that open and close it).
     private(set) var graphIsOpen = false
+    /// The converter row as last shown (nil: closed).
+    private(set) var converter: ConverterView?
+    /// Whether the converter row is open (the effect that opens and closes it).
+    private(set) var converterIsOpen = false
     /// The effects that are not the formula line's, in order.
     private(set) var actions: [WindowEffect] = []
 
     init(controller: CalculatorController = CalculatorController(random: { 0.25 }),
          saver: (any StateSaving)? = nil, decimalMark: Character = ".", grouping: DigitGrouping? = nil,
-         historyShown: Int = 100, message: String? = nil) {
+         historyShown: Int = 100, message: String? = nil, language: String = "C") {
         var format = NumberFormat(decimalMark: decimalMark)
         format.style.grouping = grouping
         presenter = WindowPresenter(controller: controller, saver: saver, format: format,
-                                    historyShown: historyShown, message: message)
+                                    historyShown: historyShown, message: message, language: language)
         presenter.openingEffects.forEach(perform)
         show(.all)
     }
@@ -97,6 +101,9 @@ final class FakeWindow {
             preview = nil
         case .copy(let text):
             clipboard = text
+        case .showConverter(let open):
+            converterIsOpen = open
+            actions.append(effect)
         case .showGraph(let open):
             graphIsOpen = open
             // GTK allocates the drawing and reports its size, as the shim does.
@@ -111,12 +118,16 @@ final class FakeWindow {
         switch refresh {
         case .nothing: break
         case .message: message = presenter.message
-        case .formulaPreview: showPreview(presenter.formulaPreview)
+        case .formulaPreview:
+            showPreview(presenter.formulaPreview)
+            converter = presenter.converterView
         case .history: showHistory(presenter.takeHistoryUpdate())
         case .graph: showGraph()
+        case .converter: converter = presenter.converterView
         case .all:
             let view = presenter.view
             self.view = view
+            converter = view.converter
             message = view.message
             showHistory(presenter.takeHistoryUpdate())
             showPreview(view.formulaPreview)

@@ -116,6 +116,7 @@ enum {
 #define CALC_ACTION_MODE  "win.mode"
 #define CALC_ACTION_ANGLE "win.angle"
 #define CALC_ACTION_GRAPH "win.graph"
+#define CALC_ACTION_CONVERTER "win.converter"
 
 /// A command of the window as a GAction: activating it (a menu item, a toggle, an
 /// accelerator) sends its code.
@@ -213,6 +214,10 @@ void        calc_app_add_icon_path         (CalcApp              *app,
 int         calc_app_activate_remote       (CalcApp              *app,
                                             const char           *name,
                                             const char           *text);
+/// Calls `function` with `data` on the main loop's thread, once, soon: any thread may ask
+/// (a finished download of exchange rates, docs/behaviour.md §16).
+void        calc_app_invoke                (void                (*function) (void *data),
+                                            void                 *data);
 /// Frees the application after `calc_app_run` returned.
 void        calc_app_free                  (CalcApp              *app);
 
@@ -394,6 +399,41 @@ void        calc_window_formula_set_preview (CalcWindow          *self,
                                             int                   error,
                                             int32_t               mark_start,
                                             int32_t               mark_end);
+
+/* ---- Unit converter (docs/behaviour.md §16) ---- */
+
+/// The converter row's codes: each choice sends its index (as decimal text), the swap
+/// button its code alone.
+typedef struct {
+    int32_t     code_kind;            /* "index": a quantity chosen */
+    int32_t     code_from;            /* "index": a from-unit chosen */
+    int32_t     code_to;              /* "index": a to-unit chosen */
+    int32_t     code_swap;
+} CalcConverterSpec;
+
+/// Builds the converter row, hidden, over the stack's room (which keeps its height, so
+/// no key moves). Call once, before its first showing: a window that never shows it
+/// never builds it.
+void        calc_window_converter_setup    (CalcWindow           *self,
+                                            const CalcConverterSpec *spec);
+/// Shows or hides the row and sets the converter action's state (CALC_ACTION_CONVERTER).
+void        calc_window_converter_show     (CalcWindow           *self,
+                                            int                   open);
+/// The quantities' names and the one chosen; copied.
+void        calc_window_converter_set_kinds (CalcWindow          *self,
+                                            const char *const    *names,
+                                            size_t                n,
+                                            int32_t               selected);
+/// The chosen quantity's units ("symbol\tname") and the two chosen; copied.
+void        calc_window_converter_set_units (CalcWindow          *self,
+                                            const char *const    *units,
+                                            size_t                n,
+                                            int32_t               from,
+                                            int32_t               to);
+/// The result line, in the error style when `error`.
+void        calc_window_converter_set_result (CalcWindow         *self,
+                                            const char           *text,
+                                            int                   error);
 
 /* ---- Graph (docs/behaviour.md §14) ---- */
 

@@ -11,6 +11,10 @@ struct Quantity: Sendable {
     /// A unit written alone (`°C` in `to °C`, `km` in `km/h`): a number times it is that
     /// many of the unit, so `20 °C` is an absolute temperature.
     var isBareUnit = false
+    /// A compound conversion's parts (`5 ft 6 inch` for `5.5 ft to ft + inch`), all but
+    /// the last whole, each of the same sign; nil otherwise. `value` and `unit` are then
+    /// the whole quantity in the first part's unit.
+    var parts: [(value: Number, unit: UnitReference)]?
 
     init(value: Number, unit: UnitProduct = .none, isDifference: Bool = false, isBareUnit: Bool = false) {
         self.value = value
@@ -285,5 +289,38 @@ struct QuantityMath {
             return Quantity(value: v, unit: targetUnit)
         }
         return Quantity(value: try value(of: a, in: targetUnit), unit: targetUnit, isDifference: a.isDifference)
+    }
+
+    /// `a to u₁ + u₂ + …` (docs/behaviour.md §16): whole numbers of each unit but the
+    /// last, the rest in the last (`5.5 ft to ft + inch` is 5 ft 6 inch). Absolute
+    /// temperatures have no parts.
+    func convert(_ a: Quantity, toParts units: [UnitReference], at place: FormulaPlace) throws(CalculatorError) -> Quantity {
+        for unit in units {
+            let product = UnitProduct(unit)
+            guard try dimension(a) == dimension(Quantity(value: Number(1), unit: product)) else {
+                throw place.mismatch(tr("%1$s cannot be converted to %2$s").filled(describe(a), product.text(in: catalog)))
+            }
+            if offsetUnit(Quantity(value: Number(1), unit: product)) != nil || offsetUnit(a) != nil {
+                throw place.mismatch(tr("a temperature cannot be split into parts"))
+            }
+        }
+        let first = UnitProduct(units[0])
+        let whole = try value(of: a, in: first)
+        let negative = try whole.applying(.sgn, angle: angle).get() == Number(-1)
+        var rest = Quantity(value: negative ? try whole.applying(.negate, angle: angle).get() : whole, unit: first)
+        var parts: [(value: Number, unit: UnitReference)] = []
+        for (i, unit) in units.enumerated() {
+            let product = UnitProduct(unit)
+            var v = try value(of: rest, in: product)
+            if i < units.count - 1 {
+                let integer = try v.applying(.trunc, angle: angle).get()
+                rest = Quantity(value: try v.applying(.subtract, integer).get(), unit: product)
+                v = integer
+            }
+            parts.append((negative ? try v.applying(.negate, angle: angle).get() : v, unit))
+        }
+        var result = Quantity(value: whole, unit: first, isDifference: a.isDifference)
+        result.parts = parts
+        return result
     }
 }

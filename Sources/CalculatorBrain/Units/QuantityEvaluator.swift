@@ -14,6 +14,9 @@ struct QuantityEvaluator {
         /// The base a `to hex` (docs/behaviour.md §18) writes the value in; the value is then
         /// a whole number.
         var base: IntegerBase? = nil
+        /// A compound conversion's parts, each a number and its unit's symbol (`5` `ft`,
+        /// `6` `inch`); nil otherwise.
+        var parts: [(value: Number, unit: String)]? = nil
     }
 
     let variables: [String: Number]
@@ -41,19 +44,19 @@ struct QuantityEvaluator {
                     made.append(try Self.whole(made[Int(node.first)], in: target))
                     base = target
                 } else {
-                    made.append(try quantity(node, made, math, catalog))
+                    made.append(try quantity(node, in: formula, made, math, catalog))
                 }
             }
             let q = made[Int(formula.root)]
             let source = table.flatMap { try? $0.get() }.map { "\($0.source) \($0.date)" }
             return Result(value: .success(q.value), unit: q.unit.isNone ? nil : q.unit.text(in: catalog), rates: source,
-                          base: base)
+                          base: base, parts: q.parts?.map { ($0.value, catalog.symbol($0.unit)) })
         } catch {
             return Result(value: .failure(error), unit: nil, rates: nil)
         }
     }
 
-    private func quantity(_ node: Formula.Node, _ made: [Quantity], _ math: QuantityMath,
+    private func quantity(_ node: Formula.Node, in formula: Formula, _ made: [Quantity], _ math: QuantityMath,
                           _ catalog: UnitCatalog) throws(CalculatorError) -> Quantity {
         let place = FormulaPlace(position: Int(max(node.position, 0)), length: Int(node.length))
         switch node.kind {
@@ -84,6 +87,9 @@ struct QuantityEvaluator {
                 return try math.plain(op, a, b, at: place)
             }
         case .convert:
+            if let units = Self.compoundUnits(formula, node.second), units.count > 1 {
+                return try math.convert(made[Int(node.first)], toParts: units, at: place)
+            }
             return try math.convert(made[Int(node.first)], to: made[Int(node.second)], at: place)
         case .base:
             return Quantity(value: .zero)  // a conversion's target, read by `evaluate`
@@ -102,6 +108,24 @@ struct QuantityEvaluator {
             throw .integerOnly(detail: tr("Only a whole number can be written `to %s`").filled(base.conversionName))
         }
         return q
+    }
+}
+
+extension QuantityEvaluator {
+    /// The units of a compound target (`ft + inch`, `h + min + s`) in the order written;
+    /// nil when `index` is anything but a sum of units written alone.
+    static func compoundUnits(_ formula: Formula, _ index: Int32) -> [UnitReference]? {
+        var units: [UnitReference] = []
+        var work = [index]
+        while let i = work.popLast() {
+            let node = formula.nodes[Int(i)]
+            switch node.kind {
+            case .unit(let ref): units.append(ref)
+            case .binary(.add): work += [node.second, node.first]
+            default: return nil
+            }
+        }
+        return units
     }
 }
 
