@@ -18,6 +18,7 @@
 #include "calc_graph_view.h"
 #include "calc_history_popover.h"
 #include "calc_keypad.h"
+#include "calc_preferences_window.h"
 #include "calc_shortcuts.h"
 #include "calc_texts.h"
 #include "calc_util.h"
@@ -68,6 +69,14 @@ struct _CalcWindow {
     GtkWidget         *closed_popover_button;
     /* Open while not NULL (weak pointer). */
     GtkWidget         *shortcuts_window;
+    /* The Preferences window (calc_preferences_window.c; open while not NULL, a weak
+     * pointer), the values Swift last gave its rows (int32_t), and the code its changes
+     * are sent with. */
+    struct {
+        GtkWidget         *window;
+        GArray            *values;
+        int32_t            code;
+    } preferences;
 
     /* Sent once after the window is first shown (calc_window_report_shown); the pending
      * idle source that sends it; whether it went. */
@@ -598,6 +607,10 @@ calc_window_finalize (GObject *object)
     if (self->shortcuts_window != NULL)
         g_object_remove_weak_pointer (G_OBJECT (self->shortcuts_window),
                                       (gpointer *) &self->shortcuts_window);
+    if (self->preferences.window != NULL)
+        g_object_remove_weak_pointer (G_OBJECT (self->preferences.window),
+                                      (gpointer *) &self->preferences.window);
+    g_clear_pointer (&self->preferences.values, g_array_unref);
     g_clear_pointer (&self->shortcuts, g_array_unref);
     g_clear_object (&self->menu);
     calc_window_graph_free (self);
@@ -1504,6 +1517,51 @@ calc_window_show_shortcuts (CalcWindow *self, const CalcShortcutHelpSpec *rows, 
         g_free (ui);
     }
     gtk_window_present (GTK_WINDOW (self->shortcuts_window));
+}
+
+/* ---- Preferences ---- */
+
+static void
+on_preference_changed (CalcPreferencesWindow *preferences, int row, int value, CalcWindow *self)
+{
+    char text[32];
+
+    (void) preferences;
+    g_snprintf (text, sizeof text, "%d %d", row, value);
+    calc_window_emit (self, self->preferences.code, text);
+}
+
+void
+calc_window_show_preferences (CalcWindow *self, const CalcPreferencesSpec *spec)
+{
+    g_return_if_fail (self != NULL && spec != NULL);
+    if (self->preferences.window == NULL) {
+        GArray *values = self->preferences.values;
+        GtkWidget *window = calc_preferences_window_new (
+            self->texts, spec, values ? (const int32_t *) (void *) values->data : NULL,
+            values ? values->len : 0);
+
+        self->preferences.code = spec->code_changed;
+        /* Closing it destroys it, and so does closing the calculator window. */
+        gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+        g_signal_connect_object (window, "changed", G_CALLBACK (on_preference_changed), self, 0);
+        self->preferences.window = window;
+        g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->preferences.window);
+    }
+    gtk_window_present (GTK_WINDOW (self->preferences.window));
+}
+
+void
+calc_window_set_preferences (CalcWindow *self, const int32_t *values, size_t n)
+{
+    g_return_if_fail (self != NULL && (values != NULL || n == 0));
+    if (self->preferences.values == NULL)
+        self->preferences.values = g_array_new (FALSE, FALSE, sizeof (int32_t));
+    g_array_set_size (self->preferences.values, 0);
+    g_array_append_vals (self->preferences.values, values, (guint) n);
+    if (self->preferences.window != NULL)
+        calc_preferences_window_set_values (CALC_PREFERENCES_WINDOW (self->preferences.window),
+                                            values, n);
 }
 
 /* ---- About ---- */

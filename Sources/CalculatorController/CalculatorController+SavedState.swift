@@ -46,13 +46,22 @@ extension CalculatorController {
         public var typing: String?
         /// The form values are shown in (docs/behaviour.md §17).
         public var numberForm: NumberForm
+        /// The notation and significant digits of the decimal form (§17).
+        public var notation: Notation
+        public var significantDigits: Int
+        /// The Preferences window's other settings (§8).
+        public var settings: WindowSettings
 
         public init(brain: CalculatorBrain.SavedForm, history: [HistoryEntry], typing: String?,
-                    numberForm: NumberForm = .decimal) {
+                    numberForm: NumberForm = .decimal, notation: Notation = .automatic,
+                    significantDigits: Int = NumberStyle.mostDigits, settings: WindowSettings = WindowSettings()) {
             self.brain = brain
             self.history = history
             self.typing = typing
             self.numberForm = numberForm
+            self.notation = notation
+            self.significantDigits = significantDigits
+            self.settings = settings
         }
     }
 
@@ -64,7 +73,9 @@ extension CalculatorController {
     /// next to nothing (value types, copied on write), so a window takes one after each
     /// key and a store compares it with what it wrote, on its own thread.
     public var savedStateSnapshot: SavedStateSnapshot {
-        SavedStateSnapshot(brain: brain, history: history, typing: typing, numberForm: numberFormat.style.form)
+        SavedStateSnapshot(brain: brain, history: history, typing: typing, numberForm: numberFormat.style.form,
+                           notation: numberFormat.style.notation,
+                           significantDigits: numberFormat.style.significantDigits, settings: settings)
     }
 
     /// What `savedState` is made from; safe to hand to another thread.
@@ -74,6 +85,11 @@ extension CalculatorController {
         let typing: TypedNumber?
         /// The form values are shown in (docs/behaviour.md §17).
         public let numberForm: NumberForm
+        /// The decimal form's notation and significant digits (§17).
+        public let notation: Notation
+        public let significantDigits: Int
+        /// The Preferences window's other settings (§8).
+        public let settings: WindowSettings
 
         /// The typed number in ASCII, or nil.
         public var typingText: String? { typing?.asciiText }
@@ -86,7 +102,8 @@ extension CalculatorController {
         /// All of it as saved values.
         public var savedState: SavedState {
             SavedState(brain: brain.savedForm, history: history.entries.map(Self.saved), typing: typingText,
-                       numberForm: numberForm)
+                       numberForm: numberForm, notation: notation, significantDigits: significantDigits,
+                       settings: settings)
         }
     }
 
@@ -113,6 +130,9 @@ extension CalculatorController {
         }
         self.init(brain: brain, history: History(entries: entries), typing: typing, random: random)
         numberFormat.style.form = savedState.numberForm
+        numberFormat.style.notation = savedState.notation
+        numberFormat.style.significantDigits = min(max(savedState.significantDigits, 1), NumberStyle.mostDigits)
+        settings = savedState.settings
     }
 }
 

@@ -88,6 +88,7 @@ public enum KeyboardShortcuts {
         add(.toggleAngle, "d", modifiers: .control)
         add(.cycleNumberForm, "f", modifiers: .control)
         add(.showShortcuts, "question", modifiers: .control)
+        add(.showPreferences, "comma", modifiers: .control)
         add(.toggleGraph, "g", modifiers: .control)
         add(.copyGraph, "C", modifiers: .control)
         add(.pinCurve, "P", modifiers: .control)

@@ -93,8 +93,9 @@ public enum ShortcutsHelp {
         case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText: .window
         case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .pinCurve,
              .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph: .graph
-        // The mode switch sits with the digits: it decides what typed digits do.
-        case .key(.digit), .key(.point), .toggleMode, .cycleNumberForm: .numbers
+        // The mode switch sits with the digits: it decides what typed digits do; the
+        // Preferences (mostly how numbers are shown) with the number form.
+        case .key(.digit), .key(.point), .toggleMode, .cycleNumberForm, .showPreferences: .numbers
         case .key(.binary), .key(.equals): .operations
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
              .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)), .toggleAngle: .trigonometry
@@ -104,7 +105,7 @@ public enum ShortcutsHelp {
              .toggleHistory: .memory
         case .key(.clear), .key(.clearCalculation), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .redo: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
-             .useHistoryEntry, .clearHistory, .showShortcuts, .about:
+             .useHistoryEntry, .clearHistory, .showShortcuts, .about, .setPreference:
             .window
         }
     }
@@ -134,6 +135,7 @@ public enum ShortcutsHelp {
         case .toggleHistory: return tr("Show or hide the history")
         case .toggleVariables: return tr("Show or hide the variables")
         case .showShortcuts: return tr("Keyboard shortcuts")
+        case .showPreferences: return tr("Preferences")
         case .closeWindow: return tr("Close the window")
         case .quit: return tr("Quit")
         case .clearHistory: return tr("Clear the history")
@@ -142,7 +144,7 @@ public enum ShortcutsHelp {
         case .toggleAngle: return tr("Radians or degrees")
         case .cycleNumberForm: return tr("Show the value as a decimal, fraction, mixed number or repeating decimal")
         case .editVariable(let name): return tr("Edit %s").filled(name)
-        case .pasteText, .useHistoryEntry: return "\(command)"
+        case .pasteText, .useHistoryEntry, .setPreference: return "\(command)"
         case .toggleGraph: return tr("Show or hide the graph")
         case .copyGraph: return tr("Copy the graph as an image")
         case .pinCurve: return tr("Pin the curve, to draw the next calculation beside it")

@@ -78,6 +78,11 @@ public enum WindowCommand: Hashable, Sendable {
     case redo
     /// Ctrl+F: the next form of the value (decimal, fraction, mixed, repeating: docs/behaviour.md §17).
     case cycleNumberForm
+    /// Ctrl+, and the menu's Preferences: open the Preferences window (docs/behaviour.md §8).
+    case showPreferences
+    /// A setting of the Preferences window changed; "<setting> <value>" comes with it
+    /// (`PreferencesPage.Setting`'s raw value and the row's new value, both integers).
+    case setPreference
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -98,6 +103,7 @@ public enum WindowCommand: Hashable, Sendable {
                .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace]
             + GraphKeys.Action.allCases.map { .graphKey($0) }
             + [.pinCurve, .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph, .redo, .cycleNumberForm]
+            + [.showPreferences, .setPreference] // prefs
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

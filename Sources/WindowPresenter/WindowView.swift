@@ -40,6 +40,8 @@ public struct WindowView: Equatable, Sendable {
     public var formulaPreview: FormulaLinePreview?
     /// The message has an Undo button (the history was just cleared).
     public var offersUndo = false
+    /// The Preferences window's rows' values (`WindowPresenter.preferenceValues`).
+    public var preferences: [Int] = []
 
     public init(displayChoices: [String], description: String, stack: String, variablesLine: String,
                 variableEntries: [VariableEntry], mode: CalculatorMode, angle: AngleUnit, error: Bool,

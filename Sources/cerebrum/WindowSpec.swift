@@ -106,6 +106,56 @@ enum WindowSpec {
         return withExtendedLifetime(strings) { body(&about) }
     }
 
+    /// Calls `body` with the Preferences window's page (`PreferencesPage`).
+    static func withPreferences<R>(_ body: (UnsafePointer<CalcPreferencesSpec>) -> R) -> R {
+        let strings = CStrings()
+        let rows = PreferencesPage.rows
+        let groups = PreferencesPage.groups.map { strings.copy($0) }
+        // Every row's choices (a button's label) in one array, each row pointing at its own.
+        let lists: [[String]] = rows.map { row in
+            switch row.control {
+            case .choice(let texts): texts
+            case .button(let label): [label]
+            case .toggle, .number: []
+            }
+        }
+        let choices = lists.flatMap { $0.map { strings.copy($0) } }
+        return withExtendedLifetime(strings) {
+            choices.withUnsafeBufferPointer { allChoices in
+                var offset = 0
+                var specs: [CalcPreferenceSpec] = []
+                for (row, list) in zip(rows, lists) {
+                    var spec = CalcPreferenceSpec()
+                    spec.title = strings.copy(row.title)
+                    spec.subtitle = strings.copy(row.subtitle)
+                    switch row.control {
+                    case .choice: spec.kind = Int32(CALC_PREFERENCE_CHOICE)
+                    case .toggle: spec.kind = Int32(CALC_PREFERENCE_TOGGLE)
+                    case .number(let range):
+                        spec.kind = Int32(CALC_PREFERENCE_NUMBER)
+                        spec.minimum = Int32(range.lowerBound)
+                        spec.maximum = Int32(range.upperBound)
+                    case .button: spec.kind = Int32(CALC_PREFERENCE_BUTTON)
+                    }
+                    spec.choices = list.isEmpty ? nil : UnsafePointer(allChoices.baseAddress.map { $0 + offset })
+                    spec.n_choices = list.count
+                    spec.group = Int32(row.group)
+                    offset += list.count
+                    specs.append(spec)
+                }
+                return groups.withUnsafeBufferPointer { groupPointers in
+                    specs.withUnsafeBufferPointer { rowPointers in
+                        var page = CalcPreferencesSpec(
+                            groups: groupPointers.baseAddress, n_groups: groupPointers.count,
+                            rows: rowPointers.baseAddress, n_rows: rowPointers.count,
+                            code_changed: code(.setPreference))
+                        return body(&page)
+                    }
+                }
+            }
+        }
+    }
+
     /// Calls `body` with C copies of `texts`, in order.
     static func withCStrings<R>(_ texts: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?, Int) -> R) -> R {
         let strings = CStrings()

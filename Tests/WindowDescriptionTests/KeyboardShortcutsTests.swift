@@ -97,11 +97,12 @@ import Testing
         case .key(.clearCalculation): break
         case .key(let key): #expect(ButtonLayout.button(for: key) != nil, "\(shortcut.keyvalName)")
         case .quit, .closeWindow, .copy, .paste, .toggleHistory, .toggleVariables, .showShortcuts,
-             .toggleMode, .toggleAngle, .toggleGraph, .copyGraph, .pinCurve, .redo, .cycleNumberForm: break
+             .toggleMode, .toggleAngle, .toggleGraph, .copyGraph, .pinCurve, .redo, .cycleNumberForm,
+             .showPreferences: break
         case .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .saveGraphTo:
             Issue.record("the graph's own keys are its own, not the window's (\(shortcut.command))")
         case .unpinCurve, .saveGraph: Issue.record("\(shortcut.command) has no shortcut")
-        case .editVariable, .pasteText, .useHistoryEntry:
+        case .editVariable, .pasteText, .useHistoryEntry, .setPreference:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
         case .clearHistory, .about, .windowShown, .formulaCancelled, .typeText: Issue.record("\(shortcut.command) has no shortcut")
         case .formulaChanged, .formulaEntered:
@@ -193,7 +194,7 @@ import Testing
         let inEntries = KeyboardShortcuts.all.filter(\.worksInTextEntries).map(\.command)
         #expect(inEntries == [.key(.store("M")), .key(.memoryAdd), .key(.memoryAdd), .key(.memoryAdd),
                               .toggleHistory, .toggleVariables, .toggleMode, .toggleAngle, .showShortcuts,
-                              .toggleGraph, .copyGraph, .pinCurve, .quit, .closeWindow])
+                              .showPreferences, .toggleGraph, .copyGraph, .pinCurve, .quit, .closeWindow])
     }
 
     @Test(arguments: [

@@ -22,7 +22,8 @@ import Testing
         #expect(!copyOrPaste)
         #expect(Set(byGTK.map(\.accelerator)) == ["<Control>q", "<Control>w", "<Control>h", "<Control>e",
                                                   "<Control>r", "<Control>d", "<Control>question",
-                                                  "<Control>g", "<Control><Shift>c", "<Control><Shift>p"])
+                                                  "<Control>g", "<Control><Shift>c", "<Control><Shift>p",
+                                                  "<Control>comma"])
     }
 
     /// The names are unique, each `win.` or `app.`, every menu item is an action, and the

@@ -5,10 +5,10 @@ import Testing
     @Test func itemsAndTheirShortcuts() {
         let items = WindowMenu.items
         #expect(items.map(\.label) == ["_Copy", "_Paste", "Clear _History", "Next Number _Form", "Save _Graph As…",
-                                       "Copy Graph as _Image", "Pi_n Curve", "_Remove Pinned Curve", "_Keyboard Shortcuts",
+                                       "Copy Graph as _Image", "Pi_n Curve", "_Remove Pinned Curve", "Pr_eferences", "_Keyboard Shortcuts",
                                        "_About Cerebrum"])
         #expect(items.map(\.accelerator) == ["<Control>c", "<Control>v", nil, "<Control>f", nil, "<Control><Shift>c",
-                                             "<Control><Shift>p", nil, "<Control>question", nil])
+                                             "<Control><Shift>p", nil, "<Control>comma", "<Control>question", nil])
         #expect(Set(items.map(\.action)).count == items.count)
     }
 

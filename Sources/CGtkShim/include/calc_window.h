@@ -330,6 +330,47 @@ void        calc_window_show_shortcuts     (CalcWindow           *self,
 void        calc_window_show_about         (CalcWindow           *self,
                                             const CalcAboutSpec  *about);
 
+/* ---- Preferences (docs/behaviour.md §8) ---- */
+
+/// `CalcPreferenceSpec.kind`: the control on a row's right.
+enum {
+    CALC_PREFERENCE_CHOICE = 0,      /* a drop-down of `choices`; the value is the index */
+    CALC_PREFERENCE_TOGGLE = 1,      /* a switch; 0 or 1 */
+    CALC_PREFERENCE_NUMBER = 2,      /* a spin button from `minimum` to `maximum` */
+    CALC_PREFERENCE_BUTTON = 3,      /* a button labelled `choices[0]`; sends 1 */
+};
+
+/// One row of the Preferences window: its title, the line under it, its control.
+typedef struct {
+    const char        *title;
+    const char        *subtitle;
+    int32_t            kind;         /* CALC_PREFERENCE_* */
+    const char *const *choices;
+    size_t             n_choices;
+    int32_t            minimum, maximum;
+    int32_t            group;        /* an index of CalcPreferencesSpec.groups */
+} CalcPreferenceSpec;
+
+/// The Preferences window's page: groups of rows. A row the user changes sends
+/// `code_changed` with "<row> <value>" (the row's index, its new value).
+typedef struct {
+    const char *const        *groups;      /* the groups' titles, in order */
+    size_t                    n_groups;
+    const CalcPreferenceSpec *rows;
+    size_t                    n_rows;
+    int32_t                   code_changed;
+} CalcPreferencesSpec;
+
+/// Opens (or raises) the Preferences window, built from `spec` at its first opening,
+/// transient for the window and closed with it (Escape closes it too).
+void        calc_window_show_preferences   (CalcWindow           *self,
+                                            const CalcPreferencesSpec *spec);
+/// The Preferences rows' values (kept for its opening; shown at once while it is open),
+/// one per row.
+void        calc_window_set_preferences    (CalcWindow           *self,
+                                            const int32_t        *values,
+                                            size_t                n);
+
 /* ---- Formula line (docs/behaviour.md §11) ---- */
 
 /// The formula line's codes: each change of its text sends `code_changed`
