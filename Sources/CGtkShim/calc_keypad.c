@@ -44,8 +44,34 @@ on_clicked (GtkButton *button, CalcKeypad *self)
     }
 }
 
+GMenuModel *
+calc_keypad_functions_menu (const CalcMenuItemSpec *items, size_t n, const char *const *groups,
+                            size_t n_groups)
+{
+    GMenu *menu = g_menu_new ();
+
+    for (size_t group = 0; group < n_groups; group++) {
+        GMenu *section = g_menu_new ();
+
+        for (size_t i = 0; i < n; i++) {
+            GMenuItem *item;
+
+            if (items[i].section != (int32_t) group)
+                continue;
+            item = g_menu_item_new (items[i].label, NULL);
+            g_menu_item_set_action_and_target_value (item, items[i].action,
+                                                     g_variant_new_int32 ((int32_t) i));
+            g_menu_append_item (section, item);
+            g_object_unref (item);
+        }
+        g_menu_append_section (menu, groups[group], G_MENU_MODEL (section));
+        g_object_unref (section);
+    }
+    return G_MENU_MODEL (menu);
+}
+
 static void
-button_init (CalcKeypad *self, CalcButton *button, const CalcButtonSpec *spec)
+button_init (CalcKeypad *self, CalcButton *button, const CalcButtonSpec *spec, GMenuModel *menu)
 {
     *button = (CalcButton) {
         .code = spec->code,
@@ -61,17 +87,34 @@ button_init (CalcKeypad *self, CalcButton *button, const CalcButtonSpec *spec)
     button->relabels = g_strcmp0 (button->label, button->rpn_label) != 0
                        || g_strcmp0 (button->name, button->rpn_name) != 0
                        || g_strcmp0 (button->tooltip, button->rpn_tooltip) != 0;
-    button->widget = gtk_button_new_with_label (spec->label);
+    if (spec->flags & CALC_BUTTON_MENU) {
+        button->widget = gtk_menu_button_new ();
+        gtk_menu_button_set_label (GTK_MENU_BUTTON (button->widget), spec->label);
+        gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button->widget), menu);
+    } else {
+        button->widget = gtk_button_new_with_label (spec->label);
+        g_signal_connect (button->widget, "clicked", G_CALLBACK (on_clicked), self);
+    }
     /* Clicking keeps the keyboard focus where it was, as on a physical calculator. */
     gtk_widget_set_focus_on_click (button->widget, FALSE);
     gtk_widget_add_css_class (button->widget, "key");
     if (spec->css_class != NULL)
         gtk_widget_add_css_class (button->widget, spec->css_class);
+    if (spec->flags & CALC_BUTTON_MENU) {
+        /* The menu button's own button is what draws: styled as a key, so its row is as
+         * high as the others (a taller one would push the keypad out of a small window). */
+        GtkWidget *inner = gtk_widget_get_first_child (button->widget);
+
+        if (GTK_IS_BUTTON (inner)) {
+            gtk_widget_add_css_class (inner, "key");
+            if (spec->css_class != NULL)
+                gtk_widget_add_css_class (inner, spec->css_class);
+        }
+    }
     calc_widget_set_tooltip (button->widget, spec->tooltip);
     calc_widget_set_accessible_name (button->widget, spec->accessible_name);
     /* An algebraic-only key shares its cell with an RPN-only one: one of them shows. */
     gtk_widget_set_visible (button->widget, !(spec->flags & CALC_BUTTON_RPN_ONLY));
-    g_signal_connect (button->widget, "clicked", G_CALLBACK (on_clicked), self);
 }
 
 /* The flow box children are only containers: Tab goes straight to the keys, and a
@@ -139,7 +182,7 @@ calc_keypad_init (CalcKeypad *self)
 }
 
 GtkWidget *
-calc_keypad_new (GHashTable *texts, const CalcButtonSpec *specs, size_t n)
+calc_keypad_new (GHashTable *texts, const CalcButtonSpec *specs, size_t n, GMenuModel *menu)
 {
     CalcKeypad *self = g_object_new (CALC_TYPE_KEYPAD, NULL);
 
@@ -150,13 +193,14 @@ calc_keypad_new (GHashTable *texts, const CalcButtonSpec *specs, size_t n)
         const CalcButtonSpec *spec = &specs[i];
         CalcButton *button = &self->buttons[i];
 
-        button_init (self, button, spec);
+        button_init (self, button, spec, menu);
         gtk_grid_attach (GTK_GRID (spec->section == CALC_SECTION_SCIENTIFIC ? self->scientific
                                                                           : self->keypad),
                          button->widget, spec->column, spec->row, MAX (spec->width, 1), 1);
     }
     flow_child_init (self->scientific, calc_text (texts, "scientific-keys-name"));
     flow_child_init (self->keypad, calc_text (texts, "keypad-name"));
+    g_clear_object (&menu);
     return GTK_WIDGET (self);
 }
 

@@ -183,8 +183,10 @@ on_action_activate (GSimpleAction *action, GVariant *parameter, ActionCodes *cod
     g_autoptr (GVariant) state = g_action_get_state (G_ACTION (action));
     CalcWindow *self = codes->self;
     int32_t code = codes->code;
+    char index[16] = "";
 
-    (void) parameter;
+    if (parameter != NULL && g_variant_is_of_type (parameter, G_VARIANT_TYPE_INT32))
+        g_snprintf (index, sizeof index, "%d", g_variant_get_int32 (parameter));
     if (self == NULL) {
         GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
         GtkWindow *active = app != NULL ? gtk_application_get_active_window (app) : NULL;
@@ -196,7 +198,7 @@ on_action_activate (GSimpleAction *action, GVariant *parameter, ActionCodes *cod
     if (state != NULL && g_variant_get_boolean (state) && codes->code_off != CALC_CODE_NONE)
         code = codes->code_off;
     /* The handler may destroy the window (close, quit): touch nothing after it. */
-    calc_window_emit (self, code, NULL);
+    calc_window_emit (self, code, index[0] != '\0' ? index : NULL);
 }
 
 /* Registers the actions as the window's ("win.") or the application's ("app.", once),
@@ -219,7 +221,8 @@ actions_init (CalcWindow *self, const CalcActionSpec *specs, size_t n)
             continue;
         action = spec->flags & CALC_ACTION_TOGGLE
                      ? g_simple_action_new_stateful (name, NULL, g_variant_new_boolean (FALSE))
-                     : g_simple_action_new (name, NULL);
+                     : g_simple_action_new (name, spec->flags & CALC_ACTION_INDEX
+                                                      ? G_VARIANT_TYPE_INT32 : NULL);
         codes = g_new (ActionCodes, 1);
         *codes = (ActionCodes) { is_app ? NULL : self, spec->code, spec->code_off };
         g_signal_connect_data (action, "activate", G_CALLBACK (on_action_activate), codes,
@@ -684,7 +687,10 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     self->display_area = calc_display_card_new (self->texts, MAX (spec->stack_lines, 1));
     gtk_box_append (GTK_BOX (content), self->display_area);
     message_new (self, content);
-    self->keys = calc_keypad_new (self->texts, spec->buttons, spec->n_buttons);
+    self->keys = calc_keypad_new (self->texts, spec->buttons, spec->n_buttons,
+                                  calc_keypad_functions_menu (spec->functions, spec->n_functions,
+                                                              spec->function_groups,
+                                                              spec->n_function_groups));
     g_signal_connect (self->keys, "key-clicked", G_CALLBACK (on_key_clicked), self);
     gtk_box_append (GTK_BOX (content), self->keys);
     gtk_window_set_child (GTK_WINDOW (self), min_size_holder_new (self, content));

@@ -95,17 +95,19 @@ public enum ShortcutsHelp {
              .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph: .graph
         // The mode switch sits with the digits: it decides what typed digits do; the
         // Preferences (mostly how numbers are shown) with the number form.
-        case .key(.digit), .key(.point), .toggleMode, .cycleNumberForm, .showPreferences: .numbers
+        // The angle unit too (a mode like the other), which leaves Trigonometry room for
+        // Operations' `mod` in their column.
+        case .key(.digit), .key(.point), .toggleMode, .cycleNumberForm, .showPreferences, .toggleAngle: .numbers
         case .key(.binary), .key(.equals): .operations
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
-             .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)), .toggleAngle: .trigonometry
+             .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)): .trigonometry
         case .key(.unary), .key(.constant), .key(.random): .functions
         // The history is kept with the memory: what was calculated, kept for reuse.
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear), .toggleVariables,
              .toggleHistory: .memory
         case .key(.clear), .key(.clearCalculation), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .redo: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
-             .useHistoryEntry, .clearHistory, .showShortcuts, .about, .setPreference:
+             .useHistoryEntry, .clearHistory, .showShortcuts, .about, .setPreference, .insertFunction:
             .window
         }
     }
@@ -144,7 +146,7 @@ public enum ShortcutsHelp {
         case .toggleAngle: return tr("Radians or degrees")
         case .cycleNumberForm: return tr("Show the value as a decimal, fraction, mixed number or repeating decimal")
         case .editVariable(let name): return tr("Edit %s").filled(name)
-        case .pasteText, .useHistoryEntry, .setPreference: return "\(command)"
+        case .pasteText, .useHistoryEntry, .setPreference, .insertFunction: return "\(command)"
         case .toggleGraph: return tr("Show or hide the graph")
         case .copyGraph: return tr("Copy the graph as an image")
         case .pinCurve: return tr("Pin the curve, to draw the next calculation beside it")

@@ -14,12 +14,16 @@ public enum WindowActions {
         public var offCommand: WindowCommand?
         /// Whether it has a boolean state (the header bar's toggles show it).
         public var isToggle: Bool
+        /// Whether it takes a menu entry's index (the Functions menu), sent as the text.
+        public var takesIndex: Bool
 
-        init(_ name: String, _ command: WindowCommand, off: WindowCommand? = nil, toggle: Bool = false) {
+        init(_ name: String, _ command: WindowCommand, off: WindowCommand? = nil, toggle: Bool = false,
+             index: Bool = false) {
             self.name = name
             self.command = command
             self.offCommand = off
             self.isToggle = toggle
+            self.takesIndex = index
         }
 
         /// Its accelerators in GTK's syntax: the shortcuts of its command that work even
@@ -47,7 +51,11 @@ public enum WindowActions {
         Action(mode, .key(.mode(.rpn)), off: .key(.mode(.algebraic)), toggle: true),
         Action(angle, .key(.angle(.degrees)), off: .key(.angle(.radians)), toggle: true),
         Action(graph, .toggleGraph, toggle: true),
+        Action(insertFunction, .insertFunction, index: true),
     ]
+
+    /// The Functions menu's items activate it with their index (`FunctionsMenu.items`).
+    public static let insertFunction = "win.insert-function"
 
     /// Whether GTK matches `shortcut` as an action's accelerator, so the window's own key
     /// table leaves it out.

@@ -83,6 +83,9 @@ public enum WindowCommand: Hashable, Sendable {
     /// A setting of the Preferences window changed; "<setting> <value>" comes with it
     /// (`PreferencesPage.Setting`'s raw value and the row's new value, both integers).
     case setPreference
+    /// An entry of the Functions menu was chosen; its index in `FunctionsMenu.items` comes
+    /// with it (docs/behaviour.md §8).
+    case insertFunction
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -103,7 +106,7 @@ public enum WindowCommand: Hashable, Sendable {
                .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace]
             + GraphKeys.Action.allCases.map { .graphKey($0) }
             + [.pinCurve, .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph, .redo, .cycleNumberForm]
-            + [.showPreferences, .setPreference] // prefs
+            + [.showPreferences, .setPreference, .insertFunction] // prefs
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

@@ -155,6 +155,12 @@ public final class WindowPresenter {
         case .setPreference:
             message = nil
             setPreference(text, effects: &effects)
+        case .insertFunction:
+            switch insertFunction(text, effects: &effects) {
+            case .changedLine(let refresh): return WindowResponse(effects, refresh: refresh)
+            case .changedCalculation, .notTaken: break
+            }
+            message = nil
         case .about: return WindowResponse([.showAbout], refresh: .nothing)
         case .closeWindow: return WindowResponse([.closeWindow], refresh: .nothing)
         case .quit: return WindowResponse([.quit], refresh: .nothing)

@@ -14,13 +14,23 @@ enum WindowSpec {
     static func withSpec<R>(_ texts: WindowTexts, _ body: (UnsafePointer<CalcWindowSpec>) -> R) -> R {
         let strings = CStrings()
         let buttons = ButtonLayout.buttons.map { button(for: $0, strings) }
+            + ButtonLayout.commandButtons.map { commandButton(for: $0, strings) }
+        let functions = FunctionsMenu.groups.enumerated().flatMap { group, entry in
+            entry.items.map {
+                CalcMenuItemSpec(label: strings.copy($0.label + "   " + $0.meaning),
+                                 action: strings.copy(WindowActions.insertFunction), accelerator: nil,
+                                 section: Int32(group))
+            }
+        }
+        let functionGroups = FunctionsMenu.groups.map { strings.copy($0.title) }
         // GTK matches the actions' accelerators (WindowActions); the window the rest.
         let shortcuts = KeyboardShortcuts.all.filter { !WindowActions.isAccelerator($0) }
             .map { shortcut(for: $0, strings) }
         let actions = WindowActions.all.map {
             CalcActionSpec(name: strings.copy($0.name), code: code($0.command),
                            code_off: $0.offCommand.map(code) ?? Int32(CALC_CODE_NONE),
-                           flags: $0.isToggle ? Int32(CALC_ACTION_TOGGLE) : 0,
+                           flags: ($0.isToggle ? Int32(CALC_ACTION_TOGGLE) : 0)
+                               | ($0.takesIndex ? Int32(CALC_ACTION_INDEX) : 0),
                            accels: strings.copy($0.accelerators.joined(separator: " ")))
         }
         let variables = Key.variableNames.map {
@@ -40,6 +50,8 @@ enum WindowSpec {
                         variables.withUnsafeBufferPointer { variables in
                             menu.withUnsafeBufferPointer { menu in
                               actions.withUnsafeBufferPointer { actions in
+                               functions.withUnsafeBufferPointer { functions in
+                                functionGroups.withUnsafeBufferPointer { functionGroups in
                                 var spec = CalcWindowSpec(
                                     texts: cTexts.baseAddress, n_texts: cTexts.count,
                                     buttons: buttons.baseAddress, n_buttons: buttons.count,
@@ -47,12 +59,17 @@ enum WindowSpec {
                                     variables: variables.baseAddress, n_variables: variables.count,
                                     actions: actions.baseAddress, n_actions: actions.count,
                                     menu_items: menu.baseAddress, n_menu_items: menu.count,
+                                    functions: functions.baseAddress, n_functions: functions.count,
+                                    function_groups: functionGroups.baseAddress,
+                                    n_function_groups: functionGroups.count,
                                     code_use_history: code(.useHistoryEntry),
                                     code_clear_history: code(.clearHistory),
                                     stack_lines: Int32(WindowPresenter.visibleStackLines),
                                     code_window_shown: code(.windowShown),
                                     code_type: code(.typeText))
                                 return body(&spec)
+                                }
+                               }
                               }
                             }
                         }
@@ -186,6 +203,18 @@ enum WindowSpec {
             row: Int32(button.row), column: Int32(button.column), width: Int32(button.width),
             flags: (button.rpnOnly ? Int32(CALC_BUTTON_RPN_ONLY) : 0)
                 | (button.algebraicOnly ? Int32(CALC_BUTTON_ALGEBRAIC_ONLY) : 0))
+    }
+
+    /// The Functions menu's button (a menu of `FunctionsMenu`) or the form key.
+    private static func commandButton(for button: ButtonLayout.CommandButton, _ strings: CStrings) -> CalcButtonSpec {
+        CalcButtonSpec(
+            code: button.command.map(code) ?? Int32(CALC_CODE_NONE),
+            label: strings.copy(button.label), accessible_name: strings.copy(button.accessibleName),
+            tooltip: strings.copy(button.tooltip), rpn_label: nil, rpn_accessible_name: nil, rpn_tooltip: nil,
+            css_class: strings.copy(ButtonLayout.Button.Style.function.rawValue),
+            section: Int32(CALC_SECTION_SCIENTIFIC),
+            row: Int32(button.row), column: Int32(button.column), width: Int32(button.width),
+            flags: button.command == nil ? Int32(CALC_BUTTON_MENU) : 0)
     }
 
     private static func shortcut(for shortcut: KeyboardShortcut, _ strings: CStrings) -> CalcShortcutSpec {

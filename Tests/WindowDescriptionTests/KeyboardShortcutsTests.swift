@@ -102,7 +102,7 @@ import Testing
         case .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .saveGraphTo:
             Issue.record("the graph's own keys are its own, not the window's (\(shortcut.command))")
         case .unpinCurve, .saveGraph: Issue.record("\(shortcut.command) has no shortcut")
-        case .editVariable, .pasteText, .useHistoryEntry, .setPreference:
+        case .editVariable, .pasteText, .useHistoryEntry, .setPreference, .insertFunction:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
         case .clearHistory, .about, .windowShown, .formulaCancelled, .typeText: Issue.record("\(shortcut.command) has no shortcut")
         case .formulaChanged, .formulaEntered:

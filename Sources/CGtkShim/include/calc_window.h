@@ -39,6 +39,8 @@ enum {
     CALC_BUTTON_RPN_ONLY = 1 << 0,
     /// Shown only in algebraic mode (`rand`, `(`: their cells hold `x⇄y`, `drop` in RPN).
     CALC_BUTTON_ALGEBRAIC_ONLY = 1 << 1,
+    /// A menu button (Functions, "f(x)"): its menu is CalcWindowSpec.functions; `code` unused.
+    CALC_BUTTON_MENU = 1 << 2,
 };
 
 /// `CalcShortcutSpec.modifiers`. Shift counts only for keys that do not type a character:
@@ -107,6 +109,8 @@ enum {
     /// A boolean state, which a toggle of the header bar shows; set by the window's
     /// setters (calc_window_set_mode, calc_window_set_angle, calc_window_graph_show).
     CALC_ACTION_TOGGLE = 1 << 0,
+    /// Takes an int32 parameter (a menu entry's index), sent as its decimal text.
+    CALC_ACTION_INDEX = 1 << 1,
 };
 
 /// The header bar's toggles show the state of these actions.
@@ -169,6 +173,13 @@ typedef struct {
     /* The header bar's primary menu. */
     const CalcMenuItemSpec *menu_items;
     size_t                  n_menu_items;
+    /* The Functions menu (the CALC_BUTTON_MENU key): each item's `action` is an action
+     * flagged CALC_ACTION_INDEX, activated with the item's index; `section` indexes
+     * `function_groups`, the sections' titles. */
+    const CalcMenuItemSpec *functions;
+    size_t                  n_functions;
+    const char *const      *function_groups;
+    size_t                  n_function_groups;
     /* The history popover: choosing an entry sends `code_use_history` with its index,
      * its "Clear history" button `code_clear_history`. */
     int32_t                 code_use_history;
