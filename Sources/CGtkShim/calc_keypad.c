@@ -26,12 +26,27 @@ struct _CalcKeypad {
     size_t      n_buttons;
     /* The mode the keys are labelled for: 0 algebraic, 1 RPN, -1 not yet. */
     int         rpn_shown;
+    /* The Functions menu's model, and its popover once first opened (a child of its key). */
+    GMenuModel *menu;
+    GtkWidget  *menu_popover;
 };
 
 G_DEFINE_FINAL_TYPE (CalcKeypad, calc_keypad, GTK_TYPE_WIDGET)
 
 enum { KEY_CLICKED, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+/* The Functions key: a key like the others (one button to a screen reader and to the
+ * pointer) whose click opens its menu, built at the first click. */
+static void
+on_menu_clicked (GtkButton *button, CalcKeypad *self)
+{
+    if (self->menu_popover == NULL) {
+        self->menu_popover = gtk_popover_menu_new_from_model (self->menu);
+        gtk_widget_set_parent (self->menu_popover, GTK_WIDGET (button));
+    }
+    gtk_popover_popup (GTK_POPOVER (self->menu_popover));
+}
 
 static void
 on_clicked (GtkButton *button, CalcKeypad *self)
@@ -71,7 +86,7 @@ calc_keypad_functions_menu (const CalcMenuItemSpec *items, size_t n, const char 
 }
 
 static void
-button_init (CalcKeypad *self, CalcButton *button, const CalcButtonSpec *spec, GMenuModel *menu)
+button_init (CalcKeypad *self, CalcButton *button, const CalcButtonSpec *spec)
 {
     *button = (CalcButton) {
         .code = spec->code,
@@ -87,30 +102,15 @@ button_init (CalcKeypad *self, CalcButton *button, const CalcButtonSpec *spec, G
     button->relabels = g_strcmp0 (button->label, button->rpn_label) != 0
                        || g_strcmp0 (button->name, button->rpn_name) != 0
                        || g_strcmp0 (button->tooltip, button->rpn_tooltip) != 0;
-    if (spec->flags & CALC_BUTTON_MENU) {
-        button->widget = gtk_menu_button_new ();
-        gtk_menu_button_set_label (GTK_MENU_BUTTON (button->widget), spec->label);
-        gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button->widget), menu);
-    } else {
-        button->widget = gtk_button_new_with_label (spec->label);
-        g_signal_connect (button->widget, "clicked", G_CALLBACK (on_clicked), self);
-    }
+    button->widget = gtk_button_new_with_label (spec->label);
+    g_signal_connect (button->widget, "clicked",
+                      spec->flags & CALC_BUTTON_MENU ? G_CALLBACK (on_menu_clicked)
+                                                     : G_CALLBACK (on_clicked), self);
     /* Clicking keeps the keyboard focus where it was, as on a physical calculator. */
     gtk_widget_set_focus_on_click (button->widget, FALSE);
     gtk_widget_add_css_class (button->widget, "key");
     if (spec->css_class != NULL)
         gtk_widget_add_css_class (button->widget, spec->css_class);
-    if (spec->flags & CALC_BUTTON_MENU) {
-        /* The menu button's own button is what draws: styled as a key, so its row is as
-         * high as the others (a taller one would push the keypad out of a small window). */
-        GtkWidget *inner = gtk_widget_get_first_child (button->widget);
-
-        if (GTK_IS_BUTTON (inner)) {
-            gtk_widget_add_css_class (inner, "key");
-            if (spec->css_class != NULL)
-                gtk_widget_add_css_class (inner, spec->css_class);
-        }
-    }
     calc_widget_set_tooltip (button->widget, spec->tooltip);
     calc_widget_set_accessible_name (button->widget, spec->accessible_name);
     /* An algebraic-only key shares its cell with an RPN-only one: one of them shows. */
@@ -131,6 +131,10 @@ flow_child_init (GtkWidget *grid, const char *accessible_name)
 static void
 calc_keypad_dispose (GObject *object)
 {
+    CalcKeypad *self = CALC_KEYPAD (object);
+
+    g_clear_pointer (&self->menu_popover, gtk_widget_unparent);
+    g_clear_object (&self->menu);
     gtk_widget_dispose_template (GTK_WIDGET (object), CALC_TYPE_KEYPAD);
     G_OBJECT_CLASS (calc_keypad_parent_class)->dispose (object);
 }
@@ -193,14 +197,14 @@ calc_keypad_new (GHashTable *texts, const CalcButtonSpec *specs, size_t n, GMenu
         const CalcButtonSpec *spec = &specs[i];
         CalcButton *button = &self->buttons[i];
 
-        button_init (self, button, spec, menu);
+        button_init (self, button, spec);
         gtk_grid_attach (GTK_GRID (spec->section == CALC_SECTION_SCIENTIFIC ? self->scientific
                                                                           : self->keypad),
                          button->widget, spec->column, spec->row, MAX (spec->width, 1), 1);
     }
     flow_child_init (self->scientific, calc_text (texts, "scientific-keys-name"));
     flow_child_init (self->keypad, calc_text (texts, "keypad-name"));
-    g_clear_object (&menu);
+    self->menu = menu;
     return GTK_WIDGET (self);
 }
 

@@ -12,7 +12,8 @@ G_DECLARE_FINAL_TYPE (CalcKeypad, calc_keypad, CALC, KEYPAD, GtkWidget)
 
 /// The keys of `specs` (copied), in the words of `texts` (calc_texts.h). A click emits
 /// "key-clicked" (int code): the button's code.
-/// The keys of `specs`; a CALC_BUTTON_MENU key opens `menu` (taken; may be NULL).
+/// The keys of `specs`; a CALC_BUTTON_MENU key opens `menu` (taken; may be NULL) in a
+/// popover of its own.
 GtkWidget *calc_keypad_new      (GHashTable *texts, const CalcButtonSpec *specs, size_t n,
                                  GMenuModel *menu);
 /// The Functions menu's model: a section per group titled `groups[item.section]`, an item

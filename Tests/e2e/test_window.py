@@ -645,6 +645,23 @@ def number_forms(app, results):
     results.run("forms: Ctrl+, opens Preferences; grouping off and scientific notation show at once",
                 preferences)
 
+    def functions_menu():
+        """docs/behaviour.md §8: the f(x) menu types its function into the formula line."""
+        reset(app, "keys")
+        x, y, width, height = app.extents(app.find(app.tr("functions"), "push button"))
+        harness.xdotool("mousemove", x + width // 2, y + height // 2, "click", "--delay", "0", "1")
+        harness.wait_until(lambda: app.has(app.tr("Rounding"), "label"), 10, "the Functions menu")
+        harness.xdotool("key", "Down", "Down", "Return")    # abs, sgn, floor
+        harness.wait_until(lambda: app.formula_entry() is not None
+                           and app.text(app.formula_entry()) == "floor(", 10, "floor( in the formula line")
+        app.press("2", "period", "7", "Return")
+        ok, state = app.expect(display="2", description="floor(2.7) =")
+        assert ok, show(state)
+        app.click("modulo", "three", "equals")
+        ok, state = app.expect(display="2", description="floor(2.7) mod 3 =")
+        assert ok, show(state)
+    results.run("forms: f(x) → floor types floor( into the formula line; mod is a key", functions_menu)
+
 
 def preferences_windows(app):
     """The X ids of the app's visible Preferences windows."""
