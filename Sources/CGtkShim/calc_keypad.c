@@ -26,12 +26,27 @@ struct _CalcKeypad {
     size_t      n_buttons;
     /* The mode the keys are labelled for: 0 algebraic, 1 RPN, -1 not yet. */
     int         rpn_shown;
+    /* The Functions menu's model, and its popover once first opened (a child of its key). */
+    GMenuModel *menu;
+    GtkWidget  *menu_popover;
 };
 
 G_DEFINE_FINAL_TYPE (CalcKeypad, calc_keypad, GTK_TYPE_WIDGET)
 
 enum { KEY_CLICKED, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+/* The Functions key: a key like the others (one button to a screen reader and to the
+ * pointer) whose click opens its menu, built at the first click. */
+static void
+on_menu_clicked (GtkButton *button, CalcKeypad *self)
+{
+    if (self->menu_popover == NULL) {
+        self->menu_popover = gtk_popover_menu_new_from_model (self->menu);
+        gtk_widget_set_parent (self->menu_popover, GTK_WIDGET (button));
+    }
+    gtk_popover_popup (GTK_POPOVER (self->menu_popover));
+}
 
 static void
 on_clicked (GtkButton *button, CalcKeypad *self)
@@ -42,6 +57,32 @@ on_clicked (GtkButton *button, CalcKeypad *self)
             return;
         }
     }
+}
+
+GMenuModel *
+calc_keypad_functions_menu (const CalcMenuItemSpec *items, size_t n, const char *const *groups,
+                            size_t n_groups)
+{
+    GMenu *menu = g_menu_new ();
+
+    for (size_t group = 0; group < n_groups; group++) {
+        GMenu *section = g_menu_new ();
+
+        for (size_t i = 0; i < n; i++) {
+            GMenuItem *item;
+
+            if (items[i].section != (int32_t) group)
+                continue;
+            item = g_menu_item_new (items[i].label, NULL);
+            g_menu_item_set_action_and_target_value (item, items[i].action,
+                                                     g_variant_new_int32 ((int32_t) i));
+            g_menu_append_item (section, item);
+            g_object_unref (item);
+        }
+        g_menu_append_section (menu, groups[group], G_MENU_MODEL (section));
+        g_object_unref (section);
+    }
+    return G_MENU_MODEL (menu);
 }
 
 static void
@@ -62,6 +103,9 @@ button_init (CalcKeypad *self, CalcButton *button, const CalcButtonSpec *spec)
                        || g_strcmp0 (button->name, button->rpn_name) != 0
                        || g_strcmp0 (button->tooltip, button->rpn_tooltip) != 0;
     button->widget = gtk_button_new_with_label (spec->label);
+    g_signal_connect (button->widget, "clicked",
+                      spec->flags & CALC_BUTTON_MENU ? G_CALLBACK (on_menu_clicked)
+                                                     : G_CALLBACK (on_clicked), self);
     /* Clicking keeps the keyboard focus where it was, as on a physical calculator. */
     gtk_widget_set_focus_on_click (button->widget, FALSE);
     gtk_widget_add_css_class (button->widget, "key");
@@ -71,7 +115,6 @@ button_init (CalcKeypad *self, CalcButton *button, const CalcButtonSpec *spec)
     calc_widget_set_accessible_name (button->widget, spec->accessible_name);
     /* An algebraic-only key shares its cell with an RPN-only one: one of them shows. */
     gtk_widget_set_visible (button->widget, !(spec->flags & CALC_BUTTON_RPN_ONLY));
-    g_signal_connect (button->widget, "clicked", G_CALLBACK (on_clicked), self);
 }
 
 /* The flow box children are only containers: Tab goes straight to the keys, and a
@@ -88,6 +131,10 @@ flow_child_init (GtkWidget *grid, const char *accessible_name)
 static void
 calc_keypad_dispose (GObject *object)
 {
+    CalcKeypad *self = CALC_KEYPAD (object);
+
+    g_clear_pointer (&self->menu_popover, gtk_widget_unparent);
+    g_clear_object (&self->menu);
     gtk_widget_dispose_template (GTK_WIDGET (object), CALC_TYPE_KEYPAD);
     G_OBJECT_CLASS (calc_keypad_parent_class)->dispose (object);
 }
@@ -139,7 +186,7 @@ calc_keypad_init (CalcKeypad *self)
 }
 
 GtkWidget *
-calc_keypad_new (GHashTable *texts, const CalcButtonSpec *specs, size_t n)
+calc_keypad_new (GHashTable *texts, const CalcButtonSpec *specs, size_t n, GMenuModel *menu)
 {
     CalcKeypad *self = g_object_new (CALC_TYPE_KEYPAD, NULL);
 
@@ -157,6 +204,7 @@ calc_keypad_new (GHashTable *texts, const CalcButtonSpec *specs, size_t n)
     }
     flow_child_init (self->scientific, calc_text (texts, "scientific-keys-name"));
     flow_child_init (self->keypad, calc_text (texts, "keypad-name"));
+    self->menu = menu;
     return GTK_WIDGET (self);
 }
 

@@ -20,6 +20,7 @@
 #include "calc_graph_view.h"
 #include "calc_history_popover.h"
 #include "calc_keypad.h"
+#include "calc_preferences_window.h"
 #include "calc_shortcuts.h"
 #include "calc_texts.h"
 #include "calc_util.h"
@@ -70,6 +71,14 @@ struct _CalcWindow {
     GtkWidget         *closed_popover_button;
     /* Open while not NULL (weak pointer). */
     GtkWidget         *shortcuts_window;
+    /* The Preferences window (calc_preferences_window.c; open while not NULL, a weak
+     * pointer), the values Swift last gave its rows (int32_t), and the code its changes
+     * are sent with. */
+    struct {
+        GtkWidget         *window;
+        GArray            *values;
+        int32_t            code;
+    } preferences;
 
     /* Sent once after the window is first shown (calc_window_report_shown); the pending
      * idle source that sends it; whether it went. */
@@ -186,7 +195,12 @@ on_action_activate (GSimpleAction *action, GVariant *parameter, ActionCodes *cod
     CalcWindow *self = codes->self;
     int32_t code = codes->code;
     const char *text = NULL;
+    char index[16] = "";
 
+    if (parameter != NULL && g_variant_is_of_type (parameter, G_VARIANT_TYPE_INT32)) {
+        g_snprintf (index, sizeof index, "%d", g_variant_get_int32 (parameter));
+        text = index;
+    }
     if (self == NULL) {
         GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
         GtkWindow *active = app != NULL ? gtk_application_get_active_window (app) : NULL;
@@ -227,8 +241,9 @@ actions_init (CalcWindow *self, const CalcActionSpec *specs, size_t n)
             continue;
         action = spec->flags & CALC_ACTION_TOGGLE
                      ? g_simple_action_new_stateful (name, NULL, g_variant_new_boolean (FALSE))
-                     : g_simple_action_new (name, spec->flags & CALC_ACTION_TEXT
-                                                      ? G_VARIANT_TYPE_STRING : NULL);
+                     : g_simple_action_new (name, spec->flags & CALC_ACTION_TEXT    ? G_VARIANT_TYPE_STRING
+                                                  : spec->flags & CALC_ACTION_INDEX ? G_VARIANT_TYPE_INT32
+                                                                                    : NULL);
         codes = g_new (ActionCodes, 1);
         *codes = (ActionCodes) { is_app ? NULL : self, spec->code, spec->code_off };
         g_signal_connect_data (action, "activate", G_CALLBACK (on_action_activate), codes,
@@ -745,6 +760,10 @@ calc_window_finalize (GObject *object)
     if (self->shortcuts_window != NULL)
         g_object_remove_weak_pointer (G_OBJECT (self->shortcuts_window),
                                       (gpointer *) &self->shortcuts_window);
+    if (self->preferences.window != NULL)
+        g_object_remove_weak_pointer (G_OBJECT (self->preferences.window),
+                                      (gpointer *) &self->preferences.window);
+    g_clear_pointer (&self->preferences.values, g_array_unref);
     g_clear_pointer (&self->shortcuts, g_array_unref);
     g_clear_object (&self->menu);
     calc_window_graph_free (self);
@@ -821,7 +840,10 @@ calc_window_new (CalcApp *app, const CalcWindowSpec *spec, CalcEventCallback cal
     calc_display_card_set_rpn (CALC_DISPLAY_CARD (self->display_area), FALSE);
     gtk_box_append (GTK_BOX (content), self->display_area);
     message_new (self, content);
-    self->keys = calc_keypad_new (self->texts, spec->buttons, spec->n_buttons);
+    self->keys = calc_keypad_new (self->texts, spec->buttons, spec->n_buttons,
+                                  calc_keypad_functions_menu (spec->functions, spec->n_functions,
+                                                              spec->function_groups,
+                                                              spec->n_function_groups));
     g_signal_connect (self->keys, "key-clicked", G_CALLBACK (on_key_clicked), self);
     gtk_box_append (GTK_BOX (content), self->keys);
     gtk_window_set_child (GTK_WINDOW (self), min_size_holder_new (self, content));
@@ -1805,6 +1827,51 @@ calc_window_show_shortcuts (CalcWindow *self, const CalcShortcutHelpSpec *rows, 
         g_free (ui);
     }
     gtk_window_present (GTK_WINDOW (self->shortcuts_window));
+}
+
+/* ---- Preferences ---- */
+
+static void
+on_preference_changed (CalcPreferencesWindow *preferences, int row, int value, CalcWindow *self)
+{
+    char text[32];
+
+    (void) preferences;
+    g_snprintf (text, sizeof text, "%d %d", row, value);
+    calc_window_emit (self, self->preferences.code, text);
+}
+
+void
+calc_window_show_preferences (CalcWindow *self, const CalcPreferencesSpec *spec)
+{
+    g_return_if_fail (self != NULL && spec != NULL);
+    if (self->preferences.window == NULL) {
+        GArray *values = self->preferences.values;
+        GtkWidget *window = calc_preferences_window_new (
+            self->texts, spec, values ? (const int32_t *) (void *) values->data : NULL,
+            values ? values->len : 0);
+
+        self->preferences.code = spec->code_changed;
+        /* Closing it destroys it, and so does closing the calculator window. */
+        gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+        g_signal_connect_object (window, "changed", G_CALLBACK (on_preference_changed), self, 0);
+        self->preferences.window = window;
+        g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->preferences.window);
+    }
+    gtk_window_present (GTK_WINDOW (self->preferences.window));
+}
+
+void
+calc_window_set_preferences (CalcWindow *self, const int32_t *values, size_t n)
+{
+    g_return_if_fail (self != NULL && (values != NULL || n == 0));
+    if (self->preferences.values == NULL)
+        self->preferences.values = g_array_new (FALSE, FALSE, sizeof (int32_t));
+    g_array_set_size (self->preferences.values, 0);
+    g_array_append_vals (self->preferences.values, values, (guint) n);
+    if (self->preferences.window != NULL)
+        calc_preferences_window_set_values (CALC_PREFERENCES_WINDOW (self->preferences.window),
+                                            values, n);
 }
 
 /* ---- About ---- */

@@ -22,7 +22,9 @@ struct FormulaParser {
         /// after the name (`sin²`), applied to the function's value. A `call` is written
         /// with its parentheses (`sin(30)`): it takes just them, and a `!` after them
         /// applies to its value (`sin(30)!` is `(sin 30)!`, as `sin(x)!` prints).
-        case function(UnaryOperation, power: Number?, call: Bool)
+        /// `takesBase`: `log` written so, which takes a base after `;`; `log10`, whose
+        /// name says its base, does not (`log10(8; 2)` is an error, not log(8; 2)).
+        case function(UnaryOperation, power: Number?, call: Bool, takesBase: Bool)
         /// A function of two arguments (`gcd`), before its `(`; `power` as for `function`.
         case function2(BinaryOperation, power: Number?)
         /// The parentheses of a call with two arguments after its `;` (`gcd(12; 18`,
@@ -175,7 +177,7 @@ struct FormulaParser {
                     if let group = operands.last, nodes[Int(group)].kind == .unary(.percent) {
                         parenthesized.insert(group)
                     }
-                    if case .function(_, _, call: true)? = pending.last { reduceTop() }
+                    if case .function(_, _, call: true, _)? = pending.last { reduceTop() }
                 case .separator:
                     _ = try lexer.next()
                     try separateArguments(lexeme)
@@ -296,7 +298,7 @@ struct FormulaParser {
             }
         }
         let call = try lexer.peek().token == .open
-        pending.append(.function(op, power: power, call: call))
+        pending.append(.function(op, power: power, call: call, takesBase: op == .log && lexeme.length == 3))
     }
 
     /// A function of two arguments: its name, a superscript power as for one argument,
@@ -329,10 +331,10 @@ struct FormulaParser {
             var twoArguments: (BinaryOperation, Number?)?
             switch function {
             case .function2(let op, let power): twoArguments = (op, power)
-            case .function(.log, let power, call: true): twoArguments = (.logBase, power)
-            case .function(let op, _, call: true):
+            case .function(.log, let power, call: true, takesBase: true): twoArguments = (.logBase, power)
+            case .function(let op, _, call: true, _):
                 throw FormulaError(position: lexeme.position, length: 1,
-                                   message: tr("`%s` takes one argument").filled(op.functionName))
+                                   message: tr("`%s` takes one argument").filled(op == .log ? "log10" : op.functionName))
             default: break
             }
             if let (op, power) = twoArguments {
@@ -377,7 +379,7 @@ struct FormulaParser {
             break  // closed by `)` (the `.close` case of `parse`)
         case .negate:
             apply(.negate)
-        case .function(let op, let power, _):
+        case .function(let op, let power, _, _):
             apply(op)
             if let power { applyPower(power) }
         case .binary(let op):

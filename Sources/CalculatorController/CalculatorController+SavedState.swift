@@ -49,14 +49,23 @@ extension CalculatorController {
         public var numberForm: NumberForm
         /// The formula line as it was left open, or nil (closed).
         public var line: Line?
+        /// The notation and significant digits of the decimal form (§17).
+        public var notation: Notation
+        public var significantDigits: Int
+        /// The Preferences window's other settings (§8).
+        public var settings: WindowSettings
 
         public init(brain: CalculatorBrain.SavedForm, history: [HistoryEntry], typing: String?,
-                    numberForm: NumberForm = .decimal, line: Line? = nil) {
+                    numberForm: NumberForm = .decimal, line: Line? = nil, notation: Notation = .automatic,
+                    significantDigits: Int = NumberStyle.mostDigits, settings: WindowSettings = WindowSettings()) {
             self.brain = brain
             self.history = history
             self.typing = typing
             self.numberForm = numberForm
             self.line = line
+            self.notation = notation
+            self.significantDigits = significantDigits
+            self.settings = settings
         }
     }
 
@@ -69,7 +78,8 @@ extension CalculatorController {
     /// key and a store compares it with what it wrote, on its own thread.
     public var savedStateSnapshot: SavedStateSnapshot {
         SavedStateSnapshot(brain: brain, history: history, typing: typing, numberForm: numberFormat.style.form,
-                           line: line)
+                           line: line, notation: numberFormat.style.notation,
+                           significantDigits: numberFormat.style.significantDigits, settings: settings)
     }
 
     /// What `savedState` is made from; safe to hand to another thread.
@@ -81,6 +91,11 @@ extension CalculatorController {
         public let numberForm: NumberForm
         /// The formula line while it is open.
         public let line: Line?
+        /// The decimal form's notation and significant digits (§17).
+        public let notation: Notation
+        public let significantDigits: Int
+        /// The Preferences window's other settings (§8).
+        public let settings: WindowSettings
 
         /// The typed number in ASCII, or nil.
         public var typingText: String? { typing?.asciiText }
@@ -93,7 +108,8 @@ extension CalculatorController {
         /// All of it as saved values.
         public var savedState: SavedState {
             SavedState(brain: brain.savedForm, history: history.entries.map(Self.saved), typing: typingText,
-                       numberForm: numberForm, line: line)
+                       numberForm: numberForm, line: line, notation: notation, significantDigits: significantDigits,
+                       settings: settings)
         }
     }
 
@@ -121,6 +137,9 @@ extension CalculatorController {
         self.init(brain: brain, history: History(entries: entries), typing: typing, random: random)
         numberFormat.style.form = savedState.numberForm
         line = savedState.line
+        numberFormat.style.notation = savedState.notation
+        numberFormat.style.significantDigits = min(max(savedState.significantDigits, 1), NumberStyle.mostDigits)
+        settings = savedState.settings
     }
 }
 

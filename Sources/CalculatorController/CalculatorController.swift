@@ -36,6 +36,9 @@ public final class CalculatorController {
     public var numberFormat = NumberFormat.plain {
         didSet { cachedDescription = nil }
     }
+    /// The window's settings kept with the state (docs/behaviour.md §8): digit grouping
+    /// on or off, how often the exchange rates are fetched.
+    public var settings = WindowSettings()
     /// Whether finished calculations go into `history`. `--keys` neither shows nor saves a
     /// history, so it turns this off: a key then costs nothing for an entry nobody reads.
     public var recordsHistory = true

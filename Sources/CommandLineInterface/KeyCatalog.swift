@@ -28,7 +28,7 @@ enum KeyCatalog {
     static func json() -> String {
         JSONText.line(Catalog(
             tokens: tokens.mapValues(name(of:)),
-            buttons: ButtonLayout.buttons.map(ButtonEntry.init),
+            buttons: ButtonLayout.buttons.map(ButtonEntry.init) + ButtonLayout.commandButtons.map(ButtonEntry.init),
             shortcuts: KeyboardShortcuts.all.map(ShortcutEntry.init)))
     }
 
@@ -103,6 +103,15 @@ extension KeyCatalog.ButtonEntry {
                   rpnLabel: button.rpnLabel, rpnName: button.rpnAccessibleName, section: "\(button.section)",
                   rpnOnly: button.rpnOnly, algebraicOnly: button.algebraicOnly, tooltip: button.tooltip,
                   rpnTooltip: button.rpnTooltip)
+    }
+}
+
+extension KeyCatalog.ButtonEntry {
+    /// The Functions menu (`key` "functionsMenu") or the form key (`key` its command).
+    init(_ button: ButtonLayout.CommandButton) {
+        self.init(key: button.command.map(KeyCatalog.name(of:)) ?? "functionsMenu", label: button.label,
+                  name: button.accessibleName, rpnLabel: nil, rpnName: nil, section: "scientific", rpnOnly: false,
+                  tooltip: button.tooltip, rpnTooltip: nil)
     }
 }
 

@@ -13,7 +13,7 @@ import Synchronization
 public final class RatesFeed: Sendable {
     /// Where the ECB publishes the feed.
     public static let url = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
-    /// How old a copy may be before it is fetched again.
+    /// How old a copy may be before it is fetched again, unless set (`setMaximumAge`).
     static let maximumAge = 86_400
     /// A fetch gives up after this long.
     static let timeoutMilliseconds = 5_000
@@ -33,6 +33,8 @@ public final class RatesFeed: Sendable {
         var table: ExchangeRates.Table?
         var checked = false
         var fetching = false
+        /// The oldest copy used as it is (seconds); nil: any (the Preferences window's "never").
+        var maximumAge: Int? = RatesFeed.maximumAge
     }
     private let state = Mutex(State())
 
@@ -68,12 +70,15 @@ public final class RatesFeed: Sendable {
             return known.map { .success($0) } ?? .failure(.ratesUnavailable)
         }
         let (cached, age) = readCache()
-        if let cached, age < Self.maximumAge {
+        let maximumAge = state.withLock { $0.maximumAge }
+        if let cached, age < maximumAge ?? Int.max {
             remember(cached)
             return .success(cached)
         }
-        if inBackground {
+        if inBackground || maximumAge == nil {
             remember(cached)
+            // "Never": the old copy, or none, until the user asks for new rates.
+            if maximumAge == nil { return cached.map { .success($0) } ?? .failure(.ratesUnavailable) }
             refreshInBackground()
             return cached.map { .success($0) } ?? .failure(.ratesUnavailable)
         }
@@ -113,7 +118,16 @@ public final class RatesFeed: Sendable {
         public let reason: String
     }
 
-    private func refreshInBackground() {
+    /// How old a cached copy may be before it is fetched again (the window's setting,
+    /// docs/behaviour.md §16); nil: never fetched but on request. A copy already read stays
+    /// for this run.
+    public func setMaximumAge(_ seconds: Int?) {
+        state.withLock { $0.maximumAge = seconds }
+    }
+
+    /// Fetches the feed again on a thread of its own (the Preferences window's "Update
+    /// now"); the rates in use change when it is done. One fetch at a time.
+    public func refreshInBackground() {
         let start = state.withLock { s -> Bool in
             guard !s.fetching else { return false }
             s.fetching = true

@@ -27,6 +27,9 @@ import Localization
 ///                                                   added by the first save of the graph
 ///     display(id = 1, form)                         the number form (§17); added by the first
 ///                                                   change of it, likewise
+///     preferences(name, value)                      the Preferences window's other settings
+///                                                   (§8: notation, digits, grouping, rates);
+///                                                   added by the first change, likewise
 ///
 /// `PRAGMA application_id` marks the file as Cerebrum's and `user_version` is the layout's
 /// version: a file with other marks, other tables, triggers or views is not read.
@@ -96,7 +99,7 @@ enum StateDatabase {
 
     /// Tables a database may lack (each is made by the first write that needs it), so an
     /// earlier version's database loads as it is.
-    static let optionalTables: Set<String> = [windowTable, displayTable, lineTable, graphTable, pinsTable]
+    static let optionalTables: Set<String> = [windowTable, displayTable, lineTable, graphTable, pinsTable, preferencesTable]
 
     private static func hasTable(_ name: String, _ db: SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Bool {
         try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = ?", [.text(name)]).isEmpty
@@ -238,6 +241,88 @@ enum StateDatabase {
         try db.run("INSERT OR REPLACE INTO \(displayTable)(id, form) VALUES (1, ?)", [.text(form.rawValue)])
     }
 
+    // MARK: - The preferences
+
+    /// The table of the Preferences window's settings other than the form, one row per
+    /// setting: not among `tables`, so a database without it loads (with the defaults).
+    static let preferencesTable = "preferences"
+
+    /// The settings a database holds; the defaults for those it has no row for. A value
+    /// this version did not write is refused like any other bad field.
+    struct Preferences: Equatable {
+        var notation = Notation.automatic
+        var significantDigits = NumberStyle.mostDigits
+        var settings = WindowSettings()
+
+        init(notation: Notation = .automatic, significantDigits: Int = NumberStyle.mostDigits,
+             settings: WindowSettings = WindowSettings()) {
+            self.notation = notation
+            self.significantDigits = significantDigits
+            self.settings = settings
+        }
+
+        /// The rows as written: `notation` (`automatic`, `scientific`, `engineering`,
+        /// `fixed 2`), `digits`, `grouping` (`on`, `off`), `rates` (`daily`, `weekly`, `never`).
+        var rows: [(String, String)] {
+            let notationText = switch notation {
+            case .automatic: "automatic"
+            case .scientific: "scientific"
+            case .engineering: "engineering"
+            case .fixed(let decimals): "fixed \(decimals)"
+            }
+            return [("notation", notationText), ("digits", String(significantDigits)),
+                    ("grouping", settings.grouping ? "on" : "off"), ("rates", settings.ratesRefresh.rawValue)]
+        }
+
+        /// Reads one row; false when its value is not one this version writes.
+        mutating func read(_ name: String, _ value: String) -> Bool {
+            switch (name, value) {
+            case ("notation", "automatic"): notation = .automatic
+            case ("notation", "scientific"): notation = .scientific
+            case ("notation", "engineering"): notation = .engineering
+            case ("notation", let text) where text.hasPrefix("fixed "):
+                guard let decimals = Int(text.dropFirst(6)), (0...Notation.mostDecimals).contains(decimals) else {
+                    return false
+                }
+                notation = .fixed(decimals)
+            case ("digits", let text):
+                guard let digits = Int(text), (1...NumberStyle.mostDigits).contains(digits) else { return false }
+                significantDigits = digits
+            case ("grouping", "on"), ("grouping", "off"): settings.grouping = value == "on"
+            case ("rates", let text):
+                guard let refresh = RatesRefresh(rawValue: text) else { return false }
+                settings.ratesRefresh = refresh
+            default: return false
+            }
+            return true
+        }
+    }
+
+    static func readPreferences(_ db: SQLiteDatabase) throws -> Preferences {
+        var preferences = Preferences()
+        guard try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = '\(preferencesTable)'").isEmpty
+        else { return preferences }
+        for row in try db.run("SELECT name, value FROM \(preferencesTable)", limit: 16) {
+            guard row.count == 2, case .text(let name) = row[0], case .text(let value) = row[1],
+                  preferences.read(name, value)
+            else { throw CalculatorController.SavedStateError.badBrain(.badField("preferences")) }
+        }
+        return preferences
+    }
+
+    /// Keeps `preferences`, making their table when the database has none yet; the
+    /// defaults need no table (they are what a database without one means).
+    private static func writePreferences(_ preferences: Preferences, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        if preferences == Preferences() {
+            let exists = try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = '\(preferencesTable)'").isEmpty
+            if exists { try db.execute("DELETE FROM \(preferencesTable)") }
+            return
+        }
+        try db.execute("CREATE TABLE IF NOT EXISTS \(preferencesTable)(name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        try db.runEach("INSERT OR REPLACE INTO \(preferencesTable)(name, value) VALUES (?, ?)",
+                       preferences.rows.map { [.text($0.0), .text($0.1)] })
+    }
+
     // MARK: - Reading
 
     /// Everything in the database, and the row position of its first step.
@@ -283,8 +368,11 @@ enum StateDatabase {
         let brain = CalculatorBrain.SavedForm(mode: mode, angle: angle, variables: variables, base: base, steps: steps)
         let form = try readNumberForm(db)
         let line = try readLine(db)
+        let preferences = try readPreferences(db)
         return (CalculatorController.SavedState(brain: brain, history: history, typing: typing, numberForm: form,
-                                                line: line),
+                                                line: line, notation: preferences.notation,
+                                                significantDigits: preferences.significantDigits,
+                                                settings: preferences.settings),
                 firstStepRow)
     }
 
@@ -339,6 +427,7 @@ enum StateDatabase {
         var typing: String?
         var numberForm: NumberForm
         var line: CalculatorController.Line?
+        var preferences: Preferences
         var variables: [String: Number]
         var steps: CalculatorBrain.StepLedger
         /// The row position of the lineage's step 0.
@@ -356,6 +445,7 @@ enum StateDatabase {
             typing = snapshot.typingText
             numberForm = snapshot.numberForm
             line = snapshot.line
+            preferences = Preferences(snapshot)
             variables = snapshot.brain.variableValues
             self.steps = steps ?? snapshot.brain.stepLedger
             self.stepOffset = stepOffset
@@ -379,12 +469,14 @@ enum StateDatabase {
         // never changes the form) has no table for it.
         let formChanged = written.map { $0.numberForm != snapshot.numberForm } ?? true
         let lineChanged = written.map { $0.line != snapshot.line } ?? true
+        let preferences = Preferences(snapshot)
+        let preferencesChanged = written.map { $0.preferences != preferences } ?? true
         let stepsChanged = steps.replacesAll || steps.baseChanged || !steps.added.isEmpty
             || steps.firstChanged < (written?.steps.end ?? 0)
         let historyRewritten = written.map { $0.historyClears != history.clearCount } ?? true
         let newEntries = historyRewritten ? history.entries.count
             : min(history.appendCount - (written?.historyAppends ?? 0), history.entries.count)
-        guard settingsChanged || variablesChanged || formChanged || lineChanged || stepsChanged || historyRewritten || newEntries > 0 else {
+        guard settingsChanged || variablesChanged || formChanged || lineChanged || preferencesChanged || stepsChanged || historyRewritten || newEntries > 0 else {
             return nil
         }
         var offset = written?.stepOffset ?? 0
@@ -395,6 +487,7 @@ enum StateDatabase {
             }
             if formChanged { try writeNumberForm(snapshot.numberForm, to: db) }
             if lineChanged { try writeLine(snapshot.line, to: db) }
+            if preferencesChanged { try writePreferences(preferences, to: db) }
             if variablesChanged {
                 try db.run("DELETE FROM variables")
                 try db.runEach("INSERT INTO variables(name, value) VALUES (?, ?)",
@@ -444,5 +537,13 @@ enum StateDatabase {
         try db.runEach("INSERT INTO base_roots(role, operation, node) VALUES (?, ?, ?)", roots)
         try db.runEach("INSERT INTO base_stack(position, node) VALUES (?, ?)",
                        base.stack.enumerated().map { [.integer($0.offset), .integer($0.element)] })
+    }
+}
+
+extension StateDatabase.Preferences {
+    /// The settings `snapshot` holds.
+    init(_ snapshot: CalculatorController.SavedStateSnapshot) {
+        self.init(notation: snapshot.notation, significantDigits: snapshot.significantDigits,
+                  settings: snapshot.settings)
     }
 }

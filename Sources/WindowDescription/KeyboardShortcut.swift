@@ -36,7 +36,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// copies the entry's text).
     public var worksInTextEntries: Bool {
         if [.quit, .closeWindow, .toggleHistory, .toggleVariables, .showShortcuts, .toggleMode,
-            .toggleAngle, .toggleGraph, .copyGraph, .pinCurve, .toggleConverter].contains(command) { return true }
+            .toggleAngle, .toggleGraph, .copyGraph, .pinCurve, .toggleConverter, .showPreferences].contains(command) { return true }
         // Ctrl+M and Ctrl+= (→M, M+), which no entry uses, act as their buttons do: with
         // the formula line open, it closes (changing nothing) and the key does its work
         // (docs/behaviour.md §13). Ctrl+Delete (MC) stays the entry's: it deletes a word.

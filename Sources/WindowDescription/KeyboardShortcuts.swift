@@ -48,6 +48,7 @@ public enum KeyboardShortcuts {
         let alt: KeyboardShortcut.Modifiers = .alt
         add(.key(.unary(.squareRoot)), "r", modifiers: alt)
         add(.key(.unary(.cubeRoot)), "b", modifiers: alt)
+        add(.key(.binary(.modulo)), "o", modifiers: alt)
         add(.key(.unary(.square)), "q", modifiers: alt)
         add(.key(.unary(.reciprocal)), "i", modifiers: alt)
         add(.key(.unary(.negate)), "n", modifiers: alt)
@@ -88,6 +89,7 @@ public enum KeyboardShortcuts {
         add(.toggleAngle, "d", modifiers: .control)
         add(.cycleNumberForm, "f", modifiers: .control)
         add(.showShortcuts, "question", modifiers: .control)
+        add(.showPreferences, "comma", modifiers: .control)
         add(.toggleGraph, "g", modifiers: .control)
         add(.toggleConverter, "k", modifiers: .control)
         add(.copyGraph, "C", modifiers: .control)

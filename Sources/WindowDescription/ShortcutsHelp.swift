@@ -93,19 +93,22 @@ public enum ShortcutsHelp {
         case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText, .desktopFormula: .window
         case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .pinCurve,
              .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph: .graph
-        // The mode switch sits with the digits: it decides what typed digits do.
-        case .key(.digit), .key(.point), .toggleMode, .cycleNumberForm: .numbers
+        // The mode switch sits with the digits: it decides what typed digits do; the
+        // Preferences (mostly how numbers are shown) with the number form.
+        // The angle unit too (a mode like the other), which leaves Trigonometry room for
+        // Operations' `mod` in their column.
+        case .key(.digit), .key(.point), .toggleMode, .cycleNumberForm, .showPreferences, .toggleAngle: .numbers
         case .key(.binary), .key(.equals): .operations
         case .toggleConverter, .converterKind, .converterFrom, .converterTo, .converterSwap: .functions
         case .key(.unary(.sin)), .key(.unary(.cos)), .key(.unary(.tan)),
-             .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)), .toggleAngle: .trigonometry
+             .key(.unary(.asin)), .key(.unary(.acos)), .key(.unary(.atan)): .trigonometry
         case .key(.unary), .key(.constant), .key(.random): .functions
         // The history is kept with the memory: what was calculated, kept for reuse.
         case .key(.variable), .key(.store), .key(.memoryAdd), .key(.memoryClear), .toggleVariables,
              .toggleHistory: .memory
         case .key(.clear), .key(.clearCalculation), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .redo: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
-             .useHistoryEntry, .clearHistory, .showShortcuts, .about:
+             .useHistoryEntry, .clearHistory, .showShortcuts, .about, .setPreference, .insertFunction:
             .window
         }
     }
@@ -136,6 +139,7 @@ public enum ShortcutsHelp {
         case .toggleHistory: return tr("Show or hide the history")
         case .toggleVariables: return tr("Show or hide the variables")
         case .showShortcuts: return tr("Keyboard shortcuts")
+        case .showPreferences: return tr("Preferences")
         case .closeWindow: return tr("Close the window")
         case .quit: return tr("Quit")
         case .clearHistory: return tr("Clear the history")
@@ -144,7 +148,7 @@ public enum ShortcutsHelp {
         case .toggleAngle: return tr("Radians or degrees")
         case .cycleNumberForm: return tr("Show the value as a decimal, fraction, mixed number or repeating decimal")
         case .editVariable(let name): return tr("Edit %s").filled(name)
-        case .pasteText, .useHistoryEntry: return "\(command)"
+        case .pasteText, .useHistoryEntry, .setPreference, .insertFunction: return "\(command)"
         case .toggleGraph: return tr("Show or hide the graph")
         case .toggleConverter: return tr("Show or hide the unit converter")
         case .converterKind, .converterFrom, .converterTo, .converterSwap: return "\(command)"

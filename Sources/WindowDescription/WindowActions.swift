@@ -16,14 +16,17 @@ public enum WindowActions {
         public var isToggle: Bool
         /// Whether it takes a string, sent as the command's text.
         public var takesText: Bool
+        /// Whether it takes a menu entry's index (the Functions menu), sent as the text.
+        public var takesIndex: Bool
 
         init(_ name: String, _ command: WindowCommand, off: WindowCommand? = nil, toggle: Bool = false,
-             text: Bool = false) {
+             text: Bool = false, index: Bool = false) {
             self.name = name
             self.command = command
             self.offCommand = off
             self.isToggle = toggle
             self.takesText = text
+            self.takesIndex = index
         }
 
         /// Its accelerators in GTK's syntax: the shortcuts of its command that work even
@@ -60,7 +63,11 @@ public enum WindowActions {
         Action(angle, .key(.angle(.degrees)), off: .key(.angle(.radians)), toggle: true),
         Action(graph, .toggleGraph, toggle: true),
         Action(enterFormula, .desktopFormula, text: true),
+        Action(insertFunction, .insertFunction, index: true),
     ]
+
+    /// The Functions menu's items activate it with their index (`FunctionsMenu.items`).
+    public static let insertFunction = "win.insert-function"
 
     /// Whether GTK matches `shortcut` as an action's accelerator, so the window's own key
     /// table leaves it out.

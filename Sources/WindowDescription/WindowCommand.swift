@@ -92,6 +92,14 @@ public enum WindowCommand: Hashable, Sendable {
     case converterTo
     /// The converter's swap button: the two units trade places.
     case converterSwap
+    /// Ctrl+, and the menu's Preferences: open the Preferences window (docs/behaviour.md §8).
+    case showPreferences
+    /// A setting of the Preferences window changed; "<setting> <value>" comes with it
+    /// (`PreferencesPage.Setting`'s raw value and the row's new value, both integers).
+    case setPreference
+    /// An entry of the Functions menu was chosen; its index in `FunctionsMenu.items` comes
+    /// with it (docs/behaviour.md §8).
+    case insertFunction
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -114,6 +122,7 @@ public enum WindowCommand: Hashable, Sendable {
             + [.pinCurve, .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph, .redo, .cycleNumberForm]
             + [.desktopFormula]
             + [.toggleConverter, .converterKind, .converterFrom, .converterTo, .converterSwap]  // converter
+            + [.showPreferences, .setPreference, .insertFunction] // prefs
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

@@ -27,6 +27,7 @@ public enum WindowMenu {
         Item(label: tr("Copy Graph as _Image"), action: "copy-graph", command: .copyGraph, section: 3),
         Item(label: tr("Pi_n Curve"), action: "pin-curve", command: .pinCurve, section: 3),
         Item(label: tr("_Remove Pinned Curve"), action: "unpin-curve", command: .unpinCurve, section: 3),
+        Item(label: tr("Pr_eferences"), action: "preferences", command: .showPreferences, section: 2),
         Item(label: tr("_Keyboard Shortcuts"), action: "show-shortcuts", command: .showShortcuts, section: 2),
         Item(label: tr("_About Cerebrum"), action: "about", command: .about, section: 2),
     ]

@@ -13,4 +13,8 @@ extension WindowTexts {
         case .repeating: tr("Shown as a repeating decimal where exact")
         }
     }
+
+    /// Said under the display after the Preferences window's "Update Now": the fetch runs
+    /// in the background and the rates in use change when it is done.
+    public var updatingRates: String { tr("Fetching the exchange rates from the European Central Bank") }
 }

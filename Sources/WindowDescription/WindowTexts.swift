@@ -67,6 +67,7 @@ public struct WindowTexts: Sendable {
 
         // What each part of the window is (screen readers, tests)
 
+        ("preferences-title", tr("Preferences")),
         ("keys-name", tr("Keys")),
         ("scientific-keys-name", tr("Scientific keys")),
         ("keypad-name", tr("Keypad")),

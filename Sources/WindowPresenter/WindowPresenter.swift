@@ -34,6 +34,8 @@ public final class WindowPresenter {
     /// The entries Clear History just removed, kept until the next change: while its
     /// message shows, Ctrl+Z (⌫, the undo key, or the message's Undo button) brings them back.
     private var clearedHistory: [History.Entry]?
+    /// The locale's digit grouping, shown while the grouping setting is on.
+    let localeGrouping: DigitGrouping?
     private var offersUndo: Bool { clearedHistory != nil && message == texts.historyCleared }
 
     /// How many lines the stack shows above the display, "… N more" included: older
@@ -57,10 +59,15 @@ public final class WindowPresenter {
         // The label shows two lines (ellipsized at the start) and a history entry keeps
         // 1,000 characters: one walk of the calculation's end serves both.
         controller.descriptionLimit = History.descriptionLimit
-        // The form is the saved state's (docs/behaviour.md §17); the rest is the window's.
-        let form = controller.numberFormat.style.form
+        // The form, notation and digits are the saved state's (docs/behaviour.md §17), the
+        // grouping the locale's unless the user turned it off; the marks are the window's.
+        let saved = controller.numberFormat.style
+        localeGrouping = format.style.grouping
         controller.numberFormat = format
-        controller.numberFormat.style.form = form
+        controller.numberFormat.style.form = saved.form
+        controller.numberFormat.style.notation = saved.notation
+        controller.numberFormat.style.significantDigits = saved.significantDigits
+        if !controller.settings.grouping { controller.numberFormat.style.grouping = nil }
     }
 
     /// Whether the formula line is open.
@@ -167,6 +174,16 @@ public final class WindowPresenter {
         case .toggleHistory: return WindowResponse([.toggleHistory], refresh: .nothing)
         case .toggleVariables: return WindowResponse([.toggleVariables], refresh: .nothing)
         case .showShortcuts: return WindowResponse([.showShortcuts], refresh: .nothing)
+        case .showPreferences: return WindowResponse([.showPreferences], refresh: .nothing)
+        case .setPreference:
+            message = nil
+            setPreference(text, effects: &effects)
+        case .insertFunction:
+            switch insertFunction(text, effects: &effects) {
+            case .changedLine(let refresh): return WindowResponse(effects, refresh: refresh)
+            case .changedCalculation, .notTaken: break
+            }
+            message = nil
         case .about: return WindowResponse([.showAbout], refresh: .nothing)
         case .closeWindow: return WindowResponse([.closeWindow], refresh: .nothing)
         case .quit: return WindowResponse([.quit], refresh: .nothing)
@@ -219,6 +236,7 @@ public final class WindowPresenter {
             view.recentFirstIndex = entries.startIndex
         }
         view.converter = converter.view(controller)
+        view.preferences = preferenceValues
         return showingGraphedCalculation(view, state)
     }
 

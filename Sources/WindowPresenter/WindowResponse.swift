@@ -1,3 +1,5 @@
+import CalculatorController
+
 /// What a window does in answer to one event: first `effects`, in order, then it shows
 /// `refresh` of what `WindowPresenter` presents. An effect on the formula line may come
 /// back as an event of its own (the line's text changed) before the refresh.
@@ -53,6 +55,12 @@ public enum WindowEffect: Equatable, Sendable {
     case showAbout
     /// Open (true) or close the unit converter row (docs/behaviour.md §16).
     case showConverter(Bool)
+    /// Open the Preferences window (or bring it to the front).
+    case showPreferences
+    /// Fetch the exchange rates again now, in the background.
+    case updateRates
+    /// How often the exchange rates are fetched from now on.
+    case setRatesRefresh(RatesRefresh)
     /// Open (true) or close the graph.
     case showGraph(Bool)
     /// Ask for a file name to save the graph to, opening in `folder` (nil: the Pictures

@@ -48,6 +48,8 @@ public struct WindowView: Equatable, Sendable {
     public var recentFirstIndex = 0
     /// The unit converter row; nil while it is closed.
     public var converter: ConverterView?
+    /// The Preferences window's rows' values (`WindowPresenter.preferenceValues`).
+    public var preferences: [Int] = []
 
     public init(displayChoices: [String], description: String, stack: String, variablesLine: String,
                 variableEntries: [VariableEntry], mode: CalculatorMode, angle: AngleUnit, error: Bool,

@@ -18,6 +18,13 @@ enum WindowApp {
     static let applicationID = AppIdentity.id
     static let version = AppIdentity.version
     static let website = AppIdentity.website
+    /// The window's source of exchange rates (docs/behaviour.md §16); nil without a cache
+    /// folder. When a fetch brings new rates, every window shows its currencies again with them.
+    static let ratesFeed = RatesFeed.defaultPath.map {
+        RatesFeed(path: $0, inBackground: true, updated: {
+            calc_app_invoke({ _ in WindowBinding.ratesChanged() }, nil)
+        })
+    }
 
     /// Runs the application until its last window closes; returns the exit status.
     /// `--mode`, `--angle` and `--set` given on the command line apply over the saved
@@ -25,12 +32,7 @@ enum WindowApp {
     static func run(options: WindowOptions) -> Int32 {
         // Exchange rates (docs/behaviour.md §16): nothing is read until a formula names a
         // currency; a fetch then runs on a thread of its own, never on the main one.
-        // When it brings new rates, every window shows its currencies again with them.
-        if let path = RatesFeed.defaultPath {
-            RatesFeed(path: path, inBackground: true, updated: {
-                calc_app_invoke({ _ in WindowBinding.ratesChanged() }, nil)
-            }).install()
-        }
+        ratesFeed?.install()
         let session = SavedSession(store: StateStore { StandardStream.error("cerebrum: \($0)\n") }, options: options)
         let app = calc_app_new(applicationID, Resource.styleSheet.path, { app, userData in
             guard let app, let userData else { return }

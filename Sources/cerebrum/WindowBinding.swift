@@ -2,6 +2,7 @@ import CGraphDraw
 import CGtkShim
 import CalculatorBrain
 import CalculatorController
+import ExchangeRateFeed
 import GraphDrawing
 import Graphing
 import Persistence
@@ -60,6 +61,8 @@ final class WindowBinding {
         }
         binding.window = window
         live.append(Unmanaged.passUnretained(binding))
+        // The saved setting, before a formula names a currency (docs/behaviour.md §16).
+        WindowApp.ratesFeed?.setMaximumAge(controller.settings.ratesRefresh.maximumAge)
         // The size it last closed at (docs/behaviour.md §8), as GNOME apps reopen; before
         // the graph is restored, which places itself by the window's width.
         if let size = saver?.windowSize?.clamped(minimum: minimumSize) {
@@ -146,6 +149,9 @@ final class WindowBinding {
                 converterBuilt = true
             }
             calc_window_converter_show(window, open ? 1 : 0)
+        case .showPreferences: WindowSpec.withPreferences { calc_window_show_preferences(window, $0) }
+        case .updateRates: WindowApp.ratesFeed?.refreshInBackground()
+        case .setRatesRefresh(let refresh): WindowApp.ratesFeed?.setMaximumAge(refresh.maximumAge)
         case .showGraph(let open):
             if !open {
                 calc_window_graph_set_scene(window, nil)
@@ -246,6 +252,8 @@ final class WindowBinding {
         calc_window_set_error(window, view.error ? 1 : 0)
         calc_window_set_message(window, view.message)
         calc_window_set_message_undo(window, view.offersUndo ? 1 : 0)
+        let preferences = view.preferences.map { Int32($0) }
+        preferences.withUnsafeBufferPointer { calc_window_set_preferences(window, $0.baseAddress, $0.count) }
     }
 
     /// The converter row's lists, choices and result (the shim leaves unchanged lists be).

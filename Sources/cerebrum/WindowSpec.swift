@@ -14,13 +14,24 @@ enum WindowSpec {
     static func withSpec<R>(_ texts: WindowTexts, _ body: (UnsafePointer<CalcWindowSpec>) -> R) -> R {
         let strings = CStrings()
         let buttons = ButtonLayout.buttons.map { button(for: $0, strings) }
+            + ButtonLayout.commandButtons.map { commandButton(for: $0, strings) }
+        let functions = FunctionsMenu.groups.enumerated().flatMap { group, entry in
+            entry.items.map {
+                CalcMenuItemSpec(label: strings.copy($0.label + "   " + $0.meaning),
+                                 action: strings.copy(WindowActions.insertFunction), accelerator: nil,
+                                 section: Int32(group))
+            }
+        }
+        let functionGroups = FunctionsMenu.groups.map { strings.copy($0.title) }
         // GTK matches the actions' accelerators (WindowActions); the window the rest.
         let shortcuts = KeyboardShortcuts.all.filter { !WindowActions.isAccelerator($0) }
             .map { shortcut(for: $0, strings) }
         let actions = WindowActions.all.map {
             CalcActionSpec(name: strings.copy($0.name), code: code($0.command),
                            code_off: $0.offCommand.map(code) ?? Int32(CALC_CODE_NONE),
-                           flags: ($0.isToggle ? Int32(CALC_ACTION_TOGGLE) : 0) | ($0.takesText ? Int32(CALC_ACTION_TEXT) : 0),
+                           flags: ($0.isToggle ? Int32(CALC_ACTION_TOGGLE) : 0)
+                               | ($0.takesText ? Int32(CALC_ACTION_TEXT) : 0)
+                               | ($0.takesIndex ? Int32(CALC_ACTION_INDEX) : 0),
                            accels: strings.copy($0.accelerators.joined(separator: " ")))
         }
         let variables = Key.variableNames.map {
@@ -40,6 +51,8 @@ enum WindowSpec {
                         variables.withUnsafeBufferPointer { variables in
                             menu.withUnsafeBufferPointer { menu in
                               actions.withUnsafeBufferPointer { actions in
+                               functions.withUnsafeBufferPointer { functions in
+                                functionGroups.withUnsafeBufferPointer { functionGroups in
                                 var spec = CalcWindowSpec(
                                     texts: cTexts.baseAddress, n_texts: cTexts.count,
                                     buttons: buttons.baseAddress, n_buttons: buttons.count,
@@ -47,12 +60,17 @@ enum WindowSpec {
                                     variables: variables.baseAddress, n_variables: variables.count,
                                     actions: actions.baseAddress, n_actions: actions.count,
                                     menu_items: menu.baseAddress, n_menu_items: menu.count,
+                                    functions: functions.baseAddress, n_functions: functions.count,
+                                    function_groups: functionGroups.baseAddress,
+                                    n_function_groups: functionGroups.count,
                                     code_use_history: code(.useHistoryEntry),
                                     code_clear_history: code(.clearHistory),
                                     stack_lines: Int32(WindowPresenter.visibleStackLines),
                                     code_window_shown: code(.windowShown),
                                     code_type: code(.typeText))
                                 return body(&spec)
+                                }
+                               }
                               }
                             }
                         }
@@ -145,6 +163,56 @@ enum WindowSpec {
         return withExtendedLifetime(strings) { body(&about) }
     }
 
+    /// Calls `body` with the Preferences window's page (`PreferencesPage`).
+    static func withPreferences<R>(_ body: (UnsafePointer<CalcPreferencesSpec>) -> R) -> R {
+        let strings = CStrings()
+        let rows = PreferencesPage.rows
+        let groups = PreferencesPage.groups.map { strings.copy($0) }
+        // Every row's choices (a button's label) in one array, each row pointing at its own.
+        let lists: [[String]] = rows.map { row in
+            switch row.control {
+            case .choice(let texts): texts
+            case .button(let label): [label]
+            case .toggle, .number: []
+            }
+        }
+        let choices = lists.flatMap { $0.map { strings.copy($0) } }
+        return withExtendedLifetime(strings) {
+            choices.withUnsafeBufferPointer { allChoices in
+                var offset = 0
+                var specs: [CalcPreferenceSpec] = []
+                for (row, list) in zip(rows, lists) {
+                    var spec = CalcPreferenceSpec()
+                    spec.title = strings.copy(row.title)
+                    spec.subtitle = strings.copy(row.subtitle)
+                    switch row.control {
+                    case .choice: spec.kind = Int32(CALC_PREFERENCE_CHOICE)
+                    case .toggle: spec.kind = Int32(CALC_PREFERENCE_TOGGLE)
+                    case .number(let range):
+                        spec.kind = Int32(CALC_PREFERENCE_NUMBER)
+                        spec.minimum = Int32(range.lowerBound)
+                        spec.maximum = Int32(range.upperBound)
+                    case .button: spec.kind = Int32(CALC_PREFERENCE_BUTTON)
+                    }
+                    spec.choices = list.isEmpty ? nil : UnsafePointer(allChoices.baseAddress.map { $0 + offset })
+                    spec.n_choices = list.count
+                    spec.group = Int32(row.group)
+                    offset += list.count
+                    specs.append(spec)
+                }
+                return groups.withUnsafeBufferPointer { groupPointers in
+                    specs.withUnsafeBufferPointer { rowPointers in
+                        var page = CalcPreferencesSpec(
+                            groups: groupPointers.baseAddress, n_groups: groupPointers.count,
+                            rows: rowPointers.baseAddress, n_rows: rowPointers.count,
+                            code_changed: code(.setPreference))
+                        return body(&page)
+                    }
+                }
+            }
+        }
+    }
+
     /// Calls `body` with C copies of `texts`, in order.
     static func withCStrings<R>(_ texts: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?, Int) -> R) -> R {
         let strings = CStrings()
@@ -175,6 +243,18 @@ enum WindowSpec {
             row: Int32(button.row), column: Int32(button.column), width: Int32(button.width),
             flags: (button.rpnOnly ? Int32(CALC_BUTTON_RPN_ONLY) : 0)
                 | (button.algebraicOnly ? Int32(CALC_BUTTON_ALGEBRAIC_ONLY) : 0))
+    }
+
+    /// The Functions menu's button (a menu of `FunctionsMenu`) or the form key.
+    private static func commandButton(for button: ButtonLayout.CommandButton, _ strings: CStrings) -> CalcButtonSpec {
+        CalcButtonSpec(
+            code: button.command.map(code) ?? Int32(CALC_CODE_NONE),
+            label: strings.copy(button.label), accessible_name: strings.copy(button.accessibleName),
+            tooltip: strings.copy(button.tooltip), rpn_label: nil, rpn_accessible_name: nil, rpn_tooltip: nil,
+            css_class: strings.copy(ButtonLayout.Button.Style.function.rawValue),
+            section: Int32(CALC_SECTION_SCIENTIFIC),
+            row: Int32(button.row), column: Int32(button.column), width: Int32(button.width),
+            flags: button.command == nil ? Int32(CALC_BUTTON_MENU) : 0)
     }
 
     private static func shortcut(for shortcut: KeyboardShortcut, _ strings: CStrings) -> CalcShortcutSpec {

@@ -236,6 +236,8 @@ import Testing
         ("gcd(12)", 6, 1, "`gcd` takes two arguments: write `gcd(a; b)`"),
         ("gcd(1;2;3)", 7, 1, "a third argument: `gcd` takes two"),
         ("ln(8;2)", 4, 1, "`ln` takes one argument"),
+        // Its name says its base: not log(8; 2) (issue 34).
+        ("log10(8;2)", 7, 1, "`log10` takes one argument"),
         ("2;3", 1, 1, "`;` outside a function's parentheses: it separates arguments, as in gcd(12; 18)"),
         ("(2;3)", 2, 1, "`;` outside a function's parentheses: it separates arguments, as in gcd(12; 18)"),
         ("mod 3", 0, 3, "expected a number, a name or `(` before `mod`"),

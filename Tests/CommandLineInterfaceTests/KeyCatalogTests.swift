@@ -91,7 +91,9 @@ import Foundation
 
     @Test func everyButtonAndShortcut() throws {
         let catalog = try Self.catalog()
-        #expect(catalog.buttons.count == ButtonLayout.buttons.count)
+        #expect(catalog.buttons.count == ButtonLayout.buttons.count + ButtonLayout.commandButtons.count)
+        #expect(catalog.buttons.contains { $0.key == "functionsMenu" && $0.name == "functions" })
+        #expect(catalog.buttons.contains { $0.key == "cycleNumberForm" && $0.label == "⇄ a/b" })
         #expect(catalog.shortcuts.count == KeyboardShortcuts.all.count)
         #expect(catalog.buttons.first { $0.name == "cube root" }
                 == Button(key: "unary(cubeRoot)", label: "∛", name: "cube root", rpnLabel: nil, rpnName: nil,

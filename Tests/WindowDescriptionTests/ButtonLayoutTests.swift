@@ -68,8 +68,8 @@ import Testing
     /// Two grids; no two buttons shown in one mode share a cell; every cell is inside its
     /// grid, which has as many rows in RPN mode as in algebraic (issue 27 item 2: no `drop`
     /// row of its own).
-    @Test(arguments: [(ButtonLayout.Button.Section.keypad, 4, 6, false), (.scientific, 5, 5, false),
-                      (.keypad, 4, 6, true), (.scientific, 5, 5, true)])
+    @Test(arguments: [(ButtonLayout.Button.Section.keypad, 4, 6, false), (.scientific, 5, 6, false),
+                      (.keypad, 4, 6, true), (.scientific, 5, 6, true)])
     func gridCellsAreDistinct(section: ButtonLayout.Button.Section, columns: Int, rows: Int, rpn: Bool) {
         var cells: Set<[Int]> = []
         for button in ButtonLayout.buttons where button.section == section
@@ -96,5 +96,30 @@ import Testing
             }
             #expect(replaced?.style == button.style, "\(button.label)")
         }
+    }
+}
+
+/// Row 5 of the scientific keys (issues 34, 36): `mod`, the Functions menu and the form
+/// key fill it, overlapping nothing.
+@Suite struct CommandButtonTests {
+    @Test func rowFiveIsFull() {
+        var cells: Set<Int> = []
+        for button in ButtonLayout.buttons where button.section == .scientific && button.row == 5 {
+            for column in button.column..<(button.column + button.width) { #expect(cells.insert(column).inserted) }
+        }
+        for button in ButtonLayout.commandButtons {
+            #expect(button.row == 5)
+            for column in button.column..<(button.column + button.width) { #expect(cells.insert(column).inserted) }
+        }
+        #expect(cells == Set(0..<5))
+    }
+
+    @Test func namesAreWordsAndTooltipsSaySomething() {
+        for button in ButtonLayout.commandButtons {
+            #expect(button.accessibleName.allSatisfy { $0.isLetter || $0 == " " })
+            #expect(!button.tooltip.isEmpty)
+        }
+        #expect(ButtonLayout.commandButtons.contains { $0.command == .cycleNumberForm })
+        #expect(ButtonLayout.commandButtons.contains { $0.command == nil })
     }
 }

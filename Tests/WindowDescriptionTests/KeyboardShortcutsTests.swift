@@ -98,13 +98,13 @@ import Testing
         case .key(let key): #expect(ButtonLayout.button(for: key) != nil, "\(shortcut.keyvalName)")
         case .quit, .closeWindow, .copy, .paste, .toggleHistory, .toggleVariables, .showShortcuts,
              .toggleMode, .toggleAngle, .toggleGraph, .copyGraph, .pinCurve, .redo, .cycleNumberForm,
-             .toggleConverter: break
+             .toggleConverter, .showPreferences: break
         case .converterKind, .converterFrom, .converterTo, .converterSwap:
             Issue.record("the converter's choices are its own, not keys (\(shortcut.command))")
         case .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .saveGraphTo:
             Issue.record("the graph's own keys are its own, not the window's (\(shortcut.command))")
         case .unpinCurve, .saveGraph: Issue.record("\(shortcut.command) has no shortcut")
-        case .editVariable, .pasteText, .useHistoryEntry, .desktopFormula:
+        case .editVariable, .pasteText, .useHistoryEntry, .desktopFormula, .setPreference, .insertFunction:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
         case .clearHistory, .about, .windowShown, .formulaCancelled, .typeText: Issue.record("\(shortcut.command) has no shortcut")
         case .formulaChanged, .formulaEntered:
@@ -196,7 +196,7 @@ import Testing
         let inEntries = KeyboardShortcuts.all.filter(\.worksInTextEntries).map(\.command)
         #expect(inEntries == [.key(.store("M")), .key(.memoryAdd), .key(.memoryAdd), .key(.memoryAdd),
                               .toggleHistory, .toggleVariables, .toggleMode, .toggleAngle, .showShortcuts,
-                              .toggleGraph, .toggleConverter, .copyGraph, .pinCurve, .quit, .closeWindow])
+                              .showPreferences, .toggleGraph, .toggleConverter, .copyGraph, .pinCurve, .quit, .closeWindow])
     }
 
     @Test(arguments: [

@@ -23,7 +23,7 @@ import Testing
         #expect(Set(byGTK.map(\.accelerator)) == ["<Control>q", "<Control>w", "<Control>h", "<Control>e",
                                                   "<Control>r", "<Control>d", "<Control>question",
                                                   "<Control>g", "<Control><Shift>c", "<Control><Shift>p",
-                                                  "<Control>k"])
+                                                  "<Control>k", "<Control>comma"])
     }
 
     /// The names are unique, each `win.` or `app.`, every menu item is an action, and the

@@ -11,10 +11,11 @@ import Testing
         #expect(Set(runs).count == runs.count, "\(runs)")
     }
 
-    /// GNOME's primary menu ends with Keyboard Shortcuts and About, in a section of their own.
-    @Test func theMenuEndsWithShortcutsAndAbout() {
+    /// GNOME's primary menu ends with Preferences, Keyboard Shortcuts and About, in a
+    /// section of their own.
+    @Test func theMenuEndsWithPreferencesShortcutsAndAbout() {
         let last = WindowMenu.items.last?.section
-        #expect(WindowMenu.items.filter { $0.section == last }.map(\.command) == [.showShortcuts, .about])
+        #expect(WindowMenu.items.filter { $0.section == last }.map(\.command) == [.showPreferences, .showShortcuts, .about])
     }
 
     /// Each item is one GAction of its own, named as GIO allows (`win.<name>`).

@@ -618,6 +618,74 @@ def number_forms(app, results):
         assert ok, show(state)
     results.run("forms: 1234567 = shows 1,234,567 (grouping on in the window)", grouped)
 
+    def preferences():
+        """docs/behaviour.md §8: Ctrl+, opens Preferences; a changed row shows at once."""
+        reset(app, "keys")
+        app.press(*"1234567", "Return")
+        ok, state = app.expect(display="1,234,567")
+        assert ok, show(state)
+        app.press("ctrl+comma")
+        window = preferences_window(app)
+        app.do_action(app.find(app.tr("Digit grouping"), "check box"), "toggle")
+        ok, state = app.expect(display="1234567")
+        assert ok, f"grouping off: {show(state)}"
+        choose(app, app.tr("Notation"), app.tr("Engineering"), "Down")
+        ok, state = app.expect(display="1.234567e6")
+        assert ok, f"scientific notation: {show(state)}"
+        subprocess.run(["import", "-window", window, str(harness.out_dir() / "preferences.png")],
+                       check=True, capture_output=True, timeout=30)
+        # Back as it was (the group's other cases expect the defaults), and closed with Escape.
+        choose(app, app.tr("Notation"), app.tr("Engineering"), "Up")
+        app.do_action(app.find(app.tr("Digit grouping"), "check box"), "toggle")
+        ok, state = app.expect(display="1,234,567")
+        assert ok, f"back to automatic, grouped: {show(state)}"
+        # To the focused window: its key release would go to a window Escape's press destroyed.
+        harness.xdotool("windowfocus", "--sync", window, "key", "Escape")
+        harness.wait_until(lambda: not preferences_windows(app), 10, "Preferences to close")
+        app.focus()
+    results.run("forms: Ctrl+, opens Preferences; grouping off and scientific notation show at once",
+                preferences)
+
+    def functions_menu():
+        """docs/behaviour.md §8: the f(x) menu types its function into the formula line."""
+        reset(app, "keys")
+        x, y, width, height = app.extents(app.find(app.tr("functions"), "push button"))
+        harness.xdotool("mousemove", x + width // 2, y + height // 2, "click", "--delay", "0", "1")
+        harness.wait_until(lambda: app.has(app.tr("Rounding"), "label"), 10, "the Functions menu")
+        harness.xdotool("key", "Down", "Down", "Return")    # abs, sgn, floor
+        harness.wait_until(lambda: app.formula_entry() is not None
+                           and app.text(app.formula_entry()) == "floor(", 10, "floor( in the formula line")
+        app.press("2", "period", "7", "Return")
+        ok, state = app.expect(display="2", description="floor(2.7) =")
+        assert ok, show(state)
+        app.click("modulo", "three", "equals")
+        ok, state = app.expect(display="2", description="floor(2.7) mod 3 =")
+        assert ok, show(state)
+    results.run("forms: f(x) → floor types floor( into the formula line; mod is a key", functions_menu)
+
+
+def preferences_windows(app):
+    """The X ids of the app's visible Preferences windows."""
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.pid), "--name",
+                            f"^{app.tr('Preferences')}$"], capture_output=True, text=True).stdout.split()
+    return [w for w in found if w != app.wid]
+
+
+def preferences_window(app):
+    """The Preferences window's X id, once it shows."""
+    harness.wait_until(lambda: preferences_windows(app), 10, "the Preferences window")
+    return preferences_windows(app)[0]
+
+
+def choose(app, row, in_list, *keys):
+    """Opens the drop-down named `row` with a click, waits for its list (the item named
+    `in_list` shows), and picks an item with the keyboard (`keys`, then Return): a click
+    on an item of the list does not reach it without a window manager."""
+    x, y, width, height = app.extents(app.find(row, "combo box"))
+    harness.xdotool("mousemove", x + width // 2, y + height // 2, "click", "--delay", "0", "1")
+    harness.wait_until(lambda: app.has(in_list, "label"), 10, f"the list of {row}")
+    harness.xdotool("key", *keys, "Return")
+
 
 def main():
     out = harness.out_dir()

@@ -39,6 +39,8 @@ enum {
     CALC_BUTTON_RPN_ONLY = 1 << 0,
     /// Shown only in algebraic mode (`rand`, `(`: their cells hold `x⇄y`, `drop` in RPN).
     CALC_BUTTON_ALGEBRAIC_ONLY = 1 << 1,
+    /// A menu button (Functions, "f(x)"): its menu is CalcWindowSpec.functions; `code` unused.
+    CALC_BUTTON_MENU = 1 << 2,
 };
 
 /// `CalcShortcutSpec.modifiers`. Shift counts only for keys that do not type a character:
@@ -110,6 +112,8 @@ enum {
     /// A string parameter, sent as the code's text: an application action another process
     /// activates (`calc_app_activate_remote`), the desktop's search giving a formula.
     CALC_ACTION_TEXT   = 1 << 1,
+    /// Takes an int32 parameter (a menu entry's index), sent as its decimal text.
+    CALC_ACTION_INDEX  = 1 << 2,
 };
 
 /// The header bar's toggles show the state of these actions.
@@ -173,6 +177,13 @@ typedef struct {
     /* The header bar's primary menu. */
     const CalcMenuItemSpec *menu_items;
     size_t                  n_menu_items;
+    /* The Functions menu (the CALC_BUTTON_MENU key): each item's `action` is an action
+     * flagged CALC_ACTION_INDEX, activated with the item's index; `section` indexes
+     * `function_groups`, the sections' titles. */
+    const CalcMenuItemSpec *functions;
+    size_t                  n_functions;
+    const char *const      *function_groups;
+    size_t                  n_function_groups;
     /* The history popover: choosing an entry sends `code_use_history` with its index,
      * its "Clear history" button `code_clear_history`. */
     int32_t                 code_use_history;
@@ -357,6 +368,47 @@ void        calc_window_show_shortcuts     (CalcWindow           *self,
 /// Opens (or raises) the About dialog.
 void        calc_window_show_about         (CalcWindow           *self,
                                             const CalcAboutSpec  *about);
+
+/* ---- Preferences (docs/behaviour.md §8) ---- */
+
+/// `CalcPreferenceSpec.kind`: the control on a row's right.
+enum {
+    CALC_PREFERENCE_CHOICE = 0,      /* a drop-down of `choices`; the value is the index */
+    CALC_PREFERENCE_TOGGLE = 1,      /* a switch; 0 or 1 */
+    CALC_PREFERENCE_NUMBER = 2,      /* a spin button from `minimum` to `maximum` */
+    CALC_PREFERENCE_BUTTON = 3,      /* a button labelled `choices[0]`; sends 1 */
+};
+
+/// One row of the Preferences window: its title, the line under it, its control.
+typedef struct {
+    const char        *title;
+    const char        *subtitle;
+    int32_t            kind;         /* CALC_PREFERENCE_* */
+    const char *const *choices;
+    size_t             n_choices;
+    int32_t            minimum, maximum;
+    int32_t            group;        /* an index of CalcPreferencesSpec.groups */
+} CalcPreferenceSpec;
+
+/// The Preferences window's page: groups of rows. A row the user changes sends
+/// `code_changed` with "<row> <value>" (the row's index, its new value).
+typedef struct {
+    const char *const        *groups;      /* the groups' titles, in order */
+    size_t                    n_groups;
+    const CalcPreferenceSpec *rows;
+    size_t                    n_rows;
+    int32_t                   code_changed;
+} CalcPreferencesSpec;
+
+/// Opens (or raises) the Preferences window, built from `spec` at its first opening,
+/// transient for the window and closed with it (Escape closes it too).
+void        calc_window_show_preferences   (CalcWindow           *self,
+                                            const CalcPreferencesSpec *spec);
+/// The Preferences rows' values (kept for its opening; shown at once while it is open),
+/// one per row.
+void        calc_window_set_preferences    (CalcWindow           *self,
+                                            const int32_t        *values,
+                                            size_t                n);
 
 /* ---- Formula line (docs/behaviour.md §11) ---- */
 

@@ -1,0 +1,30 @@
+import Localization
+
+extension ButtonLayout {
+    /// A button among the scientific keys that is not a key of the calculator: the
+    /// Functions menu (docs/behaviour.md §8, §15) and the form key `⇄ a/b` (§17).
+    public struct CommandButton: Hashable, Sendable {
+        /// What clicking sends; nil for the Functions menu, which opens its menu
+        /// (`FunctionsMenu`, whose entries send `.insertFunction`).
+        public var command: WindowCommand?
+        public var label: String
+        public var accessibleName: String
+        public var tooltip: String
+        public var row: Int
+        public var column: Int
+        public var width: Int
+    }
+
+    /// The scientific grid's row 5 beside `mod`.
+    public static var commandButtons: [CommandButton] {
+        [
+            CommandButton(command: nil, label: "f(x)", accessibleName: tr("functions"),
+                          tooltip: tr("Functions: abs, floor, mod, gcd, sinh, log to a base…"),
+                          row: 5, column: 1, width: 2),
+            CommandButton(command: .cycleNumberForm, label: "⇄ a/b", accessibleName: tr("next number form"),
+                          tooltip: KeyboardShortcuts.tooltip(
+                              tr("Decimal, fraction, mixed number or repeating decimal"), for: .cycleNumberForm),
+                          row: 5, column: 3, width: 2),
+        ]
+    }
+}

@@ -1,0 +1,52 @@
+import CalculatorBrain
+import CalculatorController
+import Testing
+@testable import Persistence
+
+/// docs/behaviour.md §8: the Preferences window's settings are kept in the saved state, in
+/// a table of their own that a database from before them does not have.
+@Suite struct PreferencesStateTests {
+    @Test(arguments: [
+        (Notation.scientific, 15, true, RatesRefresh.daily),
+        (.fixed(4), 9, false, .weekly),
+        (.engineering, 1, true, .never),
+        (.automatic, 15, true, .daily),  // the defaults again: the rows go
+    ])
+    func theSettingsComeBack(notation: Notation, digits: Int, grouping: Bool, refresh: RatesRefresh) throws {
+        let folder = try temporaryFolder()
+        let c = try controller("1 ÷ 3 =")
+        c.numberFormat.style.notation = notation
+        c.numberFormat.style.significantDigits = digits
+        c.settings = WindowSettings(grouping: grouping, ratesRefresh: refresh)
+        do {
+            let s = store(folder)
+            _ = s.load()
+            s.save(c.savedStateSnapshot)
+            s.flush()
+        }
+        let (restored, problem) = store(folder).load()
+        #expect(problem == nil)
+        let r = try #require(restored)
+        #expect(r.numberFormat.style.notation == notation)
+        #expect(r.numberFormat.style.significantDigits == digits)
+        #expect(r.settings == c.settings)
+    }
+
+    @Test func aValueThatIsNotOneIsRefused() throws {
+        let folder = try temporaryFolder()
+        let c = try controller("1 ÷ 3 =")
+        c.settings.grouping = false
+        do {
+            let s = store(folder)
+            s.save(c.savedStateSnapshot)
+            s.flush()
+        }
+        do {
+            let db = try SQLiteDatabase(path: folder + "/" + StateDatabase.name, create: false)
+            try db.execute("UPDATE preferences SET value = 'sometimes' WHERE name = 'grouping'")
+        }
+        let (restored, problem) = store(folder, expectFailures: true).load()
+        #expect(restored == nil)
+        #expect(problem != nil)
+    }
+}
