@@ -169,6 +169,9 @@ struct DescriptionPrinter {
            (op.isPercentOfLeft && graph[index].kind == .unary(.percent)) || printsPercentOfLeft(index) {
             parenthesized = true
         }
+        // `mod` shares `×`'s level but does not regroup with it: x × (y mod z) is not
+        // (x × y) mod z.
+        if case .right(.multiply) = position, graph[index].kind == .binary(.modulo) { parenthesized = true }
         if case .right = position { return .node(index, parenthesized: parenthesized, afterOperator: !parenthesized) }
         return .node(index, parenthesized: parenthesized)
     }

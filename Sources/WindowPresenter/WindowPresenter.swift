@@ -230,12 +230,14 @@ public final class WindowPresenter {
             mode: state.mode, angle: state.angle, error: state.error != nil, message: message,
             formulaPreview: formulaPreview)
         view.offersUndo = offersUndo
-        if state.mode == .algebraic {
+        view.converter = converter.view(controller)
+        // The converter row lies over the stack's room: the last calculations give way to
+        // it, as the RPN stack's lines do.
+        if state.mode == .algebraic, view.converter == nil {
             let entries = controller.history.entries.suffix(Self.visibleStackLines)
             view.recent = entries.map { HistoryTexts.text(of: $0, format: controller.numberFormat) }
             view.recentFirstIndex = entries.startIndex
         }
-        view.converter = converter.view(controller)
         view.preferences = preferenceValues
         return showingGraphedCalculation(view, state)
     }

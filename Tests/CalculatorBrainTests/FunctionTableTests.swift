@@ -47,6 +47,10 @@ import Testing
         ("−7 mod −3", "−1", "−7 mod (−3)"),
         ("7.5 mod 2", "1.5", "7.5 mod 2"),
         ("2π mod 3", "0.283185307179586", "2 × π mod 3"),
+        // `mod` shares `×`'s level but does not regroup with it: the right operand keeps
+        // its parentheses, and the description reads back as the same calculation.
+        ("2 × (7 mod 4)", "6", "2 × (7 mod 4)"),
+        ("2 × 7 mod 4", "2", "2 × 7 mod 4"),
         ("10 mod π", "0.57522203923062", "10 mod π"),
         ("−1 mod π", "2.14159265358979", "−1 mod π"),
         ("gcd(12; 18)", "6", "gcd(12; 18)"),

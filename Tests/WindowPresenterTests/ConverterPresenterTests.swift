@@ -28,6 +28,18 @@ import WindowDescription
         #expect(window.converter?.result == "1500 m = 1.5 km")
     }
 
+    /// The row lies over the stack's room: in algebraic mode the last calculations shown
+    /// there give way to it while it is open, and come back when it closes.
+    @Test func theLastCalculationsGiveWayToTheRow() throws {
+        let window = FakeWindow(language: "C")
+        try window.press("1 + 2 = 3 * 4 =")
+        #expect(window.view?.recent.count == 2)
+        window.send(.toggleConverter)
+        #expect(window.view?.recent == [])
+        window.send(.toggleConverter)
+        #expect(window.view?.recent.count == 2)
+    }
+
     @Test func unitsAreChosenAndSwapped() throws {
         let window = Self.open()
         let units = try #require(window.converter?.units)
