@@ -5,6 +5,14 @@ import PackageDescription
 /// Swift targets treat every warning as an error.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// C targets: -Wall -Wextra -Wconversion, every warning an error. SwiftPM's own warning
+/// settings rather than unsafe flags, so a package that depends on ours may still use it
+/// (SwiftPM drops these for a dependency instead of refusing it).
+let cStrict: [CSetting] = [
+    .enableWarning("all"), .enableWarning("extra"), .enableWarning("conversion"),
+    .treatAllWarnings(as: .error),
+]
+
 /// The release link: GNU ld with packed relative relocations (DT_RELR, glibc
 /// 2.36+), so the loader reads a few kilobytes of relocations instead of most of a
 /// megabyte. data/rodata-relro.ld keeps .rodata read-only and .data.rel.ro and
@@ -68,7 +76,7 @@ let package = Package(
         .target(
             name: "CVectorMath",
             dependencies: ["CSleef"],
-            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+            cSettings: cStrict),
         // The graph's mathematics without GTK: sampling, ticks, key points (issue 25).
         .target(
             name: "Graphing",
@@ -82,7 +90,7 @@ let package = Package(
         .target(
             name: "CGraphDraw",
             dependencies: ["CCairo"],
-            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+            cSettings: cStrict),
         .target(
             name: "GraphDrawing",
             dependencies: ["Graphing", "CGraphDraw"],
@@ -122,12 +130,12 @@ let package = Package(
             // The templates' sources: compiled into calc_resources.c
             // (scripts/make-shim-resources.sh), which is what SwiftPM builds.
             exclude: ["ui"],
-            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+            cSettings: cStrict),
         // One URL into a file with libcurl, loaded with dlopen at the first fetch: the
         // exchange rates (docs/behaviour.md §16). Needs libcurl's headers to build only.
         .target(
             name: "CRatesFetch",
-            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])],
+            cSettings: cStrict,
             linkerSettings: [.linkedLibrary("dl")]),
         // The ECB's feed: the cached copy, its age, a fetch (issue 35).
         .target(
@@ -162,7 +170,7 @@ let package = Package(
         .target(
             name: "CSearchProvider",
             dependencies: ["CGio"],
-            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Wconversion", "-Werror"])]),
+            cSettings: cStrict),
         // What the desktop's search shows for a text: the result, or nothing (no GTK).
         .target(
             name: "DesktopSearch",
