@@ -20,6 +20,7 @@ The whole API::
     translator(env, executable)  the same for any environment and binary
     spawn(argv, …), stop(proc)   Popen that is ended at exit; end one now
     temp_dir(), rss_kb(pid), cpu_ticks(pid), wait_until_idle(…), xdotool(*args)
+    bound_keysyms()              the keysyms the display's keymap has (xdotool remaps others)
     catalog(binary)              `cerebrum --list-keys --json`: the key tokens, buttons
                                  and shortcuts of the Swift tables (KeyCatalog.swift)
 
@@ -158,6 +159,20 @@ def xdotool_key(shortcut):
     """A catalog shortcut as xdotool types it: `r`, `S`, `ctrl+plus`."""
     names = {"control": "ctrl", "shift": "shift", "alt": "alt"}
     return "+".join([names[m] for m in shortcut["modifiers"]] + [shortcut["keyval"]])
+
+
+def bound_keysyms():
+    """The keysyms the current DISPLAY's keymap has on some key (any level), from
+    `xkbcomp`. xdotool types any other keysym by binding a spare keycode to it for the
+    moment; on a loaded machine the app can read that key before the new mapping and lose
+    it, so tests that type keys quickly keep to these."""
+    dump = subprocess.run(["xkbcomp", os.environ["DISPLAY"], "-"], capture_output=True,
+                          text=True, timeout=30).stdout
+    found = set()
+    for block in re.findall(r"\bkey\s+<[^>]+>\s*{(.*?)};", dump, flags=re.S):
+        for symbols in re.findall(r"\[([^\]]*)\]", block):
+            found.update(name.strip() for name in symbols.split(","))
+    return found
 
 
 def temp_dir(prefix="cerebrum-e2e-"):
