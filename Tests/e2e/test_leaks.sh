@@ -13,7 +13,8 @@
 #
 # Environment: CEREBRUM_BIN (default .build/debug/cerebrum), OUT (the valgrind report is
 # kept there as leaks.valgrind.xml, default /tmp/cerebrum-e2e), TIMEOUT (seconds for each
-# step under valgrind, default 120), E2E_DISPLAY_FROM (the lowest X display to use).
+# step under valgrind, default 300: a poll, so it costs only what the step takes, and
+# valgrind on a loaded machine needs minutes), E2E_DISPLAY_FROM (the lowest X display to use).
 # Needs valgrind, xvfb, xdotool, dbus, python3 (scripts/install-deps.sh test).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -21,7 +22,7 @@ repo=$PWD
 
 BIN=${CEREBRUM_BIN:-$repo/.build/debug/cerebrum}
 OUT=${OUT:-/tmp/cerebrum-e2e}
-TIMEOUT=${TIMEOUT:-120}
+TIMEOUT=${TIMEOUT:-300}
 mkdir -p "$OUT"
 
 SUITE=leaks
