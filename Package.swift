@@ -215,14 +215,14 @@ let package = Package(
         .testTarget(
             name: "CalculatorBrainTests",
             dependencies: [
-                "CalculatorBrain", "TestSupport",
+                "CalculatorBrain", "Persistence", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "CalculatorControllerTests",
             dependencies: [
-                "CalculatorController", "TestSupport",
+                "CalculatorController", "Persistence", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),

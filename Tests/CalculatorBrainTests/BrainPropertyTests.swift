@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import Persistence
 import TestSupport
 import Testing
 
@@ -145,7 +146,7 @@ enum ProgramGenerator {
             valid.merging(["variables": ["x": "abc"]]) { $1 }, valid.merging(["variables": 3]) { $1 },
         ]
         for item in junk {
-            #expect(throws: CalculatorBrain.PropertyListError.self) { try CalculatorBrain(propertyList: item) }
+            #expect(throws: CalculatorBrain.SavedFormError.self) { try CalculatorBrain(propertyList: item) }
         }
     }
 

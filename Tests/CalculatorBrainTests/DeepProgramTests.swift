@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import Persistence
 import Testing
 
 /// A million-step program must build, evaluate, print, save, load and be freed without

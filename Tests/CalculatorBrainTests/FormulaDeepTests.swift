@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import Persistence
 import Testing
 
 /// docs/behaviour.md §11: a formula 100,000 parentheses deep parses, evaluates, is described and goes

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import Persistence
 import TestSupport
 import Testing
 
@@ -211,7 +212,7 @@ import Testing
         let base = Self.damagedBases[which]
         let list: [String: Any] = ["format": "cerebrum.brain", "version": 2, "mode": "algebraic", "angle": "rad",
                                    "variables": [String: String](), "steps": [String](), "base": base]
-        #expect(throws: CalculatorBrain.PropertyListError.badField("base")) { try CalculatorBrain(propertyList: list) }
+        #expect(throws: CalculatorBrain.SavedFormError.badField("base")) { try CalculatorBrain(propertyList: list) }
     }
 }
 
