@@ -201,7 +201,7 @@ let package = Package(
         // What several test targets share: seeded random numbers, key-sequence rows.
         .target(
             name: "TestSupport",
-            dependencies: ["CalculatorBrain", "CalculatorController"],
+            dependencies: ["CalculatorBrain", "CalculatorController", "Persistence"],
             path: "Tests/TestSupport",
             swiftSettings: strict),
         .testTarget(
