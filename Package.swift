@@ -201,7 +201,7 @@ let package = Package(
         // What several test targets share: seeded random numbers, key-sequence rows.
         .target(
             name: "TestSupport",
-            dependencies: ["CalculatorBrain", "CalculatorController"],
+            dependencies: ["CalculatorBrain", "CalculatorController", "Persistence"],
             path: "Tests/TestSupport",
             swiftSettings: strict),
         .testTarget(
@@ -215,14 +215,14 @@ let package = Package(
         .testTarget(
             name: "CalculatorBrainTests",
             dependencies: [
-                "CalculatorBrain", "TestSupport",
+                "CalculatorBrain", "Persistence", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "CalculatorControllerTests",
             dependencies: [
-                "CalculatorController", "TestSupport",
+                "CalculatorController", "Persistence", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),

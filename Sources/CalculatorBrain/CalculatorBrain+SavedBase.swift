@@ -91,8 +91,8 @@ extension CalculatorBrain {
 
     /// Rebuilds the base trees into this (empty) brain; anything malformed throws
     /// `badField("base")`.
-    mutating func restoreBase(from base: SavedBase) throws(PropertyListError) {
-        let bad = PropertyListError.badField("base")
+    mutating func restoreBase(from base: SavedBase) throws(SavedFormError) {
+        let bad = SavedFormError.badField("base")
         for entry in base.nodes {
             let count = interpreter.graph.count
             guard entry.operands.allSatisfy({ $0 >= 0 && $0 < count }) else { throw bad }
@@ -127,12 +127,12 @@ extension CalculatorBrain {
         }
         let (values, held) = interpreter.evaluateAllHolding(in: program)
         interpreter.graph.markExactArithmetic { values[$0].isInexact }
-        func operand(_ index: Int?) throws(PropertyListError) -> Operand? {
+        func operand(_ index: Int?) throws(SavedFormError) -> Operand? {
             guard let index else { return nil }
             guard values.indices.contains(index) else { throw bad }
             return Operand(node: Int32(index), value: values[index], held: held[index])
         }
-        func binary(_ operation: SavedBase.Operation?) throws(PropertyListError) -> (BinaryOperation, Operand)? {
+        func binary(_ operation: SavedBase.Operation?) throws(SavedFormError) -> (BinaryOperation, Operand)? {
             guard let operation else { return nil }
             guard let op = BinaryOperation(rawValue: operation.symbol), let right = try operand(operation.node)
             else { throw bad }
@@ -149,61 +149,5 @@ extension CalculatorBrain {
         }
         interpreter.stack = stack
         compactedNodeCount = interpreter.graph.count
-    }
-}
-
-// MARK: - The property list of earlier versions
-
-///     "base": ["nodes": [["number:7"], ["number:9"], ["+", 0, 1]],
-///              "current": 2, "pending": ["×", 2], "right": 1, "last": ["+", 1], "stack": [2]]
-extension CalculatorBrain.SavedBase {
-    /// The base in a version 2 property list; wrong types throw `badField("base")`.
-    init(propertyList list: [String: Any]) throws(CalculatorBrain.PropertyListError) {
-        let bad = CalculatorBrain.PropertyListError.badField("base")
-        guard let rawNodes = list["nodes"] as? [[Any]] else { throw bad }
-        var nodes: [Node] = []
-        nodes.reserveCapacity(rawNodes.count)
-        for entry in rawNodes {
-            guard let tag = entry.first as? String else { throw bad }
-            var operands: [Int] = []
-            for raw in entry.dropFirst() {
-                guard let index = raw as? Int else { throw bad }
-                operands.append(index)
-            }
-            nodes.append(Node(tag: tag, operands: operands))
-        }
-        func index(_ raw: Any?) throws(CalculatorBrain.PropertyListError) -> Int? {
-            guard let raw else { return nil }
-            guard let i = raw as? Int else { throw bad }
-            return i
-        }
-        func operation(_ raw: Any?) throws(CalculatorBrain.PropertyListError) -> Operation? {
-            guard let raw else { return nil }
-            guard let pair = raw as? [Any], pair.count == 2, let symbol = pair[0] as? String,
-                  let node = pair[1] as? Int
-            else { throw bad }
-            return Operation(symbol: symbol, node: node)
-        }
-        var stack: [Int] = []
-        if let raw = list["stack"] {
-            guard let entries = raw as? [Any] else { throw bad }
-            for entry in entries {
-                guard let i = entry as? Int else { throw bad }
-                stack.append(i)
-            }
-        }
-        self.init(nodes: nodes, current: try index(list["current"]), pending: try operation(list["pending"]),
-                  right: try index(list["right"]), last: try operation(list["last"]), stack: stack)
-    }
-
-    /// The base as a version 2 property list.
-    var propertyList: [String: Any] {
-        var list: [String: Any] = ["nodes": nodes.map { [$0.tag] + $0.operands.map { $0 as Any } }]
-        if let current { list["current"] = current }
-        if let pending { list["pending"] = [pending.symbol, pending.node] }
-        if let right { list["right"] = right }
-        if let last { list["last"] = [last.symbol, last.node] }
-        if !stack.isEmpty { list["stack"] = stack }
-        return list
     }
 }

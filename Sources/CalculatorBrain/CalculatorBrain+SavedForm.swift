@@ -3,12 +3,12 @@ import Synchronization
 /// A brain as saved values (docs/behaviour.md §7): mode, angle unit, variable values, the
 /// trees the oldest step undo reaches starts from (`SavedBase`), and the steps as strings.
 /// The program is a flat list of steps and the base a flat list of nodes, so a million
-/// steps need no recursion either way. `Persistence` stores these values; the property
-/// list forms at the end of this file are what earlier versions wrote.
+/// steps need no recursion either way. `Persistence` stores these values (and imports the
+/// property lists earlier versions wrote into them).
 extension CalculatorBrain {
     /// Why a saved brain was refused.
-    public enum PropertyListError: Error, Equatable, Sendable {
-        /// Not a brain: wrong format marker or version (property lists only).
+    public enum SavedFormError: Error, Equatable, Sendable {
+        /// Not a brain: a saved form's wrong format marker or version.
         case notABrain
         /// A field is missing or of the wrong type.
         case badField(String)
@@ -49,7 +49,7 @@ extension CalculatorBrain {
 
     /// Rebuilds a brain from saved values; anything this type did not write (unknown
     /// steps, bad numbers, a malformed base) throws, never crashes.
-    public init(savedForm saved: SavedForm) throws(PropertyListError) {
+    public init(savedForm saved: SavedForm) throws(SavedFormError) {
         var variables: [String: Number] = [:]
         for (name, text) in saved.variables {
             guard Self.variableNames.contains(name), let value = Number(serialized: text)
@@ -177,68 +177,6 @@ extension CalculatorBrain {
         case "drop": return .drop
         default: return nil
         }
-    }
-}
-
-// MARK: - The property lists of earlier versions
-
-/// Earlier versions wrote a brain as a property list (`["format": "cerebrum.brain",
-/// "version": 1 or 2, "mode", "angle", "variables", "steps", "base"]`); a state file they
-/// wrote is read through these.
-extension CalculatorBrain {
-    static let format = "cerebrum.brain"
-    /// Version 1: the steps from a fresh start. Version 2 adds `base` (written only when
-    /// there is one).
-    static let version = 1
-    static let versionWithBase = 2
-
-    /// The brain as the property list earlier versions wrote.
-    public var propertyList: [String: Any] { savedForm.propertyList }
-
-    /// Rebuilds a brain from a property list an earlier version wrote.
-    public init(propertyList: Any) throws(PropertyListError) {
-        try self.init(savedForm: SavedForm(propertyList: propertyList))
-    }
-}
-
-extension CalculatorBrain.SavedForm {
-    /// The saved values in a brain's property list; wrong types throw.
-    public init(propertyList: Any) throws(CalculatorBrain.PropertyListError) {
-        typealias Brain = CalculatorBrain
-        guard let dict = propertyList as? [String: Any], dict["format"] as? String == Brain.format,
-              let version = dict["version"] as? Int, version == Brain.version || version == Brain.versionWithBase
-        else { throw .notABrain }
-        guard let mode = (dict["mode"] as? String).flatMap(CalculatorMode.init(rawValue:))
-        else { throw .badField("mode") }
-        guard let angle = (dict["angle"] as? String).flatMap(AngleUnit.init(rawValue:))
-        else { throw .badField("angle") }
-        guard let variables = dict["variables"] as? [String: String] else { throw .badField("variables") }
-        guard let rawSteps = dict["steps"] as? [Any] else { throw .badField("steps") }
-        var steps: [String] = []
-        steps.reserveCapacity(rawSteps.count)
-        for (index, raw) in rawSteps.enumerated() {
-            guard let text = raw as? String else { throw .badStep(index) }
-            steps.append(text)
-        }
-        var base: CalculatorBrain.SavedBase?
-        if version == Brain.versionWithBase {
-            guard let list = dict["base"] as? [String: Any] else { throw .badField("base") }
-            base = try CalculatorBrain.SavedBase(propertyList: list)
-        }
-        self.init(mode: mode, angle: angle, variables: variables, base: base, steps: steps)
-    }
-
-    /// The property list an earlier version would have written for these values.
-    public var propertyList: [String: Any] {
-        var list: [String: Any] = [
-            "format": CalculatorBrain.format, "version": CalculatorBrain.version,
-            "mode": mode.rawValue, "angle": angle.rawValue, "variables": variables, "steps": steps,
-        ]
-        if let base {
-            list["version"] = CalculatorBrain.versionWithBase
-            list["base"] = base.propertyList
-        }
-        return list
     }
 }
 

@@ -1,6 +1,6 @@
 /// The calculator's model (docs/behaviour.md, docs/architecture.md): it records what the user entered as a program
 /// of steps and derives from it the displayed value, a description with the fewest
-/// parentheses, the variables it uses and a property list. It knows nothing of windows.
+/// parentheses, the variables it uses and its saved form. It knows nothing of windows.
 ///
 /// A value type: copies are independent. A step and an undo cost constant time (amortized:
 /// see `CalculatorBrain+UndoReach.swift`); changing a variable or the angle unit evaluates

@@ -1,5 +1,5 @@
 /// The operations a program can apply, shared by the evaluator, the printer and the
-/// property list. Each case's raw value is its canonical key token (docs/behaviour.md §1).
+/// saved form. Each case's raw value is its canonical key token (docs/behaviour.md §1).
 
 /// An operation of two operands, written infix in descriptions.
 public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {

@@ -3,7 +3,7 @@
 extension Program {
     /// A formula ready to replay.
     struct CompiledFormula: Sendable {
-        /// The text as written; the property list keeps it.
+        /// The text as written; the saved form keeps it.
         let text: String
         /// The tree, operands first, with literal and variable indices into the program's
         /// tables; empty for text that does not parse (such a step is never recorded).

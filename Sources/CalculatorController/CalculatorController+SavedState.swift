@@ -4,12 +4,12 @@ import Localization
 /// The controller's state as saved values (docs/behaviour.md §7): the brain (mode, angle
 /// unit, program, variables), the history, the number being typed and the formula line
 /// left open (it comes back at the next start, docs/behaviour.md §7). `Persistence`
-/// stores them; the property list forms at the end are what earlier versions wrote.
+/// stores them (and imports the property list earlier versions wrote into them).
 extension CalculatorController {
     /// Why a saved state was refused.
     public enum SavedStateError: Error, Equatable, Sendable, CustomStringConvertible {
         case notASavedState
-        case badBrain(CalculatorBrain.PropertyListError)
+        case badBrain(CalculatorBrain.SavedFormError)
         case badHistory
 
         /// Words for the message on standard error: `its program has a bad step 3`, in
@@ -140,55 +140,5 @@ extension CalculatorController {
         numberFormat.style.notation = savedState.notation
         numberFormat.style.significantDigits = min(max(savedState.significantDigits, 1), NumberStyle.mostDigits)
         settings = savedState.settings
-    }
-}
-
-// MARK: - The property list of earlier versions
-
-/// Earlier versions wrote the state as one property list: `["format": "cerebrum.state",
-/// "version": 1, "brain": …, "history": [["description", "value"]], "typing": …]`.
-extension CalculatorController.SavedState {
-    static let format = "cerebrum.state"
-    static let version = 1
-
-    /// The saved values in a state property list an earlier version wrote; anything
-    /// else throws.
-    public init(propertyList: Any) throws(CalculatorController.SavedStateError) {
-        guard let dict = propertyList as? [String: Any], dict["format"] as? String == Self.format,
-              dict["version"] as? Int == Self.version, let brainList = dict["brain"]
-        else { throw .notASavedState }
-        let brain: CalculatorBrain.SavedForm
-        do {
-            brain = try CalculatorBrain.SavedForm(propertyList: brainList)
-        } catch {
-            throw .badBrain(error)
-        }
-        // Entry by entry: `as? [[String: String]]` would copy and rehash every entry's
-        // dictionary before the first is read.
-        guard let rawHistory = dict["history"] as? [Any] else { throw .badHistory }
-        var history: [HistoryEntry] = []
-        history.reserveCapacity(rawHistory.count)
-        for item in rawHistory {
-            guard let raw = item as? [String: Any], let description = raw["description"] as? String,
-                  let value = raw["value"] as? String
-            else { throw .badHistory }
-            history.append(HistoryEntry(description: description, value: value))
-        }
-        var typing: String?
-        if let text = dict["typing"] {
-            guard let text = text as? String else { throw .notASavedState }
-            typing = text
-        }
-        self.init(brain: brain, history: history, typing: typing)
-    }
-
-    /// The property list an earlier version would have written.
-    public var propertyList: [String: Any] {
-        var state: [String: Any] = [
-            "format": Self.format, "version": Self.version, "brain": brain.propertyList,
-            "history": history.map { ["description": $0.description, "value": $0.value] },
-        ]
-        if let typing { state["typing"] = typing }
-        return state
     }
 }

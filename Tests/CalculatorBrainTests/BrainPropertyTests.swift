@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import Persistence
 import TestSupport
 import Testing
 
@@ -93,14 +94,15 @@ enum ProgramGenerator {
         }
     }
 
-    @Test func propertyListRoundTripKeepsProgramDescriptionAndValue() throws {
+    /// One store saves brain after brain (each replacing the last, as a new session
+    /// does) and loads each back from `state.db`.
+    @Test func savedStateRoundTripKeepsProgramDescriptionAndValue() throws {
         var g = SeededGenerator(state: 3)
+        let store = try TemporaryStateStore()
         for _ in 0..<2000 {
             var brain = ProgramGenerator.brain(&g, exact: false)
             brain.angle = Bool.random(using: &g) ? .degrees : .radians
-            let data = try PropertyListSerialization.data(fromPropertyList: brain.propertyList, format: .binary, options: 0)
-            let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
-            let copy = try CalculatorBrain(propertyList: plist)
+            let copy = try store.roundTrip(brain)
             #expect(copy.steps == brain.steps)
             #expect(copy.description == brain.description)
             #expect(copy.value == brain.value)
@@ -145,7 +147,7 @@ enum ProgramGenerator {
             valid.merging(["variables": ["x": "abc"]]) { $1 }, valid.merging(["variables": 3]) { $1 },
         ]
         for item in junk {
-            #expect(throws: CalculatorBrain.PropertyListError.self) { try CalculatorBrain(propertyList: item) }
+            #expect(throws: CalculatorBrain.SavedFormError.self) { try CalculatorBrain(propertyList: item) }
         }
     }
 

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import TestSupport
 import Testing
 
 /// A million-step program must build, evaluate, print, save, load and be freed without
@@ -18,7 +19,7 @@ import Testing
         let description = brain.description
         #expect(description.hasPrefix("1 + 1 + 1"))
         #expect(description.utf8.count == 4 * Self.depth - 3 + 2)
-        let copy = try CalculatorBrain(propertyList: brain.propertyList)
+        let copy = try throughStateDatabase(brain)
         #expect(copy.value == brain.value)
         brain.undo()
         #expect(brain.stack.count == 2)

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import TestSupport
 import Testing
 
 /// docs/behaviour.md §11: a formula 100,000 parentheses deep parses, evaluates, is described and goes
@@ -9,7 +10,7 @@ import Testing
     static let depth = 100_000
 
     /// Enters `text`, then checks the value, that the description reads back to the same
-    /// value, and the property-list round trip.
+    /// value, and the round trip through the saved state (`state.db`).
     private func check(_ text: String, value: Number, descriptionPrefix: String) throws {
         var brain = CalculatorBrain(mode: .rpn)
         try brain.perform(formula: text)
@@ -19,7 +20,7 @@ import Testing
         var again = CalculatorBrain(mode: .rpn)
         try again.perform(formula: description)
         #expect(again.value == brain.value)
-        let copy = try CalculatorBrain(propertyList: brain.propertyList)
+        let copy = try throughStateDatabase(brain)
         #expect(copy.value == brain.value && copy.steps == brain.steps)
         brain.undo()
         #expect(brain.stepCount == 0)

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import Persistence
 import Testing
 
 /// A formula is one operand in both modes (docs/behaviour.md §11): algebraic, the current operand as a
@@ -99,7 +100,7 @@ import Testing
     func propertyListsWithABadFormulaAreRefused(_ step: String) {
         var plist = CalculatorBrain().propertyList
         plist["steps"] = ["number:2", step]
-        #expect(throws: CalculatorBrain.PropertyListError.badStep(1)) { try CalculatorBrain(propertyList: plist) }
+        #expect(throws: CalculatorBrain.SavedFormError.badStep(1)) { try CalculatorBrain(propertyList: plist) }
     }
 
     @Test func propertyListsWithoutFormulasStillLoad() throws {

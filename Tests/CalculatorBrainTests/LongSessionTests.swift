@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import Persistence
 import TestSupport
 import Testing
 
@@ -36,9 +37,9 @@ import Testing
         }
     }
 
+    /// Saved to `state.db` and loaded back, as the app does.
     private func roundTrip(_ brain: CalculatorBrain) throws -> CalculatorBrain {
-        let data = try PropertyListSerialization.data(fromPropertyList: brain.propertyList, format: .binary, options: 0)
-        return try CalculatorBrain(propertyList: PropertyListSerialization.propertyList(from: data, format: nil))
+        try throughStateDatabase(brain)
     }
 
     /// Many random steps (past several compactions): each of the last 1,000 undos, also
@@ -88,8 +89,9 @@ import Testing
         }
     }
 
-    /// A long day of `123.45 × 6.7 =`: the saved brain is the same size after 1,100 and
-    /// 2,200 calculations, and still undoes a whole calculation.
+    /// A long day of `123.45 × 6.7 =`: the saved brain (`state.db` and its log, each
+    /// written whole into a new folder) is the same size after 1,100 and 2,200
+    /// calculations, and still undoes a whole calculation.
     @Test func savedBrainStopsGrowing() throws {
         var brain = CalculatorBrain()
         var sizes: [Int] = []
@@ -99,12 +101,13 @@ import Testing
                 brain.perform(step)
             }
             if calculation == 1_100 || calculation == 2_200 {
-                sizes.append(try PropertyListSerialization.data(
-                    fromPropertyList: brain.propertyList, format: .binary, options: 0).count)
+                let store = try TemporaryStateStore()
+                _ = try store.roundTrip(brain)
+                sizes.append(store.bytesOnDisk)
             }
         }
         #expect(sizes[1] <= sizes[0] + sizes[0] / 10)
-        #expect(sizes[1] < 40_000)
+        #expect(sizes[1] < 80_000)  // 61,440 bytes (15 SQLite pages) today
         var restored = try roundTrip(brain)
         #expect(restored.description == "123.45 × 6.7 =")
         for _ in 0..<4 { _ = restored.undo() }
@@ -211,7 +214,7 @@ import Testing
         let base = Self.damagedBases[which]
         let list: [String: Any] = ["format": "cerebrum.brain", "version": 2, "mode": "algebraic", "angle": "rad",
                                    "variables": [String: String](), "steps": [String](), "base": base]
-        #expect(throws: CalculatorBrain.PropertyListError.badField("base")) { try CalculatorBrain(propertyList: list) }
+        #expect(throws: CalculatorBrain.SavedFormError.badField("base")) { try CalculatorBrain(propertyList: list) }
     }
 }
 

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import Persistence
 import Testing
 @testable import CalculatorController
 

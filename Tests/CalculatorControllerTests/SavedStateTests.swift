@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import Persistence
 import Testing
 @testable import CalculatorController
 
