@@ -614,16 +614,21 @@ class App:
 
     @staticmethod
     def _card_labels(area):
-        """The card's labels, top to bottom: its children, and the children of its
-        containers (the display sits in the container that fits it to one line)."""
+        """The card's labels, top to bottom: its children, and those of its containers
+        two deep (the display sits in the container that fits it to one line, in the
+        display's row beside the form key); never a button's own label."""
         found = []
-        for child in area:
-            if child is None:
-                continue
-            if child.getRoleName() == "label":
-                found.append(child)
-            else:
-                found.extend(c for c in child if c is not None and c.getRoleName() == "label")
+
+        def collect(node, depth):
+            for child in node:
+                if child is None:
+                    continue
+                role = child.getRoleName()
+                if role == "label":
+                    found.append(child)
+                elif depth > 0 and role not in ("push button", "toggle button", "button"):
+                    collect(child, depth - 1)
+        collect(area, 2)
         return found
 
     def labels(self):

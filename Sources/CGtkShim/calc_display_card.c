@@ -13,6 +13,8 @@ struct _CalcDisplayCard {
     /* Bound from the template. */
     GtkWidget *variables_row, *variables_line, *variables_spacer, *angle_unit;
     GtkWidget *stack_room, *stack_spacer, *stack, *recent;
+    /* The display's line: the form key `⇄ a/b`, then the display's fitting container. */
+    GtkWidget *display_row, *form_button;
     /* The last calculations' lines (algebraic mode), newest last, and the history index
      * each one uses. */
     GtkWidget *recent_lines[CALC_RECENT_LINES];
@@ -58,6 +60,8 @@ calc_display_card_class_init (CalcDisplayCardClass *klass)
     gtk_widget_class_bind_template_child (widget_class, CalcDisplayCard, stack_spacer);
     gtk_widget_class_bind_template_child (widget_class, CalcDisplayCard, stack);
     gtk_widget_class_bind_template_child (widget_class, CalcDisplayCard, recent);
+    gtk_widget_class_bind_template_child (widget_class, CalcDisplayCard, display_row);
+    gtk_widget_class_bind_template_child (widget_class, CalcDisplayCard, form_button);
     /* A last calculation was clicked (or activated from the keyboard): its history index. */
     signals[RECENT_CHOSEN] = g_signal_new ("recent-chosen", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -97,7 +101,8 @@ calc_display_card_init (CalcDisplayCard *self)
     gtk_label_set_text (GTK_LABEL (self->display), "0");
     self->display_fit = calc_display_fit_new (self->display);
     gtk_widget_add_css_class (self->display_fit, "display-fit");
-    gtk_box_append (GTK_BOX (self), self->display_fit);
+    gtk_widget_set_hexpand (self->display_fit, TRUE);
+    gtk_box_append (GTK_BOX (self->display_row), self->display_fit);
 }
 
 GtkWidget *
@@ -117,6 +122,9 @@ calc_display_card_new (GHashTable *texts, int stack_lines)
     calc_widget_set_accessible_description (self->angle_unit,
                                             calc_text (texts, "angle-description"));
     gtk_label_set_text (GTK_LABEL (self->angle_unit), calc_text (texts, "angle-degrees"));
+    gtk_button_set_label (GTK_BUTTON (self->form_button), calc_text (texts, "form-label"));
+    calc_widget_set_accessible_name (self->form_button, calc_text (texts, "form-name"));
+    calc_widget_set_tooltip (self->form_button, calc_text (texts, "form-tooltip"));
     /* The stack's room: an invisible text of all its lines in its font, with the stack's
      * lines over it. The room is always all the lines, in both modes and whatever the
      * window's size class makes the font: switching modes or filling the stack never
@@ -277,7 +285,7 @@ calc_display_card_add_formula_line (CalcDisplayCard *self, GtkWidget *line)
     g_return_if_fail (CALC_IS_DISPLAY_CARD (self) && self->formula_line == NULL);
     self->formula_line = line;
     gtk_widget_set_visible (line, FALSE);
-    gtk_box_insert_child_after (GTK_BOX (self), line, self->display_fit);
+    gtk_box_insert_child_after (GTK_BOX (self), line, self->display_row);
 }
 
 void
@@ -309,7 +317,7 @@ calc_display_card_show_formula_line (CalcDisplayCard *self, gboolean shown)
          * line is hidden, it is in the fonts of the window size it last opened at (a
          * line first opened at 480 × 700 made the card 5 px taller at 360 × 520). */
         gtk_widget_set_size_request (self->formula_line, -1,
-                                     gtk_widget_get_height (self->display_fit));
-    gtk_widget_set_visible (self->display_fit, !shown);
+                                     gtk_widget_get_height (self->display_row));
+    gtk_widget_set_visible (self->display_row, !shown);
     gtk_widget_set_visible (self->formula_line, shown);
 }

@@ -20,7 +20,7 @@ import Localization
 ///  x     y     z     rand  (        4   5   6   −
 ///                    x⇄y   drop     (RPN)
 ///  →x    →y    →z    ∛     %        1   2   3   +
-///  mod   f(x)…       ⇄ a/b          ±   0   .   =
+///  mod   f(x)…                       ±   0   .   =
 /// ```
 public enum ButtonLayout {
     /// Every button, scientific grid first, row by row.
@@ -63,8 +63,8 @@ public enum ButtonLayout {
             B(.unary(.cubeRoot), "∛", tr("cube root"), .function, .scientific, 4, 3),
             B(.unary(.percent), "%", tr("percent"), .function, .scientific, 4, 4,
               hint: tr("Percent: 200 + 15 % = 230, 80 × 15 % = 12")),
-            // Row 5 (issues 34, 36): `mod`, then the Functions menu and the form key
-            // (`ButtonLayout.commandButtons`, not keys of the calculator).
+            // Row 5 (issue 34): `mod`, then the Functions menu (`ButtonLayout.commandButtons`,
+            // not a key of the calculator). The form key `⇄ a/b` is beside the display (§17).
             B(.binary(.modulo), "mod", tr("modulo"), .function, .scientific, 5, 0,
               hint: tr("Modulo: 7 mod 3 = 1, −7 mod 3 = 2")),
 

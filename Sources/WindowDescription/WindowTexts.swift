@@ -78,6 +78,11 @@ public struct WindowTexts: Sendable {
         ("recent-tooltip", tr("Use this result (↑ reaches the latest)")),
         ("description-description", tr("Description")),
         ("display-description", tr("Display")),
+        // The form key beside the display (docs/behaviour.md §17): a symbol, as on the keys.
+        ("form-label", "⇄ a/b"),
+        ("form-name", tr("next number form")),
+        ("form-tooltip", KeyboardShortcuts.tooltip(
+            tr("Decimal, fraction, mixed number or repeating decimal"), for: .cycleNumberForm)),
         ("message-description", tr("Message")),
         // The button beside "History cleared" that brings the history back.
         ("message-undo", tr("Undo")),

@@ -93,7 +93,9 @@ import Foundation
         let catalog = try Self.catalog()
         #expect(catalog.buttons.count == ButtonLayout.buttons.count + ButtonLayout.commandButtons.count)
         #expect(catalog.buttons.contains { $0.key == "functionsMenu" && $0.name == "functions" })
-        #expect(catalog.buttons.contains { $0.key == "cycleNumberForm" && $0.label == "⇄ a/b" })
+        // The form key sits beside the display, not among the keys (§17); Ctrl+F is listed.
+        #expect(!catalog.buttons.contains { $0.key == "cycleNumberForm" })
+        #expect(catalog.shortcuts.contains { $0.command == "cycleNumberForm" && $0.label == "Ctrl+F" })
         #expect(catalog.shortcuts.count == KeyboardShortcuts.all.count)
         #expect(catalog.buttons.first { $0.name == "cube root" }
                 == Button(key: "unary(cubeRoot)", label: "∛", name: "cube root", rpnLabel: nil, rpnName: nil,

@@ -99,8 +99,8 @@ import Testing
     }
 }
 
-/// Row 5 of the scientific keys (issues 34, 36): `mod`, the Functions menu and the form
-/// key fill it, overlapping nothing.
+/// Row 5 of the scientific keys (issues 34, 36): `mod` and the Functions menu fill it,
+/// overlapping nothing; the form key `⇄ a/b` is beside the display, not among the keys.
 @Suite struct CommandButtonTests {
     @Test func rowFiveIsFull() {
         var cells: Set<Int> = []
@@ -119,7 +119,15 @@ import Testing
             #expect(button.accessibleName.allSatisfy { $0.isLetter || $0 == " " })
             #expect(!button.tooltip.isEmpty)
         }
-        #expect(ButtonLayout.commandButtons.contains { $0.command == .cycleNumberForm })
-        #expect(ButtonLayout.commandButtons.contains { $0.command == nil })
+        #expect(ButtonLayout.commandButtons.map(\.command) == [nil])
+    }
+
+    /// The form key beside the display (§17): its label, words to a screen reader, and a
+    /// tooltip that names its shortcut.
+    @Test func formKeyBesideTheDisplayHasItsTexts() {
+        let texts = WindowTexts()
+        #expect(texts["form-label"] == "⇄ a/b")
+        #expect(texts["form-name"] == "next number form")
+        #expect(texts["form-tooltip"]?.contains("Ctrl+F") == true)
     }
 }

@@ -604,11 +604,17 @@ def number_forms(app, results):
         ok, state = app.expect(display="0.166666666666667")
         assert ok, show(state)
         description = state["description"]
-        for shown in ["1/6", "1/6", "0.1(6)", "0.166666666666667"]:
-            app.press("ctrl+f")
+        # Ctrl+F and the form key beside the display (§17) in turn: the same command.
+        for turn, shown in enumerate(["1/6", "1/6", "0.1(6)", "0.166666666666667"]):
+            how = "the ⇄ a/b key" if turn % 2 else "Ctrl+F"
+            if turn % 2:
+                app.click("next number form")
+            else:
+                app.press("ctrl+f")
             ok, state = app.expect(display=shown, description=description)
-            assert ok, f"after Ctrl+F, not {shown}: {show(state)}"
-    results.run("forms: Ctrl+F cycles 1 / 6 = through 1/6 (fraction, mixed), 0.1(6) and back", cycle)
+            assert ok, f"after {how}, not {shown}: {show(state)}"
+    results.run("forms: Ctrl+F and the ⇄ a/b key cycle 1 / 6 = through 1/6 (fraction, mixed), "
+                "0.1(6) and back", cycle)
 
     def grouped():
         reset(app, "keys")

@@ -88,7 +88,8 @@ VARIABLES = {"x", "y", "z", "M"}
 def untranslated(app):
     """Every name or description in the window with a word outside «…». Not counted:
     the application (its name is the executable's), the window's title, the keys'
-    labels (symbols: `sin`, `x²`, `MC`), the variables' names and GTK's own texts."""
+    labels (symbols: `sin`, `x²`, `MC`, and `⇄ a/b` beside the display), the variables'
+    names and GTK's own texts."""
     keys = app.find("«Keys»", "table")
     key_labels = {label.name for label in app.find_all(role="label", root=keys)}
     found = []
@@ -98,6 +99,10 @@ def untranslated(app):
             continue
         if role == "label" and (obj.name in VARIABLES or obj.name in key_labels
                                 and obj.parent.getRoleName() == "push button"):
+            continue
+        # The form key beside the display (§17): a symbol too, its spoken name translated.
+        if role == "label" and obj.parent.getRoleName() == "push button" \
+                and obj.parent.name == "«next number form»":
             continue
         for kind, text in (("name", obj.name), ("description", obj.description)):
             if not text or (role == "frame" and kind == "name" and text == "Cerebrum"):
