@@ -11,15 +11,7 @@ import Testing
         let c = try controller("1 ÷ 3 =")
         for form in [NumberForm.decimal, .fraction, .repeating, .decimal, .mixed] {
             c.numberFormat.style.form = form
-            do {
-                let s = store(folder)
-                _ = s.load()
-                s.save(c.savedStateSnapshot)
-                s.flush()
-            }
-            let (restored, problem) = store(folder).load()
-            #expect(problem == nil)
-            #expect(try #require(restored).numberFormat.style.form == form)
+            #expect(try #require(try roundTrip(c, in: folder)).numberFormat.style.form == form)
         }
     }
 
@@ -27,11 +19,7 @@ import Testing
         let folder = try temporaryFolder()
         let c = try controller("1 ÷ 3 =")
         c.numberFormat.style.form = .fraction
-        do {
-            let s = store(folder)
-            s.save(c.savedStateSnapshot)
-            s.flush()
-        }
+        save(c, in: folder, loadingFirst: false)
         do {
             let db = try SQLiteDatabase(path: folder + "/" + StateDatabase.name, create: false)
             try db.execute("UPDATE display SET form = 'octal'")

@@ -18,15 +18,7 @@ import Testing
         c.numberFormat.style.notation = notation
         c.numberFormat.style.significantDigits = digits
         c.settings = WindowSettings(grouping: grouping, ratesRefresh: refresh)
-        do {
-            let s = store(folder)
-            _ = s.load()
-            s.save(c.savedStateSnapshot)
-            s.flush()
-        }
-        let (restored, problem) = store(folder).load()
-        #expect(problem == nil)
-        let r = try #require(restored)
+        let r = try #require(try roundTrip(c, in: folder))
         #expect(r.numberFormat.style.notation == notation)
         #expect(r.numberFormat.style.significantDigits == digits)
         #expect(r.settings == c.settings)
@@ -36,11 +28,7 @@ import Testing
         let folder = try temporaryFolder()
         let c = try controller("1 ÷ 3 =")
         c.settings.grouping = false
-        do {
-            let s = store(folder)
-            s.save(c.savedStateSnapshot)
-            s.flush()
-        }
+        save(c, in: folder, loadingFirst: false)
         do {
             let db = try SQLiteDatabase(path: folder + "/" + StateDatabase.name, create: false)
             try db.execute("UPDATE preferences SET value = 'sometimes' WHERE name = 'grouping'")

@@ -18,6 +18,24 @@ func store(_ folder: String, expectFailures: Bool = false) -> StateStore {
     StateStore(folder: StateFolder(path: folder)) { if !expectFailures { Issue.record(Comment(rawValue: $0)) } }
 }
 
+/// Saves `c` in a fresh store on `folder` (which reads the folder first, as a window
+/// does, when `loadingFirst`) and flushes it.
+func save(_ c: CalculatorController, in folder: String, loadingFirst: Bool = true) {
+    let s = store(folder)
+    if loadingFirst { _ = s.load() }
+    s.save(c.savedStateSnapshot)
+    s.flush()
+}
+
+/// Saves `c` in a fresh store on `folder`, then reads it back in another, as the next
+/// start does; nil (and a test issue) when nothing could be read.
+func roundTrip(_ c: CalculatorController, in folder: String) throws -> CalculatorController? {
+    save(c, in: folder)
+    let (restored, problem) = store(folder).load()
+    #expect(problem == nil)
+    return restored
+}
+
 /// A controller after `keys`.
 func controller(_ keys: String, mode: CalculatorMode = .algebraic) throws -> CalculatorController {
     let c = CalculatorController(mode: mode)

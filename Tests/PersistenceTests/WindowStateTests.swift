@@ -7,19 +7,6 @@ import Testing
 /// at the next start, and a maximized window reopens maximized; both kept in `state.db`, in
 /// tables (a column) an earlier version's database does not have.
 @Suite struct WindowStateTests {
-    /// Saves `c` in a fresh store on `folder`, then reads it back in another.
-    private func roundTrip(_ c: CalculatorController, in folder: String) throws -> CalculatorController? {
-        do {
-            let s = store(folder)
-            _ = s.load()
-            s.save(c.savedStateSnapshot)
-            s.flush()
-        }
-        let (restored, problem) = store(folder).load()
-        #expect(problem == nil)
-        return restored
-    }
-
     @Test(arguments: [
         ("", "12.5*(3+4.25)/7"), ("", "("), ("7 + 9 =", "+2"), ("12", "+3"), ("", "sin(30°) − ½ + ∛8"),
     ])
@@ -77,11 +64,7 @@ import Testing
         let folder = try temporaryFolder()
         let c = try controller("")
         c.typeText("2+3")
-        do {
-            let s = store(folder)
-            s.save(c.savedStateSnapshot)
-            s.flush()
-        }
+        save(c, in: folder, loadingFirst: false)
         do {
             let db = try SQLiteDatabase(path: folder + "/" + StateDatabase.name, create: false)
             // NOT NULL refuses the last one: the table as written is not damaged by it.
