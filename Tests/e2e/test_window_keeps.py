@@ -210,9 +210,7 @@ def formula_from_desktop(app):
     app.press("parenleft")   # opens the formula line: a user was writing `(12+`
     harness.wait_until(app.formula_entry, 5, "the formula line")
     app.press("1", "2", "plus")
-    env = dict(os.environ, GDK_BACKEND="x11", HOME=app.home, XDG_STATE_HOME=f"{app.home}/state",
-               XDG_CONFIG_HOME=f"{app.home}/config", XDG_CACHE_HOME=f"{app.home}/cache",
-               XDG_DATA_HOME=f"{app.home}/data")
+    env = dict(os.environ, GDK_BACKEND="x11", **restart_env(app.home))
     second = subprocess.run([app.binary, "--formula", "6*7"], env=env, timeout=20,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert second.returncode == 0, f"--formula exited {second.returncode}: {second.stderr[-300:]!r}"
@@ -347,15 +345,17 @@ def memory_and_clear_in_line(app):
     assert ok and state["variables"] == "", f"C with the line open left {state}"
 
 
-def set_clipboard(data):
-    owner = harness.spawn(["xclip", "-quiet", "-selection", "clipboard", "-i"],
+def set_clipboard(data, selection="clipboard"):
+    """Makes xclip own `selection` (the clipboard, or "primary": the middle button's)
+    holding `data`; returns the owner, to stop when done."""
+    owner = harness.spawn(["xclip", "-quiet", "-selection", selection, "-i"],
                           stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                           stderr=subprocess.DEVNULL)
     owner.stdin.write(data)
     owner.stdin.close()
-    harness.wait_until(lambda: subprocess.run(["xclip", "-selection", "clipboard", "-o"],
+    harness.wait_until(lambda: subprocess.run(["xclip", "-selection", selection, "-o"],
                                               capture_output=True, timeout=5).stdout == data,
-                       5, "the clipboard")
+                       5, f"the {selection} selection")
     return owner
 
 
@@ -392,18 +392,6 @@ def paste_refused_whole(app):
             harness.stop(owner)
 
 
-def set_primary(data):
-    owner = harness.spawn(["xclip", "-quiet", "-selection", "primary", "-i"],
-                          stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL)
-    owner.stdin.write(data)
-    owner.stdin.close()
-    harness.wait_until(lambda: subprocess.run(["xclip", "-selection", "primary", "-o"],
-                                              capture_output=True, timeout=5).stdout == data,
-                       5, "the primary selection")
-    return owner
-
-
 def middle_click(app, obj):
     x, y, w, h = app.extents(obj)
     harness.xdotool("mousemove", "--window", app.wid, x + w // 2, y + h // 2,
@@ -420,12 +408,12 @@ def middle_click_paste(app):
         app.press("parenleft")
         line = formula_entry(app)
         harness.wait_until(lambda: app.text(line) == "(", 5, "the line")
-        owners.append(set_primary(b"12\x00+3"))
+        owners.append(set_clipboard(b"12\x00+3", "primary"))
         middle_click(app, line)
         harness.wait_until(lambda: "control characters" in app.state()["message"], 5,
                            lambda: f"a refusal (message {app.state()['message']!r}, line {app.text(line)!r})")
         assert app.text(line) == "(", f"the line took {app.text(line)!r}"
-        owners.append(set_primary(b"$20.00"))
+        owners.append(set_clipboard(b"$20.00", "primary"))
         middle_click(app, line)
         harness.wait_until(lambda: app.text(line) == "(20.00", 5,
                            lambda: f"the price as its number (the line reads {app.text(line)!r})")
