@@ -1,23 +1,32 @@
 import BigInt
 
 /// A lossless text form for saving programs and variables (docs/behaviour.md §7): exact values as
-/// `"3/4"` or `"-7"`, `Double`s as `"d:"` and Swift's shortest round-tripping text.
+/// `"3/4"` or `"-7"`, computed inexact values as the recipe that computes them (`"r:…"`,
+/// `Real+Serialization.swift`), other `Double`s as `"d:"` and Swift's shortest
+/// round-tripping text.
 extension Number {
-    /// The saved form: `"3/4"`, `"-7"`, `"0"` for exact values, `"d:0.1"`, `"d:-2.5e-10"`
-    /// for `Double`s. `Number(serialized:)` rebuilds exactly this value.
+    /// The saved form: `"3/4"`, `"-7"`, `"0"` for exact values, `"r:…"` for a computed
+    /// inexact value, `"d:0.1"`, `"d:-2.5e-10"` for a `Double` taken at its value (a saved
+    /// one from an earlier version, a drawn random number). `Number(serialized:)` rebuilds
+    /// exactly this value.
     public var serialized: String {
         switch self {
         case .exact(let r): r.description
-        case .approximate(let a): "d:" + a.double.description
+        case .approximate(let a): a.recipeText.map { "r:" + $0 } ?? "d:" + a.double.description
         }
     }
 
     /// Rebuilds a value from `serialized`. Only the exact text `serialized` writes is
     /// accepted — reduced fraction, no leading zeros or `+`, no `/1`, no `-0`, finite
-    /// `Double` in its shortest form — so a damaged or foreign save is refused, never
-    /// misread; so is text over 21,000 characters (longer than any value the brain keeps),
-    /// which would only cost time.
+    /// `Double` in its shortest form, a recipe of known steps — so a damaged or foreign save
+    /// is refused, never misread; so is text longer than any value the brain keeps, which
+    /// would only cost time.
     public init?(serialized text: String) {
+        if text.hasPrefix("r:") {
+            guard let real = Real(recipeText: text.dropFirst(2)) else { return nil }
+            self = .approximate(real)
+            return
+        }
         guard text.utf8.count <= Number.maximumSerializedLength else { return nil }
         if text.hasPrefix("d:") {
             let body = text.dropFirst(2)
@@ -25,8 +34,18 @@ extension Number {
             self = .approximate(Real(d))
             return
         }
+        // Only what the brain keeps: inside the exact range, no longer than its bound.
+        guard let value = Rational(serialized: text[...]), case .success(.exact) = Number.checked(value) else { return nil }
+        self = .exact(value)
+    }
+}
+
+extension Rational {
+    /// The fraction `description` writes (`"3/4"`, `"-7"`), or nil for any other text:
+    /// not reduced, a leading zero or `+`, `/1`, `-0`.
+    init?(serialized text: Substring) {
         // One `/` at most, found without `split` (which allocates an array for each value).
-        var numeratorText = text[...]
+        var numeratorText = text
         var denominatorText: Substring?
         if let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) {
             numeratorText = text[..<slash]
@@ -40,30 +59,28 @@ extension Number {
         // Nearly every saved value has parts of at most 18 digits: read as machine words,
         // without BigInt (a returning start reads 2,000 values).
         switch Number.small(numerator: numeratorText, negative: negative, denominator: denominatorText) {
-        case .value(let value): self = .exact(value); return
+        case .value(let value): self = value; return
         case .refused: return nil
         case .tooLong: break
         }
         guard let magnitude = BigInt(numeratorText) else { return nil }
         let numerator = negative ? -magnitude : magnitude
         if negative && magnitude.isZero { return nil }
-        let value: Rational
         if let denominatorText {
             guard let denominator = BigInt(denominatorText),
                 denominator > 1, !numerator.isZero,
                 GMP.gcd(numerator.magnitude, denominator.magnitude) == 1
             else { return nil }
-            value = Rational(reducedNumerator: numerator, denominator: denominator)
+            self.init(reducedNumerator: numerator, denominator: denominator)
         } else {
-            value = Rational(numerator)
+            self.init(numerator)
         }
-        // Only what the brain keeps: inside the exact range, no longer than its bound.
-        guard case .success(.exact) = Number.checked(value) else { return nil }
-        self = .exact(value)
     }
+}
 
+extension Number {
     /// What `small(numerator:negative:denominator:)` made of a saved number's parts.
-    private enum SmallParts {
+    fileprivate enum SmallParts {
         case value(Rational)
         /// Not a saved form: `-0`, `/1`, `0/d`, a fraction not in lowest terms.
         case refused
@@ -74,7 +91,7 @@ extension Number {
     /// Reads parts of at most 18 digits each as machine words. Both parts are already
     /// checked by `isCanonicalNatural`; the rules for what is refused are the BigInt
     /// path's in `init(serialized:)`, on `Int`s.
-    private static func small(numerator: Substring, negative: Bool, denominator: Substring?) -> SmallParts {
+    fileprivate static func small(numerator: Substring, negative: Bool, denominator: Substring?) -> SmallParts {
         guard let n = smallNatural(numerator) else { return .tooLong }
         guard let denominator else {
             return negative && n == 0 ? .refused : .value(Rational(reducedSmall: negative ? -n : n, 1))
@@ -93,7 +110,7 @@ extension Number {
     }
 
     /// ASCII digits without a redundant leading zero.
-    private static func isCanonicalNatural(_ text: Substring) -> Bool {
+    static func isCanonicalNatural(_ text: Substring) -> Bool {
         guard let first = text.utf8.first else { return false }
         guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return false }

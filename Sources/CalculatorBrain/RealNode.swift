@@ -71,7 +71,7 @@ final class RealNode: @unchecked Sendable {
     }
 
     /// The operand nodes.
-    private var operandNodes: [RealNode] {
+    var operandNodes: [RealNode] {
         switch recipe {
         case .unary(_, _, .node(let a)): [a]
         case .binary(_, let a, let b):

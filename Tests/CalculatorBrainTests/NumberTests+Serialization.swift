@@ -9,7 +9,7 @@ extension NumberTests {
             (Number.exact(Rational(3, 4)), "3/4"), (Number(-7), "-7"), (Number.zero, "0"),
             (.exact(Rational(Int.min, 3)), "-9223372036854775808/3"),
             (.approximate(0.1), "d:0.1"), (.approximate(-0.0), "d:-0.0"), (.approximate(2), "d:2.0"),
-            (.constant(.pi), "d:3.141592653589793"), (.approximate(.leastNonzeroMagnitude), "d:5e-324"),
+            (.constant(.pi), "r:3.141592653589793;314159265358979e0;cπ"), (.approximate(.leastNonzeroMagnitude), "d:5e-324"),
             (.approximate(-1.7976931348623157e308), "d:-1.7976931348623157e+308"),
             // Around the 18-digit parts read without BigInt.
             (.exact(Rational(999_999_999_999_999_999, 1)), "999999999999999999"),
@@ -49,6 +49,97 @@ extension NumberTests {
                 #expect(Number(serialized: text) == value, "\(text)")
                 #expect(Number(serialized: text)?.serialized == text)
             }
+        }
+
+        /// A computed value comes back as what computes it, not as its `Double`:
+        /// `cosh(10⁻⁸)` is just above 1, and stays above 1 after a restart.
+        @Test func aComputedValueKeepsItsRecipe() throws {
+            let tiny = try Number(1).applying(.divide, Number(100_000_000)).get()
+            let z = try tiny.applying(.cosh, angle: .radians).get()
+            #expect(z.doubleValue == 1)
+            let text = z.serialized
+            #expect(text == "r:1.0;1e0;ucosh rad q1/100000000")
+            let back = try #require(Number(serialized: text))
+            let above = { (n: Number) in try n.applying(.subtract, Number(1)).get().applying(.sgn, angle: .radians).get() }
+            #expect(try above(z) == Number(1))
+            #expect(try above(back) == Number(1))
+            #expect(back.serialized == text)
+        }
+
+        /// Chains of functions of random fractions come back with the same digits and text;
+        /// shared operands are written once.
+        @Test func computedValuesRoundTrip() throws {
+            var rng = SeededGenerator(state: 7)
+            let unary: [UnaryOperation] = [.sin, .cos, .atan, .exp, .ln, .squareRoot, .cubeRoot, .sinh, .asinh, .negate]
+            let binary: [BinaryOperation] = [.add, .subtract, .multiply, .divide, .power]
+            var count = 0
+            for _ in 0..<300 {
+                var value = Number.exact(Rational(Int.random(in: 1...1000, using: &rng), Int.random(in: 1...97, using: &rng)))
+                for _ in 0..<Int.random(in: 1...12, using: &rng) {
+                    let next = rng.next() % 2 == 0
+                        ? value.applying(unary[Int(rng.next() % UInt64(unary.count))], angle: .radians)
+                        : value.applying(binary[Int(rng.next() % UInt64(binary.count))], rng.next() % 3 == 0 ? value : Number(Int.random(in: 1...9, using: &rng)))
+                    if case .success(let n) = next, n.doubleValue.magnitude < 1e100, n.doubleValue.magnitude > 1e-100 { value = n }
+                }
+                guard case .approximate = value else { continue }
+                count += 1
+                let text = value.serialized
+                let back = try #require(Number(serialized: text), "\(text)")
+                #expect(back == value, "\(text)")
+                #expect(back.serialized == text)
+                #expect(DisplayFormatter.string(for: back) == DisplayFormatter.string(for: value), "\(text)")
+            }
+            #expect(count > 200)
+        }
+
+        /// A value made by more steps than a saved recipe holds is saved as a fraction
+        /// within 2⁻²⁵⁶ of it: the same digits, at a bounded cost.
+        @Test func aLongChainIsSavedAsAFraction() throws {
+            var value = try Number(2).applying(.squareRoot, angle: .radians).get()
+            for _ in 0..<300 { value = try value.applying(.add, Number(1)).get().applying(.squareRoot, angle: .radians).get() }
+            let text = value.serialized
+            #expect(text.contains(";="))
+            #expect(text.utf8.count < 300)
+            let back = try #require(Number(serialized: text))
+            #expect(back == value)
+            #expect(DisplayFormatter.string(for: back) == DisplayFormatter.string(for: value))
+        }
+
+        /// `√2` as saved; the refusals below damage one part of it.
+        static let root2 = "r:1.4142135623730951;14142135623731e0;u√ rad q2"
+
+        @Test func readsTheDocumentedRecipe() throws {
+            let root2 = try Number(2).applying(.squareRoot, angle: .radians).get()
+            #expect(root2.serialized == Self.root2)
+            #expect(Number(serialized: Self.root2) == root2)
+        }
+
+        @Test(arguments: [
+            "r:", "r:1.4142135623730951", "r:1.4142135623730951;14142135623731e0",
+            "r:1.4142135623730951;14142135623731e0;", "r:1.4142135623730951;14142135623731e0;u√ rad q2;",
+            // The Double or the digits damaged, or not as written.
+            "r:1.41421356237309510;14142135623731e0;u√ rad q2", "r:inf;14142135623731e0;u√ rad q2",
+            "r:1.4142135623730952;14142135623731e0;u√ rad q2x", "r:1.5;14142135623731e0;u√ rad q2",
+            "r:1.4142135623730951;14142135623732e0;u√ rad q2", "r:1.4142135623730951;14142135623731e1;u√ rad q2",
+            "r:1.4142135623730951;014142135623731e0;u√ rad q2", "r:1.4142135623730951;141421356237310e0;u√ rad q2",
+            "r:1.4142135623730951;14142135623731e+0;u√ rad q2", "r:1.4142135623730951;14142135623731;u√ rad q2",
+            "r:1.4142135623730951;1414213562373095e0;u√ rad q2", "r:1.4142135623730951;e0;u√ rad q2",
+            // A node damaged.
+            "r:1.4142135623730951;14142135623731e0;cx", "r:1.4142135623730951;14142135623731e0;#0",
+            "r:1.4142135623730951;14142135623731e0;u√ rad #0", "r:1.4142135623730951;14142135623731e0;u√ rad #1;cπ",
+            "r:1.4142135623730951;14142135623731e0;b+ q1", "r:1.4142135623730951;14142135623731e0;b+ q1 q2 q3",
+            "r:1.4142135623730951;14142135623731e0;=1/0", "r:1.4142135623730951;14142135623731e0;=3/6",
+            "r:1.4142135623730951;14142135623731e0;q1", "r:1.4142135623730951;14142135623731e0;u√ rad d2.0 ",
+            "r:1.4142135623730951;14142135623731e0;u√ rad d2", "r:1.4142135623730951;14142135623731e0;u√  rad d2.0",
+            "r:1.4142135623730951;14142135623731e0;u√ grad d2.0", "r:1.4142135623730951;14142135623731e0;uxyz rad d2.0",
+            "r:1.4142135623730951;14142135623731e0;b% d2.0 d3.0", "r:1.4142135623730951;14142135623731e0;u√ rad #-1",
+            "r:1.4142135623730951;14142135623731e0;cπ;u√ rad #00",
+            // More nodes than a saved recipe holds, or longer than any.
+            "r:1.4142135623730951;14142135623731e0;cπ" + String(repeating: ";u√ rad #0", count: 256),
+            "r:1.4142135623730951;14142135623731e0;=" + String(repeating: "7", count: 100_000),
+        ])
+        func refusesADamagedRecipe(text: String) {
+            #expect(Number(serialized: text) == nil)
         }
 
         @Test(arguments: [
