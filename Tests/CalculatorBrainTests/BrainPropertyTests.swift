@@ -133,40 +133,43 @@ enum ProgramGenerator {
         }
     }
 
-    @Test func garbagePropertyListsAreRefused() {
+    /// A saved brain with a damaged step or variable (what `state.db` holds) is refused.
+    @Test func garbageSavedFormsAreRefused() {
         var g = SeededGenerator(state: 5)
-        let valid = ProgramGenerator.brain(&g).propertyList
-        let junk: [Any] = [
-            "hello", 42, [1, 2, 3], ["format": "cerebrum.brain"], [String: Any](),
-            valid.merging(["version": 2]) { $1 }, valid.merging(["mode": "hex"]) { $1 },
-            valid.merging(["angle": 7]) { $1 }, valid.merging(["steps": "7 + 9"]) { $1 },
-            valid.merging(["steps": ["sqrt"]]) { $1 }, valid.merging(["steps": ["number:1/0"]]) { $1 },
-            valid.merging(["steps": ["number:" + String(repeating: "9", count: 100_000)]]) { $1 },
-            valid.merging(["steps": ["rand:d:2"]]) { $1 }, valid.merging(["steps": ["var:q"]]) { $1 },
-            valid.merging(["steps": [["nested"]]]) { $1 }, valid.merging(["variables": ["q": "1"]]) { $1 },
-            valid.merging(["variables": ["x": "abc"]]) { $1 }, valid.merging(["variables": 3]) { $1 },
-        ]
-        for item in junk {
-            #expect(throws: CalculatorBrain.SavedFormError.self) { try CalculatorBrain(propertyList: item) }
+        let valid = ProgramGenerator.brain(&g).savedForm
+        var damaged: [CalculatorBrain.SavedForm] = []
+        for steps in [["sqrt"], ["number:1/0"], ["number:" + String(repeating: "9", count: 100_000)], ["rand:d:2"],
+                      ["var:q"], ["number:d:1"], ["number:r:1.0;1e0;cx"], ["formula:2+"], ["formula:"], [""]] {
+            var form = valid
+            form.steps += steps
+            damaged.append(form)
+        }
+        for variables in [["q": "1"], ["x": "abc"], ["x": "2/4"], ["x": "r:"]] {
+            var form = valid
+            form.variables = variables
+            damaged.append(form)
+        }
+        for form in damaged {
+            #expect(throws: CalculatorBrain.SavedFormError.self) { try CalculatorBrain(savedForm: form) }
         }
     }
 
-    @Test func mutatedPropertyListsNeverCrash() {
+    /// Random edits of a saved brain's steps never crash: a brain either refuses them or
+    /// has one step for each.
+    @Test func mutatedSavedStepsNeverCrash() {
         var g = SeededGenerator(state: 6)
-        let tokens: [Any] = ["+", "=", "drop", "x⇄y", "√", "number:5", "number:-1/3", "var:x", "π",
-                             "", "number:", "rand:d:0.5", "≠", 3, 2.5, [Any](), ["a": 1]]
+        let tokens = ["+", "=", "drop", "x⇄y", "√", "number:5", "number:-1/3", "var:x", "π",
+                      "", "number:", "rand:d:0.5", "≠", "formula:1+", "formula:x", "number:r:1.0;1e0;cπ"]
         for _ in 0..<3000 {
-            var plist = ProgramGenerator.brain(&g).propertyList
-            var steps = plist["steps"] as! [Any]
+            var form = ProgramGenerator.brain(&g).savedForm
             for _ in 0..<Int.random(in: 1...4, using: &g) {
-                let i = Int.random(in: 0...steps.count, using: &g)
-                if i < steps.count, Bool.random(using: &g) { steps.remove(at: i) } else {
-                    steps.insert(tokens.randomElement(using: &g)!, at: i)
+                let i = Int.random(in: 0...form.steps.count, using: &g)
+                if i < form.steps.count, Bool.random(using: &g) { form.steps.remove(at: i) } else {
+                    form.steps.insert(tokens.randomElement(using: &g)!, at: i)
                 }
             }
-            plist["steps"] = steps
-            if let brain = try? CalculatorBrain(propertyList: plist) {
-                #expect(brain.stepCount == steps.count)
+            if let brain = try? CalculatorBrain(savedForm: form) {
+                #expect(brain.stepCount == form.steps.count)
             }
         }
     }

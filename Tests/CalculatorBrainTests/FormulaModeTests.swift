@@ -1,6 +1,5 @@
 import CalculatorBrain
-import Foundation
-import Persistence
+import TestSupport
 import Testing
 
 /// A formula is one operand in both modes (docs/behaviour.md §11): algebraic, the current operand as a
@@ -86,28 +85,18 @@ import Testing
     }
 
     @Test(arguments: CalculatorMode.allCases)
-    func propertyListsKeepTheFormulaText(_ mode: CalculatorMode) throws {
+    func theSavedStateKeepsTheFormulaText(_ mode: CalculatorMode) throws {
         let brain = Self.run(mode, [2, mode == .rpn ? .equals : .times, "2(3+4)^2 + x", mode == .rpn ? .times : .equals])
-        let plist = brain.propertyList
-        let steps = try #require(plist["steps"] as? [String])
-        #expect(steps.contains("formula:2(3+4)^2 + x"))
-        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
-        let copy = try CalculatorBrain(propertyList: PropertyListSerialization.propertyList(from: data, format: nil))
+        #expect(brain.savedForm.steps.contains("formula:2(3+4)^2 + x"))
+        let copy = try throughStateDatabase(brain)
         #expect(copy.steps == brain.steps && copy.description == brain.description && copy.value == brain.value)
     }
 
     @Test(arguments: ["formula:2+", "formula:", "formula:sinx", "formula:(((("])
-    func propertyListsWithABadFormulaAreRefused(_ step: String) {
-        var plist = CalculatorBrain().propertyList
-        plist["steps"] = ["number:2", step]
-        #expect(throws: CalculatorBrain.SavedFormError.badStep(1)) { try CalculatorBrain(propertyList: plist) }
-    }
-
-    @Test func propertyListsWithoutFormulasStillLoad() throws {
-        let old: [String: Any] = ["format": "cerebrum.brain", "version": 1, "mode": "algebraic", "angle": "rad",
-                                  "variables": [String: String](), "steps": ["number:7", "+", "number:9", "=", "√"]]
-        let brain = try CalculatorBrain(propertyList: old)
-        #expect(brain.description == "√(7 + 9) =")
+    func savedFormsWithABadFormulaAreRefused(_ step: String) {
+        var form = CalculatorBrain().savedForm
+        form.steps = ["number:2", step]
+        #expect(throws: CalculatorBrain.SavedFormError.badStep(1)) { try CalculatorBrain(savedForm: form) }
     }
 
     // MARK: - Helpers

@@ -1,6 +1,6 @@
 import CalculatorBrain
-import Persistence
 import PropertyBased
+import TestSupport
 import Testing
 
 /// The printer and the parser are inverses (docs/behaviour.md §11): a tree's description,
@@ -115,9 +115,9 @@ import Testing
         }
     }
 
-    /// A formula entered in the middle of a calculation survives a property list round
-    /// trip and undo, as any other operand does.
-    @Test func formulaStepsSurvivePropertyListsAndUndo() async throws {
+    /// A formula entered in the middle of a calculation survives saving to `state.db`
+    /// and undo, as any other operand does.
+    @Test func formulaStepsSurviveTheStateDatabaseAndUndo() async throws {
         await propertyCheck(count: 500, input: Self.genomes, Gen.bool) { genome, rpn in
             let tree = Self.brain(from: genome, exact: false)
             let text = String(tree.description.dropLast(2))
@@ -128,7 +128,7 @@ import Testing
             let entered = brain.perform(.formula(text))
             #expect(entered, "\(text)")
             brain.perform(rpn ? .binary(.multiply) : .equals)
-            let copy = try CalculatorBrain(propertyList: brain.propertyList)
+            let copy = try throughStateDatabase(brain)
             #expect(copy.steps == brain.steps && copy.description == brain.description && copy.value == brain.value)
             brain.undo()
             brain.undo()

@@ -1,6 +1,4 @@
 import CalculatorBrain
-import Foundation
-import Persistence
 import TestSupport
 import Testing
 
@@ -115,17 +113,6 @@ import Testing
         #expect(restored.value == brain.value)
     }
 
-    /// A version 1 list of a long session (every step from a fresh start) still loads.
-    @Test func longVersionOneListLoads() throws {
-        let steps = (0..<3_000).flatMap { i in ["number:\(i)", "+"] } + ["number:1", "="]
-        let list: [String: Any] = ["format": "cerebrum.brain", "version": 1, "mode": "algebraic",
-                                   "angle": "rad", "variables": [String: String](), "steps": steps]
-        let brain = try CalculatorBrain(propertyList: list)
-        #expect(brain.value == .success(Number(2_999 * 3_000 / 2 + 1)))
-        #expect(brain.description.hasSuffix(" + 2999 + 1 ="))
-        #expect(try roundTrip(brain).description == brain.description)
-    }
-
     /// `description(maxLength:)` is the whole description, or `… ` and its end cut at a
     /// piece's boundary (docs/behaviour.md §5): never inside a number, and not much shorter
     /// than the room allows.
@@ -195,26 +182,25 @@ import Testing
         #expect(end.hasPrefix("… ") && end.hasSuffix(" + 2 + 2 + 2 ="))
     }
 
-    /// Damaged bases, by number: a `@Test` argument must be `Sendable`, a property list is not.
-    static var damagedBases: [[String: Any]] { [
-        ["nodes": "junk"],
-        ["nodes": [["number:1"], ["+", 0, 5]], "current": 1],
-        ["nodes": [["number:1"], ["√", 1]], "current": 1],
-        ["nodes": [["number:1"], ["sqrt", 0]], "current": 1],
-        ["nodes": [["number:1"]], "current": 3],
-        ["nodes": [["number:1"]], "pending": ["+"]],
-        ["nodes": [["number:1"]], "last": ["%", 0]],
-        ["nodes": [["number:1"]], "stack": [0, -1]],
-        ["nodes": [["var:q"]], "current": 0],
-        ["nodes": [[]], "current": 0],
-    ] }
+    /// Damaged bases as `state.db` would hold them, by number.
+    static let damagedBases: [CalculatorBrain.SavedBase] = [
+        .init(nodes: [.init(tag: "number:1"), .init(tag: "+", operands: [0, 5])], current: 1),
+        .init(nodes: [.init(tag: "number:1"), .init(tag: "√", operands: [1])], current: 1),
+        .init(nodes: [.init(tag: "number:1"), .init(tag: "sqrt", operands: [0])], current: 1),
+        .init(nodes: [.init(tag: "number:1")], current: 3),
+        .init(nodes: [.init(tag: "number:1")], pending: .init(symbol: "+", node: 3)),
+        .init(nodes: [.init(tag: "number:1")], last: .init(symbol: "%", node: 0)),
+        .init(nodes: [.init(tag: "number:1")], stack: [0, -1]),
+        .init(nodes: [.init(tag: "var:q")], current: 0),
+        .init(nodes: [.init(tag: "")], current: 0),
+        .init(nodes: [.init(tag: "number:r:1.0;1e0;cx")], current: 0),
+    ]
 
     @Test(arguments: 0..<10)
     func damagedBasesAreRefused(which: Int) {
-        let base = Self.damagedBases[which]
-        let list: [String: Any] = ["format": "cerebrum.brain", "version": 2, "mode": "algebraic", "angle": "rad",
-                                   "variables": [String: String](), "steps": [String](), "base": base]
-        #expect(throws: CalculatorBrain.SavedFormError.badField("base")) { try CalculatorBrain(propertyList: list) }
+        let form = CalculatorBrain.SavedForm(mode: .algebraic, angle: .radians, variables: [:],
+                                             base: Self.damagedBases[which], steps: [])
+        #expect(throws: CalculatorBrain.SavedFormError.badField("base")) { try CalculatorBrain(savedForm: form) }
     }
 }
 

@@ -1,5 +1,5 @@
 import CalculatorBrain
-import Persistence
+import TestSupport
 import Testing
 @testable import CalculatorController
 
@@ -331,10 +331,10 @@ struct RefusedRow: CustomTestStringConvertible, Sendable {
         #expect(again.viewState.display == display)
     }
 
-    /// A typed continuation (`ans`) survives the property list and replays the same.
+    /// A typed continuation (`ans`) survives `state.db` and replays the same.
     @Test func typedFormulasSurviveTheSavedState() throws {
         let controller = Self.typed("7+9\n+2\n")
-        let copy = try CalculatorBrain(propertyList: controller.brain.propertyList)
+        let copy = try throughStateDatabase(controller.brain)
         #expect(copy.description == controller.brain.description)
         #expect(copy.value == controller.brain.value)
     }

@@ -1,6 +1,4 @@
 import CalculatorBrain
-import Foundation
-import Persistence
 import Testing
 @testable import CalculatorController
 
@@ -18,18 +16,6 @@ import Testing
         #expect(restored.history == c.history)
         #expect(restored.brain.steps == c.brain.steps)
         #expect(restored.savedState == c.savedState)
-    }
-
-    /// The property list an earlier version wrote (through a real binary property list)
-    /// reads back as the same saved values.
-    @Test(arguments: ["7 + 9 = →x x × 2 = 12.5", "1 ↵ 2 ↵ 0.5 ^ ↵ − +" + String(repeating: " 1 +", count: 1_100)])
-    func propertyListsOfEarlierVersionsRead(keys: String) throws {
-        let c = CalculatorController(mode: keys.contains("↵") ? .rpn : .algebraic)
-        try KeySequence.forEachKey(in: keys, c.press)
-        let data = try PropertyListSerialization.data(fromPropertyList: c.savedState.propertyList, format: .binary, options: 0)
-        let read = try CalculatorController.SavedState(propertyList: PropertyListSerialization.propertyList(from: data, format: nil))
-        #expect(read == c.savedState)
-        #expect(try CalculatorController(savedState: read).viewState == c.viewState)
     }
 
     /// A tree older than undo's reach is saved as a graph, not as keys: read back, it
@@ -59,25 +45,6 @@ import Testing
         default: state.brain.variables["x"] = "2/4"
         }
         #expect(throws: CalculatorController.SavedStateError.self) { try CalculatorController(savedState: state) }
-    }
-
-    /// Property lists that are not an earlier version's state are refused.
-    @Test(arguments: 0..<6)
-    func foreignPropertyListsAreRefused(which: Int) throws {
-        let c = CalculatorController()
-        try KeySequence.forEachKey(in: "7 + 9 =", c.press)
-        var state = c.savedState.propertyList
-        switch which {
-        case 0: state["format"] = "other"
-        case 1: state["brain"] = ["format": "cerebrum.brain"]
-        case 2: state["history"] = [["description": "x"]]
-        case 3: state["history"] = "junk"
-        case 4: state["typing"] = 12
-        default: state["version"] = 99
-        }
-        #expect(throws: CalculatorController.SavedStateError.self) {
-            try CalculatorController.SavedState(propertyList: state)
-        }
     }
 
     /// The snapshot is the state at the moment it was taken, whatever the controller
