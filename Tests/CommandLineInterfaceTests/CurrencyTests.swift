@@ -2,6 +2,8 @@
 import Glibc
 #endif
 import CalculatorBrain
+import CalculatorController
+import Dispatch
 @testable import CommandLineInterface
 @testable import ExchangeRateFeed
 import Testing
@@ -98,6 +100,34 @@ import Testing
         let feed = RatesFeed(path: Self.cache(feed: nil), inBackground: true, fetch: offline.fetch)
         // Without a cache the answer is at once "no rates"; the fetch runs elsewhere.
         #expect(feed.rates() == .failure(.ratesUnavailable))
+    }
+
+    /// The window's path (docs/behaviour.md §16): without rates a currency is an error at
+    /// once; when the background fetch brings them, `updated` is called and the calculation
+    /// shown is computed again with them (the window then redraws the display and the
+    /// converter).
+    @Test func aBackgroundFetchRecomputesTheCalculation() throws {
+        let go = DispatchSemaphore(value: 0), arrived = DispatchSemaphore(value: 0)
+        let feed = RatesFeed(path: Self.cache(feed: nil), inBackground: true, fetch: { part in
+            go.wait()
+            let file = fopen(part, "wb")
+            fputs(Self.feed, file)
+            fclose(file)
+            return nil
+        }, updated: { arrived.signal() })
+        feed.install()
+        let controller = CalculatorController()
+        #expect(controller.enterFormula("100 EUR to USD") == nil)
+        #expect(controller.viewState.error == .ratesUnavailable)
+        go.signal()
+        guard arrived.wait(timeout: .now() + 30) == .success else {
+            Issue.record("the background fetch did not finish")
+            return
+        }
+        controller.ratesChanged()
+        #expect(controller.viewState.error == nil)
+        #expect(controller.viewState.display == "105.62 USD")
+        #expect(controller.viewState.description == "100 EUR to USD (ECB 2026-11-27) =")
     }
 
     @Test func theFeedIsReadExactly() throws {
