@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Memory check of a scripted window session under valgrind memcheck (docs/architecture.md,
 # "Tests"): the window opens under Xvfb, takes a few dozen keys, opens and closes the
-# history and the main menu, opens the graph, pins and copies it, and quits with Ctrl+Q. Then:
+# history, the main menu and the preferences, opens the converter and the graph, pins and copies it, and quits with Ctrl+Q. Then:
 #   - no block is definitely lost (after Debian's GLib and GTK suppressions and
 #     Tests/e2e/leaks.supp, which holds fontconfig's caches);
 #   - no invalid read or write, nor a bad free, has a frame in Cerebrum's own code (the
@@ -164,9 +164,12 @@ keys 7 plus 9 Return r 1 2 period 5 asterisk 3 equal ctrl+c BackSpace BackSpace 
      l g E R w d 2 asciicircum 1 0 equal ctrl+z
 open_close "the history" ctrl+h Escape
 open_close "the main menu" F10 Escape
+open_close "the preferences" ctrl+comma Escape
 # The graph (docs/behaviour.md §14): built, drawn after keys, a pin, copied as an image
 # (a texture on the clipboard), closed and opened again.
 keys ctrl+d alt+x alt+s ctrl+g 2 asterisk ctrl+shift+p alt+x alt+c ctrl+shift+c ctrl+g ctrl+g
+# The unit converter's row (docs/behaviour.md §16), opened on a result and closed.
+keys ctrl+k 1 2 Return ctrl+k
 keys ctrl+v 5 plus 6 equal ctrl+q
 
 quit() { ! kill -0 "$app_pid" 2>/dev/null; }
