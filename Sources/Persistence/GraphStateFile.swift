@@ -4,7 +4,7 @@ import Glibc
 import Graphing
 
 /// The graph's saved state (docs/behaviour.md §14): whether it is open, the part of the
-/// plane it shows, and the pinned curves as formulas. Kept in the state database
+/// plane it shows, and the pinned curves (as programs, and their formulas). Kept in the state database
 /// (`StateDatabase.writeGraph`); earlier versions kept it beside the database in a small
 /// text file of its own, which is read once (a line that does not read is left out) and
 /// set aside as `graph.imported` when the graph is first saved in the database:
@@ -16,20 +16,25 @@ import Graphing
 /// pin 1 rad sin(x)
 /// ```
 public struct SavedGraph: Equatable, Sendable {
-    /// One pinned curve: its palette colour, its angle unit and its formula.
+    /// One pinned curve: its palette colour, its angle unit, its formula and its program.
     public struct Pin: Equatable, Sendable {
         /// Its index in the graph's palette (1…`PinnedCurves.most`).
         public var colour: Int
         /// Whether its trigonometry is in radians (else degrees).
         public var radians: Bool
-        /// The pin's description, read back as a formula.
+        /// The pin's description: its legend, and the formula an earlier version's pin
+        /// (without a program) is read back from.
         public var formula: String
+        /// The pinned function as `FunctionOfX.savedProgram` writes it; nil for an earlier
+        /// version's pin, or one with a leaf that has no value.
+        public var program: String?
 
         /// A pin of `formula` in colour `colour`, its angles in radians or degrees.
-        public init(colour: Int, radians: Bool, formula: String) {
+        public init(colour: Int, radians: Bool, formula: String, program: String? = nil) {
             self.colour = colour
             self.radians = radians
             self.formula = formula
+            self.program = program
         }
     }
 

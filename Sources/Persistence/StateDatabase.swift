@@ -23,8 +23,10 @@ import Localization
 ///                                                   the line is first open at a save
 ///     graph(id = 1, open, view)                     the graph: open or not, its view as
 ///                                                   "xMin xMax yMin yMax" (NULL: default)
-///     graph_pins(position, colour, radians, formula) its pinned curves, oldest first; both
-///                                                   added by the first save of the graph
+///     graph_pins(position, colour, radians, formula, program) its pinned curves, oldest
+///                                                   first; both added by the first save of
+///                                                   the graph, `program` added to an earlier
+///                                                   version's table at its next save
 ///     display(id = 1, form)                         the number form (§17); added by the first
 ///                                                   change of it, likewise
 ///     preferences(name, value)                      the Preferences window's other settings
@@ -128,7 +130,7 @@ enum StateDatabase {
     }
 
     /// Keeps `size` as the window's, making its table when the database has none yet and
-    /// adding the `maximized` column to an earlier version's table (the one migration).
+    /// adding the `maximized` column to an earlier version's table.
     static func writeWindowSize(_ size: WindowSize, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         try db.transaction { () throws(SQLiteDatabase.Failure) in
             try db.execute("CREATE TABLE IF NOT EXISTS \(windowTable)(id INTEGER PRIMARY KEY CHECK (id = 1), width INTEGER NOT NULL, height INTEGER NOT NULL, maximized INTEGER NOT NULL DEFAULT 0)")
@@ -156,28 +158,36 @@ enum StateDatabase {
         var graph = SavedGraph(isOpen: row[0] == .integer(1))
         if case .text(let text) = row[1] { graph.view = SavedGraph.view(from: text) }
         guard try hasTable(pinsTable, db) else { return graph }
-        for pin in try db.run("SELECT colour, radians, formula FROM \(pinsTable) ORDER BY position",
+        let program = try hasProgramColumn(db) ? "program" : "NULL"
+        for pin in try db.run("SELECT colour, radians, formula, \(program) FROM \(pinsTable) ORDER BY position",
                               limit: PinnedCurves.most) {
-            guard pin.count == 3, case .integer(let colour) = pin[0], (1...PinnedCurves.most).contains(colour),
+            guard pin.count == 4, case .integer(let colour) = pin[0], (1...PinnedCurves.most).contains(colour),
                   case .integer(let radians) = pin[1], case .text(let formula) = pin[2], !formula.isEmpty
             else { continue }
-            graph.pins.append(.init(colour: colour, radians: radians == 1, formula: formula))
+            var saved = SavedGraph.Pin(colour: colour, radians: radians == 1, formula: formula)
+            if case .text(let text) = pin[3] { saved.program = text }
+            graph.pins.append(saved)
         }
         return graph
+    }
+
+    private static func hasProgramColumn(_ db: SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Bool {
+        try db.run("PRAGMA table_info(\(pinsTable))").contains { $0.count > 1 && $0[1] == .text("program") }
     }
 
     /// Keeps `graph`, making its tables when the database has none yet; one transaction.
     static func writeGraph(_ graph: SavedGraph, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         try db.transaction { () throws(SQLiteDatabase.Failure) in
             try db.execute("CREATE TABLE IF NOT EXISTS \(graphTable)(id INTEGER PRIMARY KEY CHECK (id = 1), open INTEGER NOT NULL, view TEXT)")
-            try db.execute("CREATE TABLE IF NOT EXISTS \(pinsTable)(position INTEGER PRIMARY KEY, colour INTEGER NOT NULL, radians INTEGER NOT NULL, formula TEXT NOT NULL)")
+            try db.execute("CREATE TABLE IF NOT EXISTS \(pinsTable)(position INTEGER PRIMARY KEY, colour INTEGER NOT NULL, radians INTEGER NOT NULL, formula TEXT NOT NULL, program TEXT)")
+            if try !hasProgramColumn(db) { try db.execute("ALTER TABLE \(pinsTable) ADD COLUMN program TEXT") }
             try db.run("INSERT OR REPLACE INTO \(graphTable)(id, open, view) VALUES (1, ?, ?)",
                        [.integer(graph.isOpen ? 1 : 0), graph.viewText.map { .text($0) } ?? .null])
             try db.execute("DELETE FROM \(pinsTable)")
-            try db.runEach("INSERT INTO \(pinsTable)(position, colour, radians, formula) VALUES (?, ?, ?, ?)",
+            try db.runEach("INSERT INTO \(pinsTable)(position, colour, radians, formula, program) VALUES (?, ?, ?, ?, ?)",
                            graph.pins.enumerated().map {
                                [.integer($0.offset), .integer($0.element.colour), .integer($0.element.radians ? 1 : 0),
-                                .text($0.element.formula)]
+                                .text($0.element.formula), $0.element.program.map { .text($0) } ?? .null]
                            })
         }
     }

@@ -139,20 +139,28 @@ extension WindowPresenter {
         displayShowsGraphedCalculation ? .all : .graph
     }
 
-    /// The graph as saved with the state: open or not, the view, the pins as formulas
-    /// (a pin's description, which reads back as a formula; one cut short with `…` is not kept).
-    public var graphState: (isOpen: Bool, view: [Double]?, pins: [(colour: Int, radians: Bool, formula: String)]) {
-        let pins = graph.pins.filter { !$0.function.description.hasPrefix("…") }.map {
-            (colour: $0.colour, radians: $0.function.angle == .radians, formula: $0.function.description)
+    /// A pin as saved: its colour, angle unit, description (its legend) and program
+    /// (`FunctionOfX.savedProgram`; nil: read back from the description as a formula).
+    public typealias SavedPin = (colour: Int, radians: Bool, formula: String, program: String?)
+
+    /// The graph as saved with the state: open or not, the view, the pins as programs (a
+    /// pin without one, whose leaf has no value, as its description, which reads back as a
+    /// formula unless it was cut short with `…`).
+    public var graphState: (isOpen: Bool, view: [Double]?, pins: [SavedPin]) {
+        let pins: [SavedPin] = graph.pins.compactMap {
+            let program = $0.function.savedProgram
+            guard program != nil || !$0.function.description.hasPrefix("…") else { return nil }
+            return (colour: $0.colour, radians: $0.function.angle == .radians, formula: $0.function.description,
+                    program: program)
         }
         return (graph.isOpen, graph.range.map { [$0.xMin, $0.xMax, $0.yMin, $0.yMax] }, pins)
     }
 
-    /// Restores a saved graph: the view, and the pins read back from their formulas with
-    /// the variables as they are now (a formula that no longer reads is left out). Returns
-    /// the effect that opens it when it was open.
-    public func restoreGraph(isOpen: Bool, view: [Double]?,
-                             pins: [(colour: Int, radians: Bool, formula: String)]) -> [WindowEffect] {
+    /// Restores a saved graph: the view, and the pins from their programs, as they were
+    /// pinned; an earlier version's pin (no program) is read back from its formula with the
+    /// variables as they are now (a formula that no longer reads is left out). Returns the
+    /// effect that opens it when it was open.
+    public func restoreGraph(isOpen: Bool, view: [Double]?, pins: [SavedPin]) -> [WindowEffect] {
         // Only a view the window could have shown (one too deep or too wide for a
         // `Double` to draw is not taken, as a zoom there is not).
         if let view, view.count == 4,
@@ -162,11 +170,18 @@ extension WindowPresenter {
         }
         let values = controller.brain.variableValues
         for saved in pins where graph.pins.count < GraphPresenter.mostPins {
-            let reader = CalculatorController(angle: saved.radians ? .radians : .degrees)
+            guard !graph.pins.contains(where: { $0.colour == saved.colour }) else { continue }
+            let angle: AngleUnit = saved.radians ? .radians : .degrees
+            if let program = saved.program {
+                if let function = FunctionOfX(savedProgram: program, angle: angle, description: saved.formula) {
+                    graph.pins.append(GraphPresenter.Pin(function: function, colour: saved.colour))
+                }
+                continue
+            }
+            let reader = CalculatorController(angle: angle)
             reader.recordsHistory = false
             for (name, value) in values { reader.setVariable(name, text: DisplayFormatter.asciiString(for: value)) }
-            guard reader.enterFormula(saved.formula, closingParentheses: false) == nil,
-                  !graph.pins.contains(where: { $0.colour == saved.colour }) else { continue }
+            guard reader.enterFormula(saved.formula, closingParentheses: false) == nil else { continue }
             graph.pins.append(GraphPresenter.Pin(function: reader.brain.displayedFunction, colour: saved.colour))
         }
         graph.isOpen = isOpen

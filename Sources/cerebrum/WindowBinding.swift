@@ -75,7 +75,7 @@ final class WindowBinding {
         if let saved = saver?.readGraph() {
             let effects = presenter.restoreGraph(
                 isOpen: saved.isOpen, view: saved.view,
-                pins: saved.pins.map { (colour: $0.colour, radians: $0.radians, formula: $0.formula) })
+                pins: saved.pins.map { (colour: $0.colour, radians: $0.radians, formula: $0.formula, program: $0.program) })
             for effect in effects { _ = binding.perform(effect) }
         }
         for effect in presenter.openingEffects { _ = binding.perform(effect) }
@@ -112,7 +112,9 @@ final class WindowBinding {
         let state = presenter.graphState
         saver.writeGraph(SavedGraph(
             isOpen: state.isOpen, view: state.view,
-            pins: state.pins.map { SavedGraph.Pin(colour: $0.colour, radians: $0.radians, formula: $0.formula) }))
+            pins: state.pins.map {
+                SavedGraph.Pin(colour: $0.colour, radians: $0.radians, formula: $0.formula, program: $0.program)
+            }))
     }
 
     /// The smallest window (the shim's, which the README states).

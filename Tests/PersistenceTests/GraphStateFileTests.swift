@@ -9,13 +9,20 @@ import Testing
     let example = SavedGraph(isOpen: true, view: [-2.5, 7, -1e-7, 3e10],
                              pins: [.init(colour: 2, radians: true, formula: "sin(x) × 2"),
                                     .init(colour: 1, radians: false, formula: "x² − 2")])
+    /// The same with a program for its first pin, as the database keeps it (an earlier
+    /// version's file has none).
+    var withProgram: SavedGraph {
+        var graph = example
+        graph.pins[0].program = "x\nu sin 0\nn 2\nb × 1 2"
+        return graph
+    }
 
     /// Kept in the database: written and read back by another store (issue 33).
     @Test func writtenAndReadBack() throws {
         let folder = try temporaryFolder()
         #expect(store(folder).readGraph() == nil)   // a state from before the graph
-        #expect(store(folder).writeGraph(example))
-        #expect(store(folder).readGraph() == example)
+        #expect(store(folder).writeGraph(withProgram))
+        #expect(store(folder).readGraph() == withProgram)
         #expect(try names(folder).filter { $0.hasPrefix("graph") } == [])
         let db = try SQLiteDatabase(path: folder + "/" + StateDatabase.name, create: false)
         #expect(try db.run("SELECT count(*) FROM graph_pins") == [[.integer(2)]])
@@ -33,6 +40,20 @@ import Testing
         #expect(first.writeGraph(changed))
         #expect(try names(folder).filter { $0.hasPrefix("graph") } == ["graph.imported"])
         #expect(store(folder).readGraph() == changed)
+    }
+
+    /// An earlier version's pins table, without programs, is read (its pins have none)
+    /// and gets the column at the next save.
+    @Test func anEarlierPinsTableGetsPrograms() throws {
+        let folder = try temporaryFolder()
+        #expect(store(folder).writeGraph(example))
+        do {
+            let db = try SQLiteDatabase(path: folder + "/" + StateDatabase.name, create: false)
+            try db.execute("DROP TABLE graph_pins; CREATE TABLE graph_pins(position INTEGER PRIMARY KEY, colour INTEGER NOT NULL, radians INTEGER NOT NULL, formula TEXT NOT NULL); INSERT INTO graph_pins VALUES (0, 5, 1, 'x + 1')")
+        }
+        #expect(store(folder).readGraph()?.pins == [.init(colour: 5, radians: true, formula: "x + 1")])
+        #expect(store(folder).writeGraph(withProgram))
+        #expect(store(folder).readGraph() == withProgram)
     }
 
     /// A bad view or pin in the database is left out, the rest kept.

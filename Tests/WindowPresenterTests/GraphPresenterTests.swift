@@ -309,19 +309,43 @@ import WindowDescription
         #expect((window.presenter.graphFrame.graph.view.width, window.presenter.graphFrame.graph.view.height) == (600, 400))
     }
 
-    /// A saved view is restored when a window could have shown it; a saved pin is read
-    /// back from its formula; a formula that no longer reads is left out.
+    /// A saved view is restored when a window could have shown it; an earlier version's
+    /// pin is read back from its formula; a formula that no longer reads is left out.
     @Test(arguments: [([-2.0, 3, -1, 1], true), ([-1e308, 1e308, -1, 1], false), ([1, 1.0000000000000002, 0, 1], false),
                       ([3, 2, 0, 1], false), ([0, .nan, 0, 1], false)])
     func restoresAViewItCouldShow(view: [Double], taken: Bool) throws {
         let window = FakeWindow()
         let effects = window.presenter.restoreGraph(
             isOpen: true, view: view,
-            pins: [(colour: 3, radians: true, formula: "sin(x) × 2"), (colour: 4, radians: true, formula: "2 +")])
+            pins: [(colour: 3, radians: true, formula: "sin(x) × 2", program: nil),
+                   (colour: 4, radians: true, formula: "2 +", program: nil)])
         #expect(effects == [.showGraph(true)])
         #expect((window.presenter.graph.range != nil) == taken)
         #expect(window.presenter.graph.pins.map(\.colour) == [3])
         #expect(window.presenter.graph.pins.first?.function.description == "sin(x) × 2")
+    }
+
+    /// Pins come back at the next start as they were pinned (issue 33): as programs, with
+    /// the values the variables had when they were pinned, a long one whose legend was cut
+    /// short too, and a damaged program is left out.
+    @Test func pinsComeBackAsTheyWerePinned() throws {
+        let window = try openWindow("3 →y esc y × x =")
+        window.send(.pinCurve)                     // 3 × x, colour 1
+        try window.press("esc 4 →y esc x" + String(repeating: " + 1", count: 40) + " =")
+        window.send(.pinCurve)                     // x + 1 + … + 1, colour 2
+        let state = window.presenter.graphState
+        #expect(state.pins.map(\.colour) == [1, 2])
+        #expect(state.pins.allSatisfy { $0.program != nil })
+        #expect(state.pins[1].formula.hasPrefix("…"))
+        let next = FakeWindow()
+        try next.press("5 →y")
+        let damaged = (colour: 3, radians: true, formula: "x", program: Optional("b + 0 1"))
+        _ = next.presenter.restoreGraph(isOpen: true, view: state.view, pins: state.pins + [damaged])
+        let pins = next.presenter.graph.pins
+        #expect(pins.map(\.colour) == [1, 2])
+        #expect(pins.first?.function.value(at: Number(2)) == .success(Number(6)))
+        #expect(pins.last?.function.value(at: Number(2)) == .success(Number(42)))
+        #expect(pins.map(\.function.description) == state.pins.map(\.formula))
     }
 
     /// A resize keeps the centre and the scale of a moved view.
