@@ -26,6 +26,8 @@ public final class WindowPresenter {
     var graphFolder: String?
     /// The history as the window last received it.
     private var history = HistoryTexts()
+    /// What `show(_:on:)` last sent of the parts only the presenter changes.
+    var shownParts = ShownParts()
     /// The window has been shown: until then the history's texts wait (formatting a full
     /// history's 1,000 is work a returning user's start need not do).
     private var shown = false

@@ -195,35 +195,9 @@ final class WindowBinding {
 
     // MARK: - Showing
 
+    /// Shows `refresh`: the presenter decides what to send (`WindowSurface`).
     private func show(_ refresh: WindowResponse.Refresh) {
-        switch refresh {
-        case .nothing: break
-        case .message: calc_window_set_message(window, presenter.message)
-        case .formulaPreview:
-            showFormulaPreview(presenter.formulaPreview)
-            showConverter(presenter.converterView)
-        case .history: showHistory(presenter.takeHistoryUpdate())
-        case .graph: showGraph()
-        case .converter: showConverter(presenter.converterView)
-        case .all:
-            let view = presenter.view
-            render(view)
-            showConverter(view.converter)
-            showHistory(presenter.takeHistoryUpdate())
-            showFormulaPreview(view.formulaPreview)
-            showGraph()
-        }
-    }
-
-    /// Draws the graph again when it is open and knows its size.
-    private func showGraph() {
-        guard presenter.graphIsShown else { return }
-        let frame = presenter.graphFrame
-        let scene = scene(frame)
-        calc_window_graph_set_scene(window, scene.pointer)
-        // The shim has the new scene: the old one may go.
-        graphScene = scene
-        calc_window_graph_set_description(window, frame.accessibleDescription)
+        presenter.show(refresh, on: self)
     }
 
     /// The scene of `frame` in the theme's colours.
@@ -238,29 +212,47 @@ final class WindowBinding {
         return GraphScene(frame.graph, style: style, fontSize: GraphPresenter.fontSize, colours: frame.colours,
                           keyPoints: frame.keyPoints, trace: trace, note: note)
     }
+}
 
-    private func render(_ view: WindowView) {
-        WindowSpec.withCStrings(view.displayChoices) { calc_window_set_display_choices(window, $0, $1) }
-        calc_window_set_description(window, view.description)
-        calc_window_set_stack(window, view.stack)
-        WindowSpec.withCStrings(view.recent) { calc_window_set_recent(window, $0, $1, Int32(view.recentFirstIndex)) }
-        calc_window_set_variables(window, view.variablesLine)
-        for entry in view.variableEntries {
-            if let text = entry.text { calc_window_set_variable_entry(window, entry.name, text) }
-            calc_window_set_variable_entry_error(window, entry.name, entry.refused ? 1 : 0)
-        }
-        calc_window_set_mode(window, view.mode == .rpn ? 1 : 0)
-        calc_window_set_angle(window, view.angle == .degrees ? 1 : 0)
-        calc_window_set_error(window, view.error ? 1 : 0)
-        calc_window_set_message(window, view.message)
-        calc_window_set_message_undo(window, view.offersUndo ? 1 : 0)
-        let preferences = view.preferences.map { Int32($0) }
-        preferences.withUnsafeBufferPointer { calc_window_set_preferences(window, $0.baseAddress, $0.count) }
+/// Each setter is one call into the shim.
+extension WindowBinding: WindowSurface {
+    func setDisplayChoices(_ choices: [String]) {
+        WindowSpec.withCStrings(choices) { calc_window_set_display_choices(window, $0, $1) }
+    }
+
+    func setDescription(_ text: String) { calc_window_set_description(window, text) }
+
+    func setStack(_ text: String) { calc_window_set_stack(window, text) }
+
+    func setRecent(_ texts: [String], firstIndex: Int) {
+        WindowSpec.withCStrings(texts) { calc_window_set_recent(window, $0, $1, Int32(firstIndex)) }
+    }
+
+    func setVariablesLine(_ text: String) { calc_window_set_variables(window, text) }
+
+    func setVariableEntry(_ entry: WindowView.VariableEntry) {
+        if let text = entry.text { calc_window_set_variable_entry(window, entry.name, text) }
+        calc_window_set_variable_entry_error(window, entry.name, entry.refused ? 1 : 0)
+    }
+
+    func setMode(_ mode: CalculatorMode) { calc_window_set_mode(window, mode == .rpn ? 1 : 0) }
+
+    func setAngle(_ angle: AngleUnit) { calc_window_set_angle(window, angle == .degrees ? 1 : 0) }
+
+    func setError(_ isError: Bool) { calc_window_set_error(window, isError ? 1 : 0) }
+
+    func setMessage(_ message: String?) { calc_window_set_message(window, message) }
+
+    func setMessageUndo(_ offered: Bool) { calc_window_set_message_undo(window, offered ? 1 : 0) }
+
+    func setPreferences(_ values: [Int]) {
+        let values = values.map { Int32($0) }
+        values.withUnsafeBufferPointer { calc_window_set_preferences(window, $0.baseAddress, $0.count) }
     }
 
     /// The converter row's lists, choices and result (the shim leaves unchanged lists be).
-    private func showConverter(_ converter: ConverterView?) {
-        guard let converter, converterBuilt else { return }
+    func setConverter(_ converter: ConverterView) {
+        guard converterBuilt else { return }
         WindowSpec.withCStrings(converter.kinds) { calc_window_converter_set_kinds(window, $0, $1, Int32(converter.kind)) }
         WindowSpec.withCStrings(converter.units) {
             calc_window_converter_set_units(window, $0, $1, Int32(converter.from), Int32(converter.to))
@@ -268,8 +260,7 @@ final class WindowBinding {
         calc_window_converter_set_result(window, converter.result, converter.isError ? 1 : 0)
     }
 
-    private func showHistory(_ update: HistoryUpdate?) {
-        guard let update else { return }
+    func setHistory(_ update: HistoryUpdate) {
         calc_window_set_history_note(window, update.note)
         switch update.change {
         case .replaced(let texts):
@@ -279,10 +270,18 @@ final class WindowBinding {
         }
     }
 
-    private func showFormulaPreview(_ preview: FormulaLinePreview?) {
-        guard let preview else { return }
+    func setFormulaPreview(_ preview: FormulaLinePreview) {
         calc_window_formula_set_preview(
             window, preview.text, preview.isError ? 1 : 0,
             Int32(preview.markedBytes?.lowerBound ?? -1), Int32(preview.markedBytes?.upperBound ?? -1))
+    }
+
+    /// Draws the graph's new scene.
+    func drawGraph(_ frame: GraphFrame) {
+        let scene = scene(frame)
+        calc_window_graph_set_scene(window, scene.pointer)
+        // The shim has the new scene: the old one may go.
+        graphScene = scene
+        calc_window_graph_set_description(window, frame.accessibleDescription)
     }
 }

@@ -5,10 +5,14 @@ import WindowDescription
 
 /// The window as the binding and the shim make it, without GTK: it does each effect as
 /// the shim does (the formula line reports its new text back, at once, as GTK's entry
-/// does), shows each refresh as the binding does, and keeps what it shows for tests.
-final class FakeWindow {
+/// does), is shown each refresh through the presenter's dispatch (`WindowSurface`) as
+/// the binding is, and keeps what it shows for tests.
+final class FakeWindow: WindowSurface {
     let presenter: WindowPresenter
+    /// What the window shows, put together from the parts it was sent.
     private(set) var view: WindowView?
+    /// The setters called since the last `send`, by name (`setDescription`), in order.
+    private(set) var setters: [String] = []
     private(set) var message: String?
     private(set) var formulaLineIsOpen = false
     private(set) var formulaText = ""
@@ -44,6 +48,7 @@ final class FakeWindow {
 
     /// Sends one event, as the shim would.
     func send(_ command: WindowCommand, _ text: String? = nil) {
+        setters = []
         let response = presenter.handle(command, text: text)
         response.effects.forEach(perform)
         show(response.refresh)
@@ -103,6 +108,7 @@ final class FakeWindow {
             clipboard = text
         case .showConverter(let open):
             converterIsOpen = open
+            if !open { converter = nil }  // the row hidden shows nothing
             actions.append(effect)
         case .showGraph(let open):
             graphIsOpen = open
@@ -115,44 +121,74 @@ final class FakeWindow {
     }
 
     private func show(_ refresh: WindowResponse.Refresh) {
-        switch refresh {
-        case .nothing: break
-        case .message: message = presenter.message
-        case .formulaPreview:
-            showPreview(presenter.formulaPreview)
-            converter = presenter.converterView
-        case .history: showHistory(presenter.takeHistoryUpdate())
-        case .graph: showGraph()
-        case .converter: converter = presenter.converterView
-        case .all:
-            let view = presenter.view
-            self.view = view
-            converter = view.converter
-            message = view.message
-            showHistory(presenter.takeHistoryUpdate())
-            showPreview(view.formulaPreview)
-            showGraph()
+        presenter.show(refresh, on: self)
+    }
+
+    // MARK: - WindowSurface
+
+    /// Changes one part of `view` (made blank at the first part sent) and notes the setter.
+    private func setting(_ name: String, _ change: (inout WindowView) -> Void) {
+        setters.append(name)
+        var shown = view ?? WindowView(displayChoices: [], description: "", stack: "", variablesLine: "",
+                                       variableEntries: [], mode: .algebraic, angle: .radians, error: false,
+                                       message: nil, formulaPreview: nil)
+        change(&shown)
+        view = shown
+    }
+
+    func setDisplayChoices(_ choices: [String]) { setting("setDisplayChoices") { $0.displayChoices = choices } }
+    func setDescription(_ text: String) { setting("setDescription") { $0.description = text } }
+    func setStack(_ text: String) { setting("setStack") { $0.stack = text } }
+    func setRecent(_ texts: [String], firstIndex: Int) {
+        setting("setRecent") {
+            $0.recent = texts
+            $0.recentFirstIndex = firstIndex
         }
     }
-
-    private func showGraph() {
-        guard presenter.graphIsShown else { return }
-        graph = presenter.graphFrame
-        graphDrawings += 1
+    func setVariablesLine(_ text: String) { setting("setVariablesLine") { $0.variablesLine = text } }
+    func setVariableEntry(_ entry: WindowView.VariableEntry) {
+        // As sent: a nil text is the entry keeping what the user typed there.
+        setting("setVariableEntry") { view in
+            view.variableEntries.removeAll { $0.name == entry.name }
+            view.variableEntries.append(entry)
+            view.variableEntries.sort { $0.name.sortKey < $1.name.sortKey }
+        }
     }
-
-    private func showPreview(_ preview: FormulaLinePreview?) {
-        if let preview { self.preview = preview }
+    func setMode(_ mode: CalculatorMode) { setting("setMode") { $0.mode = mode } }
+    func setAngle(_ angle: AngleUnit) { setting("setAngle") { $0.angle = angle } }
+    func setError(_ isError: Bool) { setting("setError") { $0.error = isError } }
+    func setMessage(_ message: String?) {
+        setting("setMessage") { $0.message = message }
+        self.message = message
     }
-
-    private func showHistory(_ update: HistoryUpdate?) {
-        guard let update else { return }
+    func setMessageUndo(_ offered: Bool) { setting("setMessageUndo") { $0.offersUndo = offered } }
+    func setPreferences(_ values: [Int]) { setting("setPreferences") { $0.preferences = values } }
+    func setFormulaPreview(_ preview: FormulaLinePreview) {
+        setters.append("setFormulaPreview")
+        self.preview = preview
+    }
+    func setConverter(_ converter: ConverterView) {
+        setters.append("setConverter")
+        self.converter = converter
+    }
+    func setHistory(_ update: HistoryUpdate) {
+        setters.append("setHistory")
         historyNote = update.note
         switch update.change {
         case .replaced(let texts): history = texts
         case .appended(let dropped, let added): history = Array(history.dropFirst(dropped)) + added
         }
     }
+    func drawGraph(_ frame: GraphFrame) {
+        setters.append("drawGraph")
+        graph = frame
+        graphDrawings += 1
+    }
+}
+
+private extension String {
+    /// x, y, z, M: the variables panel's order.
+    var sortKey: Int { CalculatorBrain.variableNames.firstIndex(of: self) ?? Int.max }
 }
 
 /// A saver that keeps count, and fails when told to.

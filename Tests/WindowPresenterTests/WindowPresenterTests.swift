@@ -253,3 +253,42 @@ struct ShownRow: CustomTestStringConvertible, Sendable {
         #expect(window.history == ["1,5 + 1 = 2,5"])
     }
 }
+
+/// The presenter sends a window only what changed (issue 33): parts only it changes go
+/// when they differ from what was sent last; the toggles, the Preferences rows and the
+/// variables' entries, which the user changes in the window itself, go each time.
+@Suite struct WindowSurfaceTests {
+    static let everyTime = ["setVariableEntry", "setVariableEntry", "setVariableEntry", "setVariableEntry",
+                            "setMode", "setAngle", "setPreferences"]
+
+    @Test func aDigitSendsTheDisplay() throws {
+        let window = FakeWindow()
+        try window.press("7 + 9 = 1")
+        window.send(.key(.digit(2)))
+        #expect(window.setters == ["setDisplayChoices"] + Self.everyTime)
+        #expect(window.display == "12")
+    }
+
+    @Test func anOperationSendsTheDisplayAndTheDescription() throws {
+        let window = FakeWindow()
+        window.send(.windowShown)
+        try window.press("1 2")
+        window.send(.key(.binary(.add)))
+        #expect(window.setters == ["setDescription"] + Self.everyTime)
+        window.send(.key(.digit(3)))
+        window.send(.key(.equals))
+        #expect(window.setters == ["setDisplayChoices", "setDescription", "setRecent"] + Self.everyTime + ["setHistory"])
+    }
+
+    @Test func aMessageGoesOnceAndIsTakenBack() throws {
+        let window = FakeWindow()
+        window.send(.pasteText, nil)
+        #expect(window.setters.filter { $0 == "setMessage" } == ["setMessage"])
+        #expect(window.message == WindowTexts().nothingToPaste)
+        window.send(.key(.digit(4)))
+        #expect(window.setters.filter { $0 == "setMessage" } == ["setMessage"])
+        #expect(window.message == nil)
+        window.send(.key(.digit(5)))
+        #expect(!window.setters.contains("setMessage"))
+    }
+}

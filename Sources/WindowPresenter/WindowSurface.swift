@@ -1,0 +1,122 @@
+import CalculatorBrain
+
+/// The window as the presenter drives it: one setter per part it shows. The GTK binding
+/// (`Sources/cerebrum/WindowBinding.swift`, each setter one call into the shim) and the
+/// tests' `FakeWindow` implement it, and `WindowPresenter.show(_:on:)` is the one dispatch
+/// both use, so what the binding is sent is what the tests see.
+///
+/// A part that only the presenter changes (the display, the description, the stack, the
+/// recent calculations, the variables line, the error style, the message and its Undo)
+/// is sent only when it differs from what was sent last (`ShownParts`): a digit key sends
+/// the display and nothing else. Parts the user can change in the window itself (the
+/// mode and angle toggles, the Preferences rows, a variable's entry) are sent each time.
+public protocol WindowSurface: AnyObject {
+    /// The display's text, then shorter ones for a narrow window.
+    func setDisplayChoices(_ choices: [String])
+    func setDescription(_ text: String)
+    func setStack(_ text: String)
+    /// The last calculations in the stack's room; choosing entry i uses history entry
+    /// `firstIndex + i`.
+    func setRecent(_ texts: [String], firstIndex: Int)
+    func setVariablesLine(_ text: String)
+    /// One entry of the variables panel: its text (nil: keep what the user typed) and
+    /// whether it is marked refused.
+    func setVariableEntry(_ entry: WindowView.VariableEntry)
+    func setMode(_ mode: CalculatorMode)
+    func setAngle(_ angle: AngleUnit)
+    /// The display in the error style or not.
+    func setError(_ isError: Bool)
+    /// The line under the display; nil hides it.
+    func setMessage(_ message: String?)
+    /// The message's Undo button shown or not.
+    func setMessageUndo(_ offered: Bool)
+    /// The Preferences window's rows' values.
+    func setPreferences(_ values: [Int])
+    func setFormulaPreview(_ preview: FormulaLinePreview)
+    func setConverter(_ converter: ConverterView)
+    func setHistory(_ update: HistoryUpdate)
+    /// The graph, drawn again.
+    func drawGraph(_ frame: GraphFrame)
+}
+
+/// What the presenter last sent of the parts only it changes; nil: not sent yet.
+struct ShownParts {
+    var displayChoices: [String]?
+    var description: String?
+    var stack: String?
+    var recent: (texts: [String], firstIndex: Int)?
+    var variablesLine: String?
+    var error: Bool?
+    var message: String??
+    var offersUndo: Bool?
+}
+
+extension WindowPresenter {
+    /// Shows `refresh` on `surface`: each part it names that changed, and the graph drawn
+    /// again when it is open.
+    public func show(_ refresh: WindowResponse.Refresh, on surface: some WindowSurface) {
+        switch refresh {
+        case .nothing: break
+        case .message: send(message: message, to: surface)
+        case .formulaPreview:
+            if let preview = formulaPreview { surface.setFormulaPreview(preview) }
+            if let converter = converterView { surface.setConverter(converter) }
+        case .history: if let update = takeHistoryUpdate() { surface.setHistory(update) }
+        case .graph: drawGraph(on: surface)
+        case .converter: if let converter = converterView { surface.setConverter(converter) }
+        case .all:
+            let view = self.view
+            send(view, to: surface)
+            if let converter = view.converter { surface.setConverter(converter) }
+            if let update = takeHistoryUpdate() { surface.setHistory(update) }
+            if let preview = view.formulaPreview { surface.setFormulaPreview(preview) }
+            drawGraph(on: surface)
+        }
+    }
+
+    private func drawGraph(on surface: some WindowSurface) {
+        if graphIsShown { surface.drawGraph(graphFrame) }
+    }
+
+    private func send(message: String?, to surface: some WindowSurface) {
+        guard shownParts.message != .some(message) else { return }
+        shownParts.message = .some(message)
+        surface.setMessage(message)
+    }
+
+    private func send(_ view: WindowView, to surface: some WindowSurface) {
+        if shownParts.displayChoices != view.displayChoices {
+            shownParts.displayChoices = view.displayChoices
+            surface.setDisplayChoices(view.displayChoices)
+        }
+        if shownParts.description != view.description {
+            shownParts.description = view.description
+            surface.setDescription(view.description)
+        }
+        if shownParts.stack != view.stack {
+            shownParts.stack = view.stack
+            surface.setStack(view.stack)
+        }
+        if shownParts.recent?.texts != view.recent || shownParts.recent?.firstIndex != view.recentFirstIndex {
+            shownParts.recent = (view.recent, view.recentFirstIndex)
+            surface.setRecent(view.recent, firstIndex: view.recentFirstIndex)
+        }
+        if shownParts.variablesLine != view.variablesLine {
+            shownParts.variablesLine = view.variablesLine
+            surface.setVariablesLine(view.variablesLine)
+        }
+        view.variableEntries.forEach(surface.setVariableEntry)
+        surface.setMode(view.mode)
+        surface.setAngle(view.angle)
+        if shownParts.error != view.error {
+            shownParts.error = view.error
+            surface.setError(view.error)
+        }
+        send(message: view.message, to: surface)
+        if shownParts.offersUndo != view.offersUndo {
+            shownParts.offersUndo = view.offersUndo
+            surface.setMessageUndo(view.offersUndo)
+        }
+        surface.setPreferences(view.preferences)
+    }
+}
