@@ -28,7 +28,7 @@ extension Program {
 
     /// The table index of a parsed formula, compiling it.
     mutating func intern(_ formula: Formula) -> Int32 {
-        if formula.hasUnits {
+        if formula.hasUnits || formula.names(unitVariables) {
             let index = Int32(formulas.count)
             formulas.append(CompiledFormula(text: formula.text, nodes: [ExpressionGraph.Node(kind: .quantity(index), first: -1, second: -1)],
                                             root: 0, quantity: formula))

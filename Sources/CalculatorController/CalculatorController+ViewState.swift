@@ -35,7 +35,7 @@ extension CalculatorController {
             + used.filter { !Key.variableNames.contains($0) }
         return names.map { name in
             ViewState.Variable(name: name, value: brain.variableValues[name].map {
-                DisplayFormatter.string(for: $0, format: numberFormat)
+                CalculatorBrain.text(DisplayFormatter.string(for: $0, format: numberFormat), unit: brain.variableUnits[name])
             })
         }
     }
