@@ -16,6 +16,17 @@ import Testing
         controller.viewState.variables.first { $0.name == name }?.value
     }
 
+    /// The variables panel's editable text ends with the unit, and typed back it stays one.
+    @Test func thePanelTextKeepsTheUnit() {
+        let controller = Self.entered(["5 km"])
+        controller.press(.store("x"))
+        #expect(controller.viewState.variableValues["x"] == "5 km")
+        #expect(controller.variableRefusal("y", text: "5 km") == nil)
+        #expect(Self.variable(controller, "y") == "5 km")
+        #expect(controller.variableRefusal("y", text: "7") == nil)
+        #expect(Self.variable(controller, "y") == "7")
+    }
+
     @Test(arguments: [
         // stored, the variable shown, a formula with it, its display.
         ("5 km", "5 km", "x to m", "5000 m"),
@@ -93,6 +104,8 @@ import Testing
         let last = controller.history.entries.last!
         #expect(last.display == entry)
         #expect(HistoryTexts.text(of: last, format: .plain) == "\(formula) = \(entry)")
+        // Into an open formula line, in parentheses with its unit.
+        #expect(controller.formulaText(forHistoryEntry: controller.history.entries.count - 1) == "(\(entry))")
         controller.press(.clear)
         controller.useHistoryEntry(at: controller.history.entries.count - 1)
         #expect(controller.viewState.display == entry)
