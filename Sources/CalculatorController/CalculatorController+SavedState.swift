@@ -128,9 +128,13 @@ extension CalculatorController {
         }
         var entries: [History.Entry] = []
         entries.reserveCapacity(savedState.history.count)
+        // Each unit read once: a history of a thousand `km` entries checks `km` once.
+        var units = Set<String>()
         for entry in savedState.history {
-            guard let value = Number(serialized: entry.value), entry.unit.map(CalculatorBrain.isUnit) ?? true else {
-                throw .badHistory
+            guard let value = Number(serialized: entry.value) else { throw .badHistory }
+            if let unit = entry.unit, !units.contains(unit) {
+                guard CalculatorBrain.isUnit(unit) else { throw .badHistory }
+                units.insert(unit)
             }
             entries.append(.init(description: entry.description, value: value, unit: entry.unit))
         }
