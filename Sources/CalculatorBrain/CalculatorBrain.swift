@@ -88,10 +88,17 @@ public struct CalculatorBrain: Sendable {
     public mutating func setVariable(_ name: String, to value: Number?, unit: String? = nil) {
         let unit = value == nil ? nil : unit
         guard variableValues[name] != value || variableUnits[name] != unit else { return }
+        let becomesQuantity = (variableUnits[name] == nil) != (unit == nil)
         variableValues[name] = value
         variableUnits[name] = unit
         program.unitVariables = Set(variableUnits.keys)
-        reevaluate()
+        // A formula reading a variable that starts or stops holding a quantity is read
+        // again as the next start reads it (a quantity or not): the program is replayed.
+        if becomesQuantity, program.formulasRead(name), let replayed = try? CalculatorBrain(savedForm: savedForm) {
+            self = replayed
+        } else {
+            reevaluate()
+        }
     }
 
     /// Evaluates every node again with the current variables and angle unit, and gives

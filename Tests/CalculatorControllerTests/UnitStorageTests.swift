@@ -69,6 +69,23 @@ import Testing
         #expect(controller.viewState.display == "14")
     }
 
+    /// A calculation reading a variable that starts or stops holding a quantity is read
+    /// again as one or not, as the next start reads it.
+    @Test func aCalculationFollowsItsVariable() {
+        let controller = Self.entered(["5"])
+        controller.press(.store("y"))
+        #expect(controller.enterFormula("y * 2") == nil)
+        #expect(controller.viewState.display == "10")
+        #expect(controller.variableRefusal("y", text: "3 km") == nil)
+        #expect(controller.viewState.display == "6 km")
+        #expect(controller.variableRefusal("y", text: "2 h") == nil)
+        #expect(controller.viewState.display == "4 h")
+        #expect(controller.variableRefusal("y", text: "4") == nil)
+        #expect(controller.viewState.display == "8")
+        controller.press(.backspace)
+        #expect(controller.viewState.display == "5")  // undo still reaches the steps before
+    }
+
     /// A number being typed has no unit, whatever the display showed before.
     @Test func aTypedNumberIsStoredPlain() {
         let controller = Self.entered(["5 km"])

@@ -38,6 +38,19 @@ import TestSupport
         #expect(restored.viewState.unit == "mi")
     }
 
+    /// A calculation whose variable became a quantity after it was entered shows after a
+    /// restart what it showed before.
+    @Test func aCalculationReadingAQuantityComesBackTheSame() throws {
+        let c = CalculatorController(mode: .algebraic, angle: .degrees)
+        #expect(c.variableRefusal("x", text: "5") == nil)
+        #expect(c.enterFormula("x + 1") == nil)
+        #expect(c.variableRefusal("x", text: "5 km") == nil)
+        #expect(c.viewState.display == "km and a plain number cannot be added or subtracted at column 3")
+        let restored = try TemporaryStateStore().roundTrip(c)
+        #expect(restored.viewState.display == c.viewState.display)
+        #expect(restored.savedState == c.savedState)
+    }
+
     /// A unit that is none (a damaged or hostile file) is refused, not entered.
     @Test func aBadUnitIsRefused() {
         var saved = Self.session().savedState
