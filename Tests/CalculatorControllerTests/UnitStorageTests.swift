@@ -141,6 +141,22 @@ import Testing
         #expect(controller.history.entries.last?.unit == nil)
     }
 
+    /// Every unit a result is written in is one a variable or an entry keeps (and a
+    /// restart reads back), and stored and converted back it is the same quantity.
+    @Test(arguments: ["1 / (2 s)", "3 m / (2 s²)", "1 / (1 m · 1 s)", "2 kg * 3 m / (1 s)^2", "5 m^3 / 1 kg",
+                      "100 EUR / 2 h", "30 °C − 20 °C", "100 °F to °C", "3 GiB", "1 rad", "2 L to floz",
+                      "60 mph * 2 h to km", "1 acre to m^2", "c", "1 nmi / 1 h", "10 kWh / 2 h"])
+    func everyResultUnitIsKept(formula: String) {
+        let controller = Self.entered([formula])
+        let unit = controller.viewState.unit
+        #expect(unit.map(CalculatorBrain.isUnit) == true, "\(formula): \(unit ?? "")")
+        let display = controller.viewState.display
+        controller.press(.store("z"))
+        #expect(controller.enterFormula("z") == nil)
+        #expect(controller.viewState.display == display, "\(formula)")
+        #expect(controller.history.entries.last.map { $0.unit == unit && $0.display == display } == true)
+    }
+
     /// A value written back as a formula reads as the same number.
     @Test(arguments: [
         (Number.exact(Rational(7, 3)), "(7/3)"), (.exact(Rational(-7, 4)), "-1.75"), (.exact(Rational(1, 80)), "0.0125"),

@@ -76,7 +76,7 @@ extension CalculatorBrain {
 
     /// Enters `value` in `unit` as one operand, the quantity it was (a history entry's,
     /// docs/behaviour.md §16): recorded as the formula `value unit`, its number written
-    /// exactly (`7/3 km`; an inexact value as the `Double` nearest it, which the step
+    /// exactly (`(7/3) km`; an inexact value as the `Double` nearest it, which the step
     /// replays as that decimal). False, entering nothing, when that is not a quantity.
     @discardableResult
     public mutating func perform(quantity value: Number, unit: String) -> Bool {

@@ -116,13 +116,13 @@ struct QuantityEvaluator {
 }
 
 extension QuantityEvaluator {
-    /// One of a unit written as results write it (`km/h`, `m²`, `°C`, `Δ°C`): a formula of
-    /// units alone; nil for anything else.
+    /// One of a unit written as results write it (`km/h`, `m²`, `s⁻¹`, `°C`, `Δ°C`): a
+    /// formula of units alone, whose value is 1; nil for anything else.
     static func unit(_ text: String, _ math: QuantityMath, _ catalog: UnitCatalog) -> Quantity? {
         guard let formula = try? Formula(text), formula.hasUnits, formula.nodes.allSatisfy({
             switch $0.kind {
-            case .unit, .binary(.multiply), .binary(.divide), .binary(.power), .number: true
-            default: false
+            case .variable, .previous, .convert, .base, .physicalConstant: false
+            default: true
             }
         }) else { return nil }
         let alone = QuantityEvaluator(variables: [:], angle: math.angle, previous: nil)
