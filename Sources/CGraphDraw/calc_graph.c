@@ -28,6 +28,12 @@ typedef struct {
     double column, row;
 } Marker;
 
+typedef struct {
+    int curve;
+    double column, row;
+    int filled;
+} End;
+
 struct CalcGraphScene {
     int width, height, style;
     double font_size;
@@ -38,6 +44,8 @@ struct CalcGraphScene {
     int curve_count;
     Marker *markers;
     size_t marker_count, marker_capacity;
+    End *ends;
+    size_t end_count, end_capacity;
     int trace_curve;
     double trace_column, trace_row;
     char *trace_readout;
@@ -91,6 +99,7 @@ void calc_graph_scene_free(CalcGraphScene *scene) {
         free(scene->curves[i].dots);
     }
     free(scene->markers);
+    free(scene->ends);
     free(scene->trace_readout);
     free(scene->note);
     free(scene);
@@ -147,6 +156,17 @@ void calc_graph_scene_add_marker(CalcGraphScene *scene, int curve, double column
         scene->marker_capacity = capacity;
     }
     scene->markers[scene->marker_count++] = (Marker){curve, column, row};
+}
+
+void calc_graph_scene_add_end(CalcGraphScene *scene, int curve, double column, double row, int filled) {
+    if (scene->end_count == scene->end_capacity) {
+        size_t capacity = scene->end_capacity ? 2 * scene->end_capacity : 16;
+        End *grown = realloc(scene->ends, capacity * sizeof *grown);
+        if (grown == NULL) return;
+        scene->ends = grown;
+        scene->end_capacity = capacity;
+    }
+    scene->ends[scene->end_count++] = (End){curve, column, row, filled != 0};
 }
 
 void calc_graph_scene_set_trace(CalcGraphScene *scene, int curve, double column, double row, const char *readout) {
@@ -267,6 +287,10 @@ static int curve_hits(const CalcGraphScene *scene, Rect r, int most) {
             Rect dot = {curve->dots[2 * i] - 5, curve->dots[2 * i + 1] - 5, 10, 10};
             if (rects_meet(dot, r)) hits++;
         }
+    }
+    for (size_t i = 0; i < scene->end_count && hits < most; i++) {
+        Rect dot = {scene->ends[i].column - 5, scene->ends[i].row - 5, 10, 10};
+        if (rects_meet(dot, r)) hits++;
     }
     for (size_t i = 0; i < scene->marker_count && hits < most; i++) {
         Rect ring = {scene->markers[i].column - 6, scene->markers[i].row - 6, 12, 12};
@@ -411,6 +435,31 @@ static void draw_curves(const CalcGraphScene *scene, cairo_t *cr) {
         cairo_fill(cr);
     }
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT);
+}
+
+/* The ends of the steps at jumps: a hollow one is the page's colour inside a ring of the
+ * curve's, so the step's line, which reaches its centre, stops at its ring. */
+static void draw_ends(const CalcGraphScene *scene, cairo_t *cr) {
+    double v = is_dark(scene) ? 0.12 : 1.0;
+    if (is_high_contrast(scene)) v = is_dark(scene) ? 0 : 1;
+    double radius = is_high_contrast(scene) ? 4.5 : 3.5;
+    for (size_t i = 0; i < scene->end_count; i++) {
+        const End *e = &scene->ends[i];
+        if (e->curve < 0 || e->curve >= scene->curve_count) continue;
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, e->column, e->row, radius, 0, 2 * M_PI);
+        if (!e->filled) {
+            cairo_set_source_rgb(cr, v, v, v);
+            cairo_fill_preserve(cr);
+        }
+        set_curve_colour(scene, cr, scene->curves[e->curve].colour);
+        if (e->filled) {
+            cairo_fill(cr);
+        } else {
+            cairo_set_line_width(cr, 1.5);
+            cairo_stroke(cr);
+        }
+    }
 }
 
 static void draw_markers(const CalcGraphScene *scene, cairo_t *cr) {
@@ -575,6 +624,8 @@ void calc_graph_scene_draw(const CalcGraphScene *scene, cairo_t *cr) {
     tick_labels(scene, cr, &texts, 1, NULL, 0);
     draw_curves(scene, cr);
     draw_markers(scene, cr);
+    // After the key points' rings: `floor x`'s filled end at the origin stays filled.
+    draw_ends(scene, cr);
     draw_legend(scene, cr, texts.legend);
     draw_trace_dot(scene, cr);
     draw_block_line(scene, cr, texts.readout, scene->trace_readout);

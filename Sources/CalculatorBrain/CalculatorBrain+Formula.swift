@@ -17,7 +17,7 @@ extension CalculatorBrain {
     /// `CalculatorError` if it cannot be computed.
     /// `ans` stands for the displayed value (an error there is the formula's error).
     public func previewFormula(_ text: String, format: NumberFormat = .plain) -> Result<Number, Error> {
-        var scratch = CalculatorBrain(mode: .rpn, angle: angle, variables: variableValues)
+        var scratch = CalculatorBrain(mode: .rpn, angle: angle, variables: variableValues, units: variableUnits)
         let parsed: ParsedFormula
         do {
             parsed = try Self.parseFormula(text, format: format)

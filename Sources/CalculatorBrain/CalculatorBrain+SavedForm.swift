@@ -22,16 +22,19 @@ extension CalculatorBrain {
         public var angle: AngleUnit
         /// Each variable that is set, its value as `Number.serialized` writes it.
         public var variables: [String: String]
+        /// The unit of each variable that holds a quantity (`km`), as results write it.
+        public var variableUnits: [String: String]
         /// The trees the oldest step starts from; nil when the steps start from a fresh start.
         public var base: SavedBase?
         /// The steps undo reaches, oldest first, as `CalculatorBrain.encode` writes them.
         public var steps: [String]
 
         public init(mode: CalculatorMode, angle: AngleUnit, variables: [String: String],
-                    base: SavedBase?, steps: [String]) {
+                    variableUnits: [String: String] = [:], base: SavedBase?, steps: [String]) {
             self.mode = mode
             self.angle = angle
             self.variables = variables
+            self.variableUnits = variableUnits
             self.base = base
             self.steps = steps
         }
@@ -40,7 +43,7 @@ extension CalculatorBrain {
     /// The brain as saved values; its size depends on the current calculation and undo's
     /// reach, not on the session's length.
     public var savedForm: SavedForm {
-        SavedForm(mode: mode, angle: angle, variables: savedVariables, base: savedBase,
+        SavedForm(mode: mode, angle: angle, variables: savedVariables, variableUnits: variableUnits, base: savedBase,
                   steps: program.instructions.map { Self.encode(program.step(for: $0)) })
     }
 
@@ -56,7 +59,10 @@ extension CalculatorBrain {
             else { throw .badField("variables") }
             variables[name] = value
         }
-        self.init(mode: saved.mode, angle: saved.angle, variables: variables)
+        for (name, unit) in saved.variableUnits {
+            guard variables[name] != nil, Self.isUnit(unit) else { throw .badField("variables") }
+        }
+        self.init(mode: saved.mode, angle: saved.angle, variables: variables, units: saved.variableUnits)
         if let base = saved.base { try restoreBase(from: base) }
         for (index, text) in saved.steps.enumerated() {
             // A step that has no effect where it stands was never written by a brain.

@@ -17,6 +17,9 @@ public struct CalculatorBrain: Sendable {
     }
     /// The values of the variables that are set.
     public private(set) var variableValues: [String: Number]
+    /// The units of the variables that hold a quantity (`→x` after `5 km`), as results
+    /// write them (`km`); a variable without one is a plain number (docs/behaviour.md §16).
+    public private(set) var variableUnits: [String: String] = [:]
 
     /// The steps undo can still reach, oldest first (older ones are forgotten).
     var program = Program()
@@ -34,11 +37,15 @@ public struct CalculatorBrain: Sendable {
 
     /// A brain with an empty program.
     public init(mode: CalculatorMode = .algebraic, angle: AngleUnit = .radians,
-                variables: [String: Number] = [:]) {
+                variables: [String: Number] = [:], units: [String: String] = [:]) {
         self.mode = mode
         self.angle = angle
         self.variableValues = variables
         interpreter = Interpreter(mode: mode, angle: angle, variables: variables)
+        let units = units.filter { variables[$0.key] != nil }
+        variableUnits = units
+        interpreter.variableUnits = units
+        program.unitVariables = Set(units.keys)
     }
 
     // MARK: - Changing the program
@@ -76,17 +83,29 @@ public struct CalculatorBrain: Sendable {
         return true
     }
 
-    /// Sets a variable (nil unsets it) and re-evaluates the program.
-    public mutating func setVariable(_ name: String, to value: Number?) {
-        guard variableValues[name] != value else { return }
+    /// Sets a variable (nil unsets it), with the unit of a quantity or none, and
+    /// re-evaluates the program.
+    public mutating func setVariable(_ name: String, to value: Number?, unit: String? = nil) {
+        let unit = value == nil ? nil : unit
+        guard variableValues[name] != value || variableUnits[name] != unit else { return }
+        let becomesQuantity = (variableUnits[name] == nil) != (unit == nil)
         variableValues[name] = value
-        reevaluate()
+        variableUnits[name] = unit
+        program.unitVariables = Set(variableUnits.keys)
+        // A formula reading a variable that starts or stops holding a quantity is read
+        // again as the next start reads it (a quantity or not): the program is replayed.
+        if becomesQuantity, program.formulasRead(name), let replayed = try? CalculatorBrain(savedForm: savedForm) {
+            self = replayed
+        } else {
+            reevaluate()
+        }
     }
 
     /// Evaluates every node again with the current variables and angle unit, and gives
     /// the operands of the current state and of the checkpoints their new values.
     mutating func reevaluate() {
         interpreter.variables = variableValues
+        interpreter.variableUnits = variableUnits
         interpreter.angle = angle
         let (values, held) = interpreter.evaluateAllHolding(in: program)
         // A variable's new value may be a Double where the old was exact, or back.

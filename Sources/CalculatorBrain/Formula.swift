@@ -52,6 +52,14 @@ struct Formula: Sendable {
         }
     }
 
+    /// True when the formula reads one of `variables` (those holding a quantity): it is
+    /// then computed as a quantity too.
+    func names(_ variables: Set<String>) -> Bool {
+        !variables.isEmpty && nodes.contains {
+            if case .variable(let name) = $0.kind { variables.contains(name) } else { false }
+        }
+    }
+
     /// Parses `text`; `format`'s formula mark is accepted besides `.` (the locale's).
     init(_ text: String, format: NumberFormat = .plain) throws(FormulaError) {
         var parser = FormulaParser(text, format: format)

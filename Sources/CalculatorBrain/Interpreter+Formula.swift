@@ -55,6 +55,6 @@ extension Interpreter {
     /// unit (docs/behaviour.md §16).
     func quantity(_ formula: Program.CompiledFormula) -> QuantityEvaluator.Result {
         guard let parsed = formula.quantity else { return .init(value: .failure(.notEnoughOperands)) }
-        return QuantityEvaluator(variables: variables, angle: angle, previous: nil).evaluate(parsed)
+        return QuantityEvaluator(variables: variables, angle: angle, previous: nil, units: variableUnits).evaluate(parsed)
     }
 }

@@ -30,6 +30,8 @@ struct Interpreter: Sendable {
     let mode: CalculatorMode
     var angle: AngleUnit
     var variables: [String: Number]
+    /// The units of the variables that hold a quantity (docs/behaviour.md §16).
+    var variableUnits: [String: String] = [:]
     var graph = ExpressionGraph()
     var algebraic = Algebraic()
     /// RPN mode's stack, oldest first.

@@ -26,9 +26,19 @@ extension Program {
         return intern(formula)
     }
 
+    /// True when a formula of the program reads the variable `name`.
+    func formulasRead(_ name: String) -> Bool {
+        guard let index = names.firstIndex(of: name).map(Int32.init) else {
+            return formulas.contains { $0.quantity?.names([name]) == true }
+        }
+        return formulas.contains { formula in
+            formula.quantity?.names([name]) == true || formula.nodes.contains { $0.kind == .variable(index) }
+        }
+    }
+
     /// The table index of a parsed formula, compiling it.
     mutating func intern(_ formula: Formula) -> Int32 {
-        if formula.hasUnits {
+        if formula.hasUnits || formula.names(unitVariables) {
             let index = Int32(formulas.count)
             formulas.append(CompiledFormula(text: formula.text, nodes: [ExpressionGraph.Node(kind: .quantity(index), first: -1, second: -1)],
                                             root: 0, quantity: formula))

@@ -26,6 +26,9 @@ struct Program: Sendable {
     /// The formulas the program holds, compiled against the literal and name tables
     /// (`Program+Formula.swift` adds to it).
     var formulas: [CompiledFormula] = []
+    /// The variables that hold a quantity when a formula is entered: a formula reading
+    /// one is computed as a quantity (docs/behaviour.md §16).
+    var unitVariables: Set<String> = []
 
     /// The table index of a number, adding it if new.
     mutating func intern(_ number: Number) -> Int32 {

@@ -238,7 +238,10 @@ extension CalculatorController {
         guard history.entries.indices.contains(index) else { return nil }
         // In the locale's decimal mark, which the line accepts besides `.` (docs/behaviour.md §12).
         // Decimal and ungrouped whatever the display's form: `1/3` after `2^` would be (2^1)/3.
-        let text = DisplayFormatter.string(for: history.entries[index].value, format: numberFormat.descriptionFormat)
+        let entry = history.entries[index]
+        let text = DisplayFormatter.string(for: entry.value, format: numberFormat.descriptionFormat)
+        // A quantity in parentheses, so its unit stays its own: `2 × (6.2 mi)` (§16).
+        if let unit = entry.unit { return "(\(CalculatorBrain.text(text, unit: unit)))" }
         return text.hasPrefix("−") ? "(\(text))" : text
     }
 

@@ -34,9 +34,12 @@ extension CalculatorController {
         public struct HistoryEntry: Equatable, Sendable {
             public var description: String
             public var value: String
-            public init(description: String, value: String) {
+            /// The value's unit (`mi`), nil for a plain number.
+            public var unit: String?
+            public init(description: String, value: String, unit: String? = nil) {
                 self.description = description
                 self.value = value
+                self.unit = unit
             }
         }
 
@@ -102,7 +105,7 @@ extension CalculatorController {
 
         /// One history entry as saved.
         public static func saved(_ entry: History.Entry) -> SavedState.HistoryEntry {
-            SavedState.HistoryEntry(description: entry.description, value: entry.value.serialized)
+            SavedState.HistoryEntry(description: entry.description, value: entry.value.serialized, unit: entry.unit)
         }
 
         /// All of it as saved values.
@@ -125,9 +128,15 @@ extension CalculatorController {
         }
         var entries: [History.Entry] = []
         entries.reserveCapacity(savedState.history.count)
+        // Each unit read once: a history of a thousand `km` entries checks `km` once.
+        var units = Set<String>()
         for entry in savedState.history {
             guard let value = Number(serialized: entry.value) else { throw .badHistory }
-            entries.append(.init(description: entry.description, value: value))
+            if let unit = entry.unit, !units.contains(unit) {
+                guard CalculatorBrain.isUnit(unit) else { throw .badHistory }
+                units.insert(unit)
+            }
+            entries.append(.init(description: entry.description, value: value, unit: entry.unit))
         }
         var typing: TypedNumber?
         if let text = savedState.typing {

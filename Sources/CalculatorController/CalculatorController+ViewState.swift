@@ -18,9 +18,11 @@ extension CalculatorController {
             stack: brain.stack.map(text(of:)), variables: variables,
             // The panel's editable texts in today's form: a grouped `1,234` or a `1/3` typed
             // back unchanged would not read as the value (docs/behaviour.md §17).
-            variableValues: brain.variableValues.mapValues {
-                DisplayFormatter.string(for: $0, format: numberFormat.descriptionFormat)
-            },
+            // A quantity's text ends with its unit, so typed back it stays one (§16).
+            variableValues: Dictionary(uniqueKeysWithValues: brain.variableValues.map { name, value in
+                (name, CalculatorBrain.text(DisplayFormatter.string(for: value, format: numberFormat.descriptionFormat),
+                                            unit: brain.variableUnits[name]))
+            }),
             exactValue: shown.flatMap(\.exactRational))
         state.unit = unit
         state.ratesDate = unit == nil ? nil : brain.valueRatesDate
@@ -35,7 +37,7 @@ extension CalculatorController {
             + used.filter { !Key.variableNames.contains($0) }
         return names.map { name in
             ViewState.Variable(name: name, value: brain.variableValues[name].map {
-                DisplayFormatter.string(for: $0, format: numberFormat)
+                CalculatorBrain.text(DisplayFormatter.string(for: $0, format: numberFormat), unit: brain.variableUnits[name])
             })
         }
     }

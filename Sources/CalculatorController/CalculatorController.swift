@@ -112,19 +112,26 @@ public final class CalculatorController {
             }
         case .constant(let c):
             newOperand(.constant(c))
+        case .variable(let name) where brain.variableUnits[name] != nil:
+            // A variable holding a quantity enters as the formula `x`, which keeps its unit.
+            newOperand { try? $0.perform(formula: name) }
         case .variable(let name):
             newOperand(.variable(name))
         case .random:
             newOperand(.random(random()))
         case .store(let name):
             guard let value = displayedNumber else { return }
+            let unit = typing == nil ? brain.valueUnit : nil
             typing = nil
-            brain.setVariable(name, to: value)
+            brain.setVariable(name, to: value, unit: unit)
         case .memoryAdd:
             guard let value = displayedNumber else { return }
+            let unit = typing == nil ? brain.valueUnit : nil
             typing = nil
-            let sum = (brain.variableValues["M"] ?? .zero).applying(.add, value)
-            if case .success(let total) = sum { brain.setVariable("M", to: total) }
+            guard let memory = brain.variableValues["M"] else { return brain.setVariable("M", to: value, unit: unit) }
+            // In the memory's unit; another dimension leaves it as it is.
+            let sum = CalculatorBrain.sum(memory, unit: brain.variableUnits["M"], value, unit: unit)
+            if case .success(let total) = sum { brain.setVariable("M", to: total.value, unit: total.unit) }
         case .memoryClear:
             brain.setVariable("M", to: nil)
         case .clear:
@@ -134,7 +141,7 @@ public final class CalculatorController {
         case .clearCalculation:
             clearedState = (brain, typing)
             typing = nil
-            brain = CalculatorBrain(mode: mode, angle: angle, variables: brain.variableValues)
+            brain = CalculatorBrain(mode: mode, angle: angle, variables: brain.variableValues, units: brain.variableUnits)
         case .backspace:
             if let cleared {
                 (brain, typing) = cleared
@@ -182,9 +189,11 @@ public final class CalculatorController {
             return nil
         }
         if let error = Self.lengthError(of: text) { return error.message }
-        switch brain.previewFormula(text, format: numberFormat) {
+        let preview = brain.previewFormulaWithUnit(text, format: numberFormat)
+        switch preview.value {
         case .success(let value):
-            brain.setVariable(name, to: value)
+            // A compound conversion's value is in its first part's unit (§16).
+            brain.setVariable(name, to: value, unit: preview.base == nil ? preview.unit : nil)
             return nil
         case .failure(let error as FormulaError): return error.message
         case .failure(let error as CalculatorError): return error.message
@@ -198,7 +207,12 @@ public final class CalculatorController {
     public func useHistoryEntry(at index: Int) {
         guard history.entries.indices.contains(index) else { return }
         clearedState = nil
-        newOperand(.operand(history.entries[index].value))
+        let entry = history.entries[index]
+        if let unit = entry.unit {
+            newOperand { $0.perform(quantity: entry.value, unit: unit) }
+        } else {
+            newOperand(.operand(entry.value))
+        }
     }
 
     /// Empties the history; returns the entries it had, which `restoreHistory` puts back.
@@ -284,7 +298,7 @@ public final class CalculatorController {
         guard recordsHistory, !brain.showsLoneNumber, case .success(let value) = brain.value else { return }
         let text = descriptionLimit == History.descriptionLimit && numberFormat.descriptionFormat == .plain
             ? description(format: .plain) : brain.description(maxLength: History.descriptionLimit)
-        history.append(.init(description: text, value: value))
+        history.append(.init(description: text, value: value, unit: brain.valueUnit))
     }
 
     /// RPN: each operation is a finished calculation, as in Qalculate's RPN mode: the
@@ -293,7 +307,7 @@ public final class CalculatorController {
     private func recordTopInHistory() {
         guard recordsHistory, case .success(let value) = brain.value,
               let top = brain.topEntryDescription(maxLength: History.descriptionLimit - 2) else { return }
-        history.append(.init(description: top + " =", value: value))
+        history.append(.init(description: top + " =", value: value, unit: brain.valueUnit))
     }
 
     /// Enters the typed number into the program, ending typing.
@@ -356,7 +370,7 @@ public final class CalculatorController {
         guard newMode != mode else { return }
         let start = !brain.isEmpty || typing != nil ? displayedNumber : nil
         typing = nil
-        brain = CalculatorBrain(mode: newMode, angle: angle, variables: brain.variableValues)
+        brain = CalculatorBrain(mode: newMode, angle: angle, variables: brain.variableValues, units: brain.variableUnits)
         if let start { brain.perform(.operand(start)) }
     }
 }

@@ -8,16 +8,20 @@ public struct History: Equatable, Sendable {
         public var description: String
         /// The value at full precision, which choosing the entry enters.
         public var value: Number
+        /// The value's unit as results write it (`mi`), nil for a plain number: choosing
+        /// the entry enters the quantity (docs/behaviour.md §16).
+        public var unit: String?
 
         /// A description longer than `descriptionLimit` keeps its end, after `…`.
-        public init(description: String, value: Number) {
+        public init(description: String, value: Number, unit: String? = nil) {
             self.description = description.count > History.descriptionLimit
                 ? "…" + description.suffix(History.descriptionLimit - 1) : description
             self.value = value
+            self.unit = unit
         }
 
-        /// The value as the display writes it.
-        public var display: String { DisplayFormatter.string(for: value) }
+        /// The value as the display writes it, with its unit.
+        public var display: String { CalculatorBrain.text(DisplayFormatter.string(for: value), unit: unit) }
 
         /// `7 + 9 = 16`, as the history list shows it.
         public var text: String { "\(description) \(display)" }

@@ -57,7 +57,8 @@ public struct HistoryTexts: Sendable {
 
     /// `7,5 + 1 = 8,5`: the value written in `format`, and the description kept with it.
     public static func text(of entry: History.Entry, format: NumberFormat) -> String {
-        described(entry.description, format: format) + " " + DisplayFormatter.string(for: entry.value, format: format)
+        described(entry.description, format: format) + " "
+            + CalculatorBrain.text(DisplayFormatter.string(for: entry.value, format: format), unit: entry.unit)
     }
 
     /// An entry's description, printed with `.` when the calculation was finished and

@@ -5,7 +5,8 @@ extension CommandLineOptions {
     static let helpDiscussion = """
         --plot FORMULA draws the graph of a formula in x with the window's drawing:
         --output FILE.svg or FILE.png writes it, --json prints its data (x_range,
-        y_range, size, curves with polylines and points, ticks, key_points).
+        y_range, size, curves with polylines, points and step ends, ticks,
+        key_points).
           cerebrum --plot "sin x" --plot "x^2/10" --angle rad --output graph.svg
           cerebrum --plot "tan x" --angle rad --x-range -10:10 --y-range -5:5 --json
           cerebrum --plot "sin x" --output sine-in-degrees.png

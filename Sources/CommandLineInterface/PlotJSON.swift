@@ -12,6 +12,8 @@ struct PlotJSON: Encodable {
         var description: String
         var polylines: [[[Double]]]
         var points: [[Double]]
+        /// The ends of the steps at jumps: x, y and 1 filled or 0 hollow.
+        var ends: [[Double]]
     }
     struct Ticks: Encodable { var x: [Double]; var y: [Double] }
     struct Key: Encodable {
@@ -35,7 +37,8 @@ struct PlotJSON: Encodable {
             curves: graph.curves.map { curve in
                 Curve(description: curve.description,
                       polylines: curve.sampled.polylines.map { $0.map { [$0.x, $0.y] } },
-                      points: curve.sampled.points.map { [$0.x, $0.y] })
+                      points: curve.sampled.points.map { [$0.x, $0.y] },
+                      ends: curve.sampled.ends.map { [$0.point.x, $0.point.y, $0.filled ? 1 : 0] })
             },
             ticks: Ticks(x: graph.xTicks.map(\.value), y: graph.yTicks.map(\.value)),
             key_points: keyPoints.map { Key(curve: $0.curve, kind: $0.point.kind.rawValue, x: $0.point.x, y: $0.point.y) })

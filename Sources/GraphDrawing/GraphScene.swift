@@ -36,6 +36,9 @@ public final class GraphScene {
             let dots = curve.sampled.points.flatMap { [view.column($0.x), view.row($0.y)] }
             _ = calc_graph_scene_add_curve(pointer, curve.description, Int32(colours?[i] ?? i), xy, lengths,
                                            Int32(lengths.count), dots, Int32(dots.count / 2))
+            for end in curve.sampled.ends {
+                calc_graph_scene_add_end(pointer, Int32(i), view.column(end.point.x), view.row(end.point.y), end.filled ? 1 : 0)
+            }
         }
         for (curve, point) in keyPoints {
             calc_graph_scene_add_marker(pointer, Int32(curve), view.column(point.x), view.row(point.y))

@@ -33,6 +33,7 @@ public struct CurveSampler {
     private var current: [PlotPoint] = []
     private var evaluations = 0
     private var bands = 0
+    private var jumps: [ClosedRange<Double>] = []
     private let budget: Int
     /// Half the x distance a removable hole is probed at, a millionth of a pixel.
     private let holeProbe: Double
@@ -99,7 +100,8 @@ public struct CurveSampler {
         return SampledCurve(polylines: CurveClipping.clip(polylines, to: view),
                             evaluations: spent + stretches.reduce(0) { $0 + $1.evaluations },
                             bands: stretches.reduce(0) { $0 + $1.bands },
-                            exhausted: stretches.contains { $0.exhausted })
+                            exhausted: stretches.contains { $0.exhausted },
+                            jumps: stretches.flatMap(\.jumps))
     }
 
     /// Stretches `ks` of a grid of `n` across the view, each allowed `budget` evaluations:
@@ -163,7 +165,8 @@ public struct CurveSampler {
             if let r = root[i - 1] { draw(tree, r) } else { segment(xs[i - 1], ys[i - 1], xs[i], ys[i], depth: 0) }
         }
         breakLine()
-        return SampledCurve(polylines: polylines, evaluations: evaluations, bands: bands, exhausted: evaluations >= budget)
+        return SampledCurve(polylines: polylines, evaluations: evaluations, bands: bands, exhausted: evaluations >= budget,
+                            jumps: jumps)
     }
 
     // MARK: - Evaluation
@@ -413,6 +416,7 @@ public struct CurveSampler {
         case .lastDepth:
             let (a, fa, b, fb) = (t.a, t.fa, t.b, t.fb)
             if let (l, fl, r, fr) = jump(a, fa, b, fb) {
+                jumps.append(l...r)
                 if l > a { emit(l, fl) }
                 breakLine()
                 emit(r, fr)

@@ -32,7 +32,9 @@ public struct Graph: Sendable {
         let view = view ?? Self.defaultView(compiled, width: width, height: height)
         self.view = view
         curves = zip(functions, compiled).map { function, f in
-            Curve(function: function, compiled: f, sampled: CurveSampler.sample(f, in: view))
+            var sampled = CurveSampler.sample(f, in: view)
+            sampled.ends = JumpEnds.ends(of: sampled, function, f, in: view)
+            return Curve(function: function, compiled: f, sampled: sampled)
         }
         // π on the x axis when every curve is trigonometric in x, in radians.
         let pi = !compiled.isEmpty && compiled.allSatisfy { $0.isTrigonometricInX && $0.readsRadians }

@@ -14,9 +14,15 @@ public struct SampledCurve: Sendable {
     /// The work allowed ran out: parts of the curve are drawn by chords coarser than
     /// half a pixel.
     public var exhausted: Bool
+    /// Where the line was broken at a jump (or a pole), in the order drawn: the two
+    /// neighbouring points the jump lies between (`JumpEnds` marks their ends).
+    public var jumps: [ClosedRange<Double>]
+    /// The ends of the steps at the jumps, filled or hollow (`JumpEnds`); set by `Graph`.
+    public var ends: [CurveEnd] = []
 
     public init(polylines: [[PlotPoint]] = [], points: [PlotPoint] = [], evaluations: Int = 0, bands: Int = 0,
-                exhausted: Bool = false) {
+                exhausted: Bool = false, jumps: [ClosedRange<Double>] = []) {
+        self.jumps = jumps
         self.polylines = polylines
         self.points = points
         self.evaluations = evaluations

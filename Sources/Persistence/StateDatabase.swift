@@ -8,12 +8,16 @@ import Localization
 /// or removes a step row, a mode switch rewrites one settings row.
 ///
 ///     calculation(id = 1, mode, angle, typing)      the one row of settings
-///     variables(name, value)                        each variable that is set
+///     variables(name, value, unit)                  each variable that is set, the unit of
+///                                                   one holding a quantity (§16)
 ///     steps(position, step)                         the steps undo reaches, in order
 ///     base_nodes(position, tag, first, second)      the trees the oldest step starts from
 ///     base_roots(role, operation, node)             current, pending, right, last
 ///     base_stack(position, node)                    RPN's stack in the base
-///     history(id, description, value)               finished calculations, oldest first
+///     history(id, description, value, unit)         finished calculations, oldest first;
+///                                                   `unit` (NULL: a plain number) of both
+///                                                   added to an earlier database's tables
+///                                                   when it is next written
 ///     window(id = 1, width, height, maximized)      the window's size when it closed; added
 ///                                                   by the first close, so a database
 ///                                                   without it (an earlier one) still loads;
@@ -45,12 +49,12 @@ enum StateDatabase {
 
     private static let tables = [
         "calculation": "CREATE TABLE calculation(id INTEGER PRIMARY KEY CHECK (id = 1), mode TEXT NOT NULL, angle TEXT NOT NULL, typing TEXT)",
-        "variables": "CREATE TABLE variables(name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        "variables": "CREATE TABLE variables(name TEXT PRIMARY KEY, value TEXT NOT NULL, unit TEXT)",
         "steps": "CREATE TABLE steps(position INTEGER PRIMARY KEY, step TEXT NOT NULL)",
         "base_nodes": "CREATE TABLE base_nodes(position INTEGER PRIMARY KEY, tag TEXT NOT NULL, first INTEGER, second INTEGER)",
         "base_roots": "CREATE TABLE base_roots(role TEXT PRIMARY KEY, operation TEXT, node INTEGER NOT NULL)",
         "base_stack": "CREATE TABLE base_stack(position INTEGER PRIMARY KEY, node INTEGER NOT NULL)",
-        "history": "CREATE TABLE history(id INTEGER PRIMARY KEY, description TEXT NOT NULL, value TEXT NOT NULL)",
+        "history": "CREATE TABLE history(id INTEGER PRIMARY KEY, description TEXT NOT NULL, value TEXT NOT NULL, unit TEXT)",
     ]
 
     /// Not a state database this version writes, or a damaged one.
@@ -107,6 +111,22 @@ enum StateDatabase {
         try !db.run("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = ?", [.text(name)]).isEmpty
     }
 
+    private static func hasColumn(_ table: String, _ column: String, _ db: SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Bool {
+        try db.run("PRAGMA table_info(\(table))").contains { $0.count > 1 && $0[1] == .text(column) }
+    }
+
+    /// The tables whose values may carry a unit (docs/behaviour.md §16): an earlier
+    /// version's lack the column, which reads as no unit.
+    static let unitTables = ["history", "variables"]
+
+    /// Adds the `unit` column to an earlier version's tables (a column at the end, so
+    /// an earlier version still reads the rest).
+    private static func addUnitColumns(_ db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        for table in unitTables where try !hasColumn(table, "unit", db) {
+            try db.execute("ALTER TABLE \(table) ADD COLUMN unit TEXT")
+        }
+    }
+
     // MARK: - The window's size
 
     /// The table of the window's size: not among `tables`, so a database without it loads.
@@ -126,11 +146,12 @@ enum StateDatabase {
     }
 
     private static func hasMaximizedColumn(_ db: SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Bool {
-        try db.run("PRAGMA table_info(\(windowTable))").contains { $0.count > 1 && $0[1] == .text("maximized") }
+        try hasColumn(windowTable, "maximized", db)
     }
 
     /// Keeps `size` as the window's, making its table when the database has none yet and
-    /// adding the `maximized` column to an earlier version's table.
+    /// adding the `maximized` column to an earlier version's table (as `addUnitColumns` adds
+    /// `unit`, and `writeGraph` the pins' `program`).
     static func writeWindowSize(_ size: WindowSize, to db: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         try db.transaction { () throws(SQLiteDatabase.Failure) in
             try db.execute("CREATE TABLE IF NOT EXISTS \(windowTable)(id INTEGER PRIMARY KEY CHECK (id = 1), width INTEGER NOT NULL, height INTEGER NOT NULL, maximized INTEGER NOT NULL DEFAULT 0)")
@@ -172,7 +193,7 @@ enum StateDatabase {
     }
 
     private static func hasProgramColumn(_ db: SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Bool {
-        try db.run("PRAGMA table_info(\(pinsTable))").contains { $0.count > 1 && $0[1] == .text("program") }
+        try hasColumn(pinsTable, "program", db)
     }
 
     /// Keeps `graph`, making its tables when the database has none yet; one transaction.
@@ -348,10 +369,20 @@ enum StateDatabase {
         default: throw CalculatorController.SavedStateError.notASavedState
         }
         var variables: [String: String] = [:]
-        for row in try db.run("SELECT name, value FROM variables", limit: CalculatorBrain.variableNames.count + 1) {
+        var variableUnits: [String: String] = [:]
+        let variableUnitColumn = try hasColumn("variables", "unit", db)
+        for row in try db.run("SELECT name, value\(variableUnitColumn ? ", unit" : "") FROM variables",
+                              limit: CalculatorBrain.variableNames.count + 1) {
             guard variables.count < CalculatorBrain.variableNames.count,
                   case .text(let name) = row[0], case .text(let value) = row[1] else { throw bad("variables") }
             variables[name] = value
+            if row.count > 2 {
+                switch row[2] {
+                case .text(let unit): variableUnits[name] = unit
+                case .null: break
+                default: throw bad("variables")
+                }
+            }
         }
         // A brain keeps undo's reach and a little slack: more steps were not written by one.
         let stepLimit = CalculatorBrain.savedStepLimit
@@ -368,14 +399,25 @@ enum StateDatabase {
         }
         let base = try readBase(db)
         var history: [CalculatorController.SavedState.HistoryEntry] = []
-        for row in try db.run("SELECT description, value FROM history ORDER BY id DESC", limit: History.limit) {
+        let historyUnitColumn = try hasColumn("history", "unit", db)
+        for row in try db.run("SELECT description, value\(historyUnitColumn ? ", unit" : "") FROM history ORDER BY id DESC",
+                              limit: History.limit) {
             guard case .text(let description) = row[0], case .text(let value) = row[1] else {
                 throw CalculatorController.SavedStateError.badHistory
             }
-            history.append(.init(description: description, value: value))
+            var unit: String?
+            if row.count > 2 {
+                switch row[2] {
+                case .text(let text): unit = text
+                case .null: break
+                default: throw CalculatorController.SavedStateError.badHistory
+                }
+            }
+            history.append(.init(description: description, value: value, unit: unit))
         }
         history.reverse()
-        let brain = CalculatorBrain.SavedForm(mode: mode, angle: angle, variables: variables, base: base, steps: steps)
+        let brain = CalculatorBrain.SavedForm(mode: mode, angle: angle, variables: variables, variableUnits: variableUnits,
+                                              base: base, steps: steps)
         let form = try readNumberForm(db)
         let line = try readLine(db)
         let preferences = try readPreferences(db)
@@ -439,6 +481,7 @@ enum StateDatabase {
         var line: CalculatorController.Line?
         var preferences: Preferences
         var variables: [String: Number]
+        var variableUnits: [String: String]
         var steps: CalculatorBrain.StepLedger
         /// The row position of the lineage's step 0.
         var stepOffset: Int
@@ -457,6 +500,7 @@ enum StateDatabase {
             line = snapshot.line
             preferences = Preferences(snapshot)
             variables = snapshot.brain.variableValues
+            variableUnits = snapshot.brain.variableUnits
             self.steps = steps ?? snapshot.brain.stepLedger
             self.stepOffset = stepOffset
             historyAppends = snapshot.history.appendCount
@@ -474,7 +518,7 @@ enum StateDatabase {
         let steps = brain.stepChanges(since: written?.steps)
         let history = snapshot.history
         let settingsChanged = written.map { $0.mode != brain.mode || $0.angle != brain.angle || $0.typing != typing } ?? true
-        let variablesChanged = written.map { $0.variables != brain.variableValues } ?? true
+        let variablesChanged = written.map { $0.variables != brain.variableValues || $0.variableUnits != brain.variableUnits } ?? true
         // Written only once changed: a database from before forms (and every user who
         // never changes the form) has no table for it.
         let formChanged = written.map { $0.numberForm != snapshot.numberForm } ?? true
@@ -498,10 +542,13 @@ enum StateDatabase {
             if formChanged { try writeNumberForm(snapshot.numberForm, to: db) }
             if lineChanged { try writeLine(snapshot.line, to: db) }
             if preferencesChanged { try writePreferences(preferences, to: db) }
+            if variablesChanged || newEntries > 0 { try addUnitColumns(db) }
             if variablesChanged {
                 try db.run("DELETE FROM variables")
-                try db.runEach("INSERT INTO variables(name, value) VALUES (?, ?)",
-                               brain.savedVariables.sorted { $0.key < $1.key }.map { [.text($0.key), .text($0.value)] })
+                try db.runEach("INSERT INTO variables(name, value, unit) VALUES (?, ?, ?)",
+                               brain.savedVariables.sorted { $0.key < $1.key }.map {
+                                   [.text($0.key), .text($0.value), brain.variableUnits[$0.key].map { .text($0) } ?? .null]
+                               })
             }
             if steps.replacesAll {
                 try db.run("DELETE FROM steps")
@@ -519,10 +566,10 @@ enum StateDatabase {
             }
             if historyRewritten { try db.run("DELETE FROM history") }
             if newEntries > 0 {
-                try db.runEach("INSERT INTO history(description, value) VALUES (?, ?)",
+                try db.runEach("INSERT INTO history(description, value, unit) VALUES (?, ?, ?)",
                                history.entries.suffix(newEntries).map {
                                    let saved = CalculatorController.SavedStateSnapshot.saved($0)
-                                   return [.text(saved.description), .text(saved.value)]
+                                   return [.text(saved.description), .text(saved.value), saved.unit.map { .text($0) } ?? .null]
                                })
                 try db.run("DELETE FROM history WHERE id <= (SELECT max(id) FROM history) - ?", [.integer(History.limit)])
             }

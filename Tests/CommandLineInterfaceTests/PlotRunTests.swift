@@ -17,6 +17,7 @@ import Testing
             var description: String
             var polylines: [[[Double]]]
             var points: [[Double]]
+            var ends: [[Double]]
         }
         struct Ticks: Decodable { var x: [Double]; var y: [Double] }
         struct Key: Decodable { var curve: Int; var kind: String; var x: Double; var y: Double }
@@ -37,6 +38,15 @@ import Testing
         }
         #expect(output.status == 0, "\(output.standardError)")
         return try JSONDecoder().decode(Plot.self, from: Data(output.standardOutput.utf8))
+    }
+
+    /// The ends of `floor x`'s steps (issue 34): filled at (2, 2), hollow at (2, 1).
+    @Test func stepEnds() throws {
+        let plot = try Self.plot(["--plot", "floor x", "--x-range", "-5:5", "--y-range", "-4:4"])
+        let atTwo = plot.curves[0].ends.filter { abs($0[0] - 2) < 1e-9 }.sorted { $0[1] < $1[1] }
+        #expect(atTwo.map { ($0[1] * 1e4).rounded() / 1e4 } == [1, 2])
+        #expect(atTwo.map { $0[2] } == [0, 1])
+        #expect(try Self.plot(["--plot", "1/x"]).curves[0].ends.isEmpty)
     }
 
     @Test(arguments: [

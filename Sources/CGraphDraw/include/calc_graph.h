@@ -43,6 +43,10 @@ int calc_graph_scene_add_curve(CalcGraphScene *scene, const char *legend, int co
 /* A key point of a curve (root, extremum, crossing of the y axis), drawn as a ring. */
 void calc_graph_scene_add_marker(CalcGraphScene *scene, int curve, double column, double row);
 
+/* An end of a curve's step at a jump: filled (nonzero `filled`: the function takes this
+ * value at the jump) or hollow (it does not), in the curve's colour. */
+void calc_graph_scene_add_end(CalcGraphScene *scene, int curve, double column, double row, int filled);
+
 /* The trace: a dot on a curve and its readout (UTF-8), shown in a corner. */
 void calc_graph_scene_set_trace(CalcGraphScene *scene, int curve, double column, double row,
                                 const char *readout);

@@ -44,3 +44,16 @@ enum SimplestRational {
         x.numerator / x.denominator
     }
 }
+
+extension Rational {
+    /// The simplest fraction (smallest denominator) in the closed interval `low…high`:
+    /// where a graph's jump lies between two neighbouring `Double`s, the number it is at
+    /// (`floor(10x)` jumps at 1/10, which no `Double` is).
+    public static func simplest(from low: Rational, through high: Rational) -> Rational {
+        precondition(low <= high)
+        if low.signum <= 0 && high.signum >= 0 { return .zero }
+        if high.signum < 0 { return -simplest(from: -high, through: -low) }
+        let inside = low < high ? [SimplestRational.between(low, high)] : []
+        return ([low, high] + inside).min { $0.denominator < $1.denominator }!
+    }
+}

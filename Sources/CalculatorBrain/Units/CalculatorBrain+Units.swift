@@ -1,3 +1,5 @@
+import BigInt
+
 /// The displayed value's unit (docs/behaviour.md §16): a formula with units is one
 /// operand whose value is the number in its unit; the unit is read from its formula.
 extension CalculatorBrain {
@@ -50,8 +52,9 @@ extension CalculatorBrain {
         -> (value: Result<Number, Error>, unit: String?, base: IntegerBase?, parts: [(value: Number, unit: String)]?) {
         let value = previewFormula(text, format: format)
         guard case .success = value, let parsed = try? Self.parseFormula(text, format: format),
-              parsed.formula.hasUnits else { return (value, nil, nil, nil) }
-        let result = QuantityEvaluator(variables: variableValues, angle: angle, previous: nil).evaluate(parsed.formula)
+              parsed.formula.hasUnits || parsed.formula.names(Set(variableUnits.keys)) else { return (value, nil, nil, nil) }
+        let result = QuantityEvaluator(variables: variableValues, angle: angle, previous: nil, units: variableUnits)
+            .evaluate(parsed.formula)
         return (value, result.unit, result.base, result.parts)
     }
 
@@ -63,6 +66,77 @@ extension CalculatorBrain {
 }
 
 extension CalculatorBrain {
+    /// True when `text` is a unit as results write it (`km/h`, `m²`, `°C`): what a
+    /// variable or a history entry keeps of a quantity.
+    public static func isUnit(_ text: String) -> Bool {
+        let catalog = UnitCatalog.shared
+        let math = QuantityMath(catalog: catalog, rates: { .failure(.ratesUnavailable) }, angle: .radians)
+        return QuantityEvaluator.unit(text, math, catalog) != nil
+    }
+
+    /// Enters `value` in `unit` as one operand, the quantity it was (a history entry's,
+    /// docs/behaviour.md §16): recorded as the formula `value unit`, its number written
+    /// exactly (`(7/3) km`; an inexact value as the `Double` nearest it, which the step
+    /// replays as that decimal). False, entering nothing, when that is not a quantity.
+    @discardableResult
+    public mutating func perform(quantity value: Number, unit: String) -> Bool {
+        guard Self.isUnit(unit), let number = Self.formulaText(value),
+              let parsed = try? Self.parseFormula(Self.text(number, unit: unit)) else { return false }
+        perform(parsed)
+        return true
+    }
+
+    /// `a + b` of two values with their units (nil: a plain number), as a formula adds
+    /// them: in `a`'s unit (`M+`, docs/behaviour.md §16); a dimension error when they
+    /// measure different things.
+    public static func sum(_ a: Number, unit aUnit: String?, _ b: Number, unit bUnit: String?)
+        -> Result<(value: Number, unit: String?), CalculatorError> {
+        if aUnit == nil && bUnit == nil { return a.applying(.add, b).map { ($0, nil) } }
+        let catalog = UnitCatalog.shared
+        var table: Result<ExchangeRates.Table, CalculatorError>?
+        let math = QuantityMath(catalog: catalog, rates: {
+            if let table { return table }
+            table = ExchangeRates.current()
+            return table!
+        }, angle: .radians)
+        func quantity(_ v: Number, _ unit: String?) throws(CalculatorError) -> Quantity {
+            guard let unit, let q = QuantityEvaluator.unit(unit, math, catalog) else { return Quantity(value: v) }
+            return try math.multiply(Quantity(value: v), q, divide: false, at: FormulaPlace(position: 0, length: 0))
+        }
+        do throws(CalculatorError) {
+            let q = try math.add(try quantity(a, aUnit), try quantity(b, bUnit), subtract: false,
+                                 at: FormulaPlace(position: 0, length: 0))
+            return .success((q.value, q.unit.isNone ? nil : q.unit.text(in: catalog)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// A value as a formula reads it back to the same number: an integer or a decimal
+    /// that ends as itself, a fraction in parentheses otherwise (`(7/3)`), an inexact value
+    /// as its `Double`'s shortest decimal; nil for one no `Double` holds.
+    public static func formulaText(_ value: Number) -> String? {
+        switch value {
+        case .approximate:
+            let d = value.doubleValue
+            return d.isFinite ? "\(d)" : nil
+        case .exact(let r):
+            if r.isInteger { return "\(r.numerator)" }
+            // A decimal ends when the denominator has no prime factor but 2 and 5.
+            var rest = r.denominator, digits = 0
+            let (two, five, ten) = (BigInt(2), BigInt(5), BigInt(10))
+            while rest % ten == 0 { rest /= ten; digits += 1 }
+            while rest % two == 0 { rest /= two; digits += 1 }
+            while rest % five == 0 { rest /= five; digits += 1 }
+            guard rest == 1, digits <= 60 else { return "(\(r.numerator)/\(r.denominator))" }
+            let numerator = r.signum < 0 ? -r.numerator : r.numerator
+            var scaled = (numerator * ten.power(digits) / r.denominator).description
+            if scaled.count <= digits { scaled = String(repeating: "0", count: digits - scaled.count + 1) + scaled }
+            scaled.insert(".", at: scaled.index(scaled.endIndex, offsetBy: -digits))
+            return (r.signum < 0 ? "-" : "") + scaled
+        }
+    }
+
     /// New exchange rates arrived (the window's fetch finished): formulas that name a
     /// currency are computed again with them (docs/behaviour.md §16); nothing else is.
     public mutating func ratesChanged() {

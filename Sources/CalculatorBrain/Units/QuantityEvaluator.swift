@@ -23,6 +23,9 @@ struct QuantityEvaluator {
     let angle: AngleUnit
     /// `ans`'s value, if the formula may use it.
     let previous: Value?
+    /// The units of the variables that hold a quantity (`x` is 5 `km`), as results write
+    /// them (docs/behaviour.md §16).
+    var units: [String: String] = [:]
 
     func evaluate(_ formula: Formula) -> Result {
         let catalog = UnitCatalog.shared
@@ -66,7 +69,8 @@ struct QuantityEvaluator {
             return Quantity(value: .constant(c))
         case .variable(let name):
             guard let v = variables[name] else { throw .variableNotSet(name) }
-            return Quantity(value: v)
+            guard let unit = units[name].flatMap({ Self.unit($0, math, catalog) }) else { return Quantity(value: v) }
+            return try math.multiply(Quantity(value: v), unit, divide: false, at: place)
         case .previous:
             guard let previous else { throw .notEnoughOperands }
             return Quantity(value: try previous.get())
@@ -112,6 +116,25 @@ struct QuantityEvaluator {
 }
 
 extension QuantityEvaluator {
+    /// One of a unit written as results write it (`km/h`, `m²`, `s⁻¹`, `°C`, `Δ°C`): a
+    /// formula of units alone, whose value is 1; nil for anything else.
+    static func unit(_ text: String, _ math: QuantityMath, _ catalog: UnitCatalog) -> Quantity? {
+        guard let formula = try? Formula(text), formula.hasUnits, formula.nodes.allSatisfy({
+            switch $0.kind {
+            case .variable, .previous, .convert, .base, .physicalConstant: false
+            default: true
+            }
+        }) else { return nil }
+        let alone = QuantityEvaluator(variables: [:], angle: math.angle, previous: nil)
+        var made: [Quantity] = []
+        for node in formula.nodes {
+            guard let q = try? alone.quantity(node, in: formula, made, math, catalog) else { return nil }
+            made.append(q)
+        }
+        let q = made[Int(formula.root)]
+        return q.value == Number(1) ? q : nil
+    }
+
     /// The units of a compound target (`ft + inch`, `h + min + s`) in the order written;
     /// nil when `index` is anything but a sum of units written alone.
     static func compoundUnits(_ formula: Formula, _ index: Int32) -> [UnitReference]? {
