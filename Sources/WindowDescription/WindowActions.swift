@@ -40,6 +40,8 @@ public enum WindowActions {
 
     /// The header bar's toggles' actions (the shim binds its toggles to these names).
     public static let mode = "win.mode", angle = "win.angle", graph = "win.graph"
+    /// The header bar's programmer toggle (docs/behaviour.md §18): pressed in programmer mode.
+    public static let programmer = "win.programmer"
     /// What another process activates when the desktop's search chose a result while
     /// Cerebrum runs (`cerebrum --formula`, docs/behaviour.md §19); its text is the formula.
     public static let enterFormula = "app.enter-formula"
@@ -61,6 +63,7 @@ public enum WindowActions {
         // Ctrl+R and Ctrl+D switch whatever is set (`toggle-mode`, `toggle-angle`).
         Action(mode, .key(.mode(.rpn)), off: .key(.mode(.algebraic)), toggle: true),
         Action(angle, .key(.angle(.degrees)), off: .key(.angle(.radians)), toggle: true),
+        Action(programmer, .programmerMode(true), off: .programmerMode(false), toggle: true),
         Action(graph, .toggleGraph, toggle: true),
         Action(enterFormula, .desktopFormula, text: true),
         Action(insertFunction, .insertFunction, index: true),

@@ -38,3 +38,23 @@ import Testing
         #expect(problem != nil)
     }
 }
+
+/// docs/behaviour.md §18: programmer mode, its word, base, value and formula are kept.
+@Suite struct ProgrammerStateTests {
+    @Test func programmerModeComesBack() throws {
+        let folder = try temporaryFolder()
+        let c = try controller("7 + 9 =")
+        c.setEntryMode(.programmer)
+        c.setProgrammerWord(IntegerWord(bits: 16, signed: false))
+        c.setProgrammerBase(.hexadecimal)
+        c.typeProgrammer("F0 and 3C")
+        c.programmerEquals()
+        c.typeProgrammer("FF +")
+        let r = try #require(try roundTrip(c, in: folder))
+        #expect(r.programmer == c.programmer)
+        #expect(r.entryMode == .programmer)
+        #expect(r.programmerDisplay == "FF +")
+        #expect(r.programmer.value == 0x30)
+        #expect(r.history.entries.last?.description == "F0 and 3C =")
+    }
+}

@@ -27,7 +27,7 @@ import Testing
     }
 
     /// The names are unique, each `win.` or `app.`, every menu item is an action, and the
-    /// header bar's three toggles (the names the shim binds them to) and the menu's
+    /// header bar's four toggles (the names the shim binds them to) and the menu's
     /// converter item have a state.
     @Test func namesAndToggles() {
         let names = WindowActions.all.map(\.name)
@@ -37,7 +37,8 @@ import Testing
         #expect(prefixed)
         #expect(menuActions)
         let toggles = WindowActions.all.filter { $0.isToggle }.map(\.name)
-        #expect(toggles == [WindowActions.converter, WindowActions.mode, WindowActions.angle, WindowActions.graph])
-        #expect(toggles == ["win.converter", "win.mode", "win.angle", "win.graph"])
+        #expect(toggles == [WindowActions.converter, WindowActions.mode, WindowActions.angle, WindowActions.programmer,
+                            WindowActions.graph])
+        #expect(toggles == ["win.converter", "win.mode", "win.angle", "win.programmer", "win.graph"])
     }
 }
