@@ -52,8 +52,6 @@ struct _CalcWindow {
     /* From the template: one toggle each, pressed for RPN and for degrees (narrow
      * enough for a 360-px bar), and the main menu's button. */
     GtkWidget         *rpn_toggle, *degrees_toggle, *menu_button;
-    /* From the template: pressed in programmer mode. */
-    GtkWidget         *programmer_toggle;
     /* Programmer mode's part (calc_programmer.c) in the keys' place, built by
      * calc_window_programmer_setup (NULL until then), and the codes of its signals. */
     struct {
@@ -650,9 +648,6 @@ header_bar_init (CalcWindow *self, const CalcWindowSpec *spec)
 {
     toggle_init (self->rpn_toggle, calc_text (self->texts, "rpn-label"),
                  calc_text (self->texts, "rpn-name"), calc_text (self->texts, "rpn-tooltip"));
-    toggle_init (self->programmer_toggle, calc_text (self->texts, "programmer-label"),
-                 calc_text (self->texts, "programmer-name"),
-                 calc_text (self->texts, "programmer-tooltip"));
     toggle_init (self->degrees_toggle, calc_text (self->texts, "angle-degrees"),
                  calc_text (self->texts, "degrees-name"),
                  calc_text (self->texts, "degrees-tooltip"));
@@ -894,7 +889,6 @@ calc_window_class_init (CalcWindowClass *klass)
     gtk_widget_class_set_template_from_resource (
         widget_class, "/io/github/cerebrum/Cerebrum/ui/calc-window.ui");
     gtk_widget_class_bind_template_child (widget_class, CalcWindow, rpn_toggle);
-    gtk_widget_class_bind_template_child (widget_class, CalcWindow, programmer_toggle);
     gtk_widget_class_bind_template_child (widget_class, CalcWindow, degrees_toggle);
     gtk_widget_class_bind_template_child (widget_class, CalcWindow, menu_button);
     gtk_widget_class_bind_template_child (widget_class, CalcWindow, variables_button);

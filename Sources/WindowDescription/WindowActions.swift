@@ -40,7 +40,7 @@ public enum WindowActions {
 
     /// The header bar's toggles' actions (the shim binds its toggles to these names).
     public static let mode = "win.mode", angle = "win.angle", graph = "win.graph"
-    /// The header bar's programmer toggle (docs/behaviour.md §18): pressed in programmer mode.
+    /// The menu's programmer mode item (docs/behaviour.md §18): checked in programmer mode.
     public static let programmer = "win.programmer"
     /// What another process activates when the desktop's search chose a result while
     /// Cerebrum runs (`cerebrum --formula`, docs/behaviour.md §19); its text is the formula.
@@ -50,8 +50,11 @@ public enum WindowActions {
 
     /// Every action: the menu's items, then the rest.
     public static let all: [Action] = WindowMenu.items.map {
-        // The menu's converter item shows whether the row is open: a toggle.
-        Action("win." + $0.action, $0.command, toggle: $0.command == .toggleConverter)
+        // The menu's converter item shows whether the row is open, its programmer mode
+        // item whether that is the mode: toggles.
+        $0.command == .programmerMode(true)
+            ? Action("win." + $0.action, $0.command, off: .programmerMode(false), toggle: true)
+            : Action("win." + $0.action, $0.command, toggle: $0.command == .toggleConverter)
     } + [
         Action("app.quit", .quit),
         Action("win.close", .closeWindow),
@@ -63,7 +66,6 @@ public enum WindowActions {
         // Ctrl+R and Ctrl+D switch whatever is set (`toggle-mode`, `toggle-angle`).
         Action(mode, .key(.mode(.rpn)), off: .key(.mode(.algebraic)), toggle: true),
         Action(angle, .key(.angle(.degrees)), off: .key(.angle(.radians)), toggle: true),
-        Action(programmer, .programmerMode(true), off: .programmerMode(false), toggle: true),
         Action(graph, .toggleGraph, toggle: true),
         Action(enterFormula, .desktopFormula, text: true),
         Action(insertFunction, .insertFunction, index: true),

@@ -27,11 +27,6 @@ public struct WindowTexts: Sendable {
         ("rpn-name", tr("Reverse Polish mode")),
         ("rpn-tooltip", KeyboardShortcuts.tooltip(
             tr("Reverse Polish mode when pressed, algebraic when not"), for: .toggleMode)),
-        // TRANSLATORS: the header bar toggle for programmer mode (integers in bases); keep it short.
-        ("programmer-label", tr("PROG")),
-        ("programmer-name", tr("Programmer mode")),
-        ("programmer-tooltip", KeyboardShortcuts.tooltip(
-            tr("Programmer mode when pressed: whole numbers in a word, in any base"), for: .toggleMode)),
         // The angle unit in use, on the header bar's angle button and in the display
         // (docs/behaviour.md §8): never a toggle state to decode.
         // TRANSLATORS: the angle unit degrees, as calculators abbreviate it; keep it short.

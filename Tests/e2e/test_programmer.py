@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """End-to-end test of programmer mode in the real window (docs/behaviour.md §18).
 
-What a user does and sees, in one window: the header bar's PROG toggle and Ctrl+R reach
-programmer mode and leave it, and the algebraic and RPN keys are exactly where they were
+What a user does and sees, in one window: the main menu's Programmer Mode item and Ctrl+R
+(algebraic → RPN → programmer) reach programmer mode and leave it, and the algebraic and RPN keys are exactly where they were
 after every switch; `0xF0 and 0x3C` typed and Return shows 48 with the base lines HEX 30,
 DEC 48, OCT 60 and BIN (64 bits grouped by 4); the hex digits' keys are disabled in base
 10 and enabled when the HEX line is chosen, which writes the value in hex; a bit of the bit
@@ -97,15 +97,25 @@ def sensitive(obj):
     return obj.getState().contains(pyatspi.STATE_SENSITIVE)
 
 
+def menu_item(app):
+    """The menu's Programmer Mode item (a check item), once the menu is open."""
+    return next((o for o in app.find_all(app.tr("Programmer Mode")) if "menu item" in o.getRoleName()), None)
+
+
 def toggle_programmer(app, on):
-    app.click(app.tr("Programmer mode"))
+    """The main menu's Programmer Mode item (F10 opens the menu)."""
+    app.press("F10")
+    item = harness.wait_until(lambda: menu_item(app), 5, "the menu's Programmer Mode item")
+    item.queryAction().doAction(0)
+    harness.wait_until(lambda: menu_item(app) is None, 5, "the menu to close")
+    app.focus()
     harness.wait_until(lambda: in_programmer_mode(app) == on, 5,
                        f"programmer mode {'on' if on else 'off'}")
 
 
 def modes_keep_the_keys(app):
-    """PROG from algebraic and back, RPN, PROG from RPN and back, Ctrl+R round the three:
-    the algebraic and the RPN keys are where they were every time."""
+    """Programmer Mode from the menu and back, RPN, Ctrl+R round the three from RPN: the
+    algebraic and the RPN keys are where they were every time."""
     algebraic = key_places(app)
     toggle_programmer(app, True)
     toggle_programmer(app, False)
@@ -113,20 +123,20 @@ def modes_keep_the_keys(app):
     app.click("Reverse Polish mode")
     harness.wait_until(lambda: app.has("enter", "push button"), 5, "RPN mode")
     rpn = key_places(app)
-    toggle_programmer(app, True)
-    assert not pressed(app.button("Reverse Polish mode")), "RPN stays pressed in programmer mode"
-    toggle_programmer(app, False)
-    harness.wait_until(lambda: app.has("enter", "push button"), 5, "back to RPN mode")
-    assert key_places(app) == rpn, "the RPN keys moved after programmer mode"
     app.press("ctrl+r")      # RPN → programmer
     harness.wait_until(lambda: in_programmer_mode(app), 5, "Ctrl+R from RPN to programmer mode")
+    assert not pressed(app.button("Reverse Polish mode")), "RPN stays pressed in programmer mode"
     app.press("ctrl+r")      # programmer → algebraic
     harness.wait_until(lambda: app.has("equals", "push button"), 5, "Ctrl+R to algebraic mode")
     assert key_places(app) == algebraic, "the algebraic keys moved after Ctrl+R round the modes"
+    app.press("ctrl+r")      # algebraic → RPN
+    harness.wait_until(lambda: app.has("enter", "push button"), 5, "Ctrl+R to RPN mode")
+    assert key_places(app) == rpn, "the RPN keys moved after Ctrl+R round the modes"
+    app.press("ctrl+r")      # RPN → programmer, for the cases that follow
+    harness.wait_until(lambda: in_programmer_mode(app), 5, "Ctrl+R to programmer mode")
 
 
 def typing(app):
-    toggle_programmer(app, True)
     app.press("0", "x", "f", "0", "space", "a", "n", "d", "space", "0", "x", "3", "c", "Return")
     expect_programmer(app, "48", ["30", "48", "60", binary("110000", 64)], "0xF0 and 0x3C typed")
 
@@ -242,7 +252,7 @@ def main():
         assert portal.stdout.readline().strip() == "ready", "the fake portal did not start"
         with harness.App() as app:
             app.resize(480, 700)
-            results.run("PROG, RPN and Ctrl+R switch the three modes; the algebraic and RPN keys never move",
+            results.run("the menu, RPN and Ctrl+R switch the three modes; the algebraic and RPN keys never move",
                         lambda: modes_keep_the_keys(app))
             results.run("0xF0 and 0x3C typed: 48, HEX 30, DEC 48, OCT 60, BIN grouped to 64 bits",
                         lambda: typing(app))
