@@ -1,3 +1,4 @@
+import CalculatorBrain
 import Testing
 @testable import CommandLineInterface
 
@@ -34,8 +35,8 @@ import Testing
         Case(["--mode", "programmer", "--base", "3", "--solve", "1"], 2, err: "--base must be 2, 8, 10 or 16"),
         Case(["--word-size", "8", "--solve", "1"], 2, err: "--word-size, --unsigned and --base need --mode programmer"),
         Case(["--unsigned", "--keys", "1"], 2, err: "--word-size, --unsigned and --base need --mode programmer"),
-        Case(["--mode", "programmer", "--keys", "1 + 2 ="], 2, err: "--mode programmer works with --solve"),
-        Case(["--mode", "programmer"], 2, err: "--mode programmer works with --solve"),
+        Case(["--mode", "programmer", "--keys", "1 + 2 ="], 2, err: "--mode programmer works with --solve or opens the window"),
+        Case(["--mode", "programmer", "--formula", "1"], 2, err: "--mode programmer works with --solve or opens the window"),
         Case(["--mode", "programmer", "--format", "fraction", "--solve", "1"], 2, err: "do not apply to --mode programmer"),
         Case(["--mode", "octal", "--solve", "1"], 2, err: "--mode"),
     ])
@@ -52,4 +53,19 @@ import Testing
              out: #"{"bases":null,"description":"1 mod 0","display":"x mod 0 is undefined","error":{"code":"outside_domain","message":"x mod 0 is undefined"},"mode":"programmer","signed":true,"value":null,"word_size":64}"# + "\n"),
     ])
     func json(_ row: Case) { check(row) }
+
+    /// `--mode programmer` alone opens the window in programmer mode, with the word and base given.
+    @Test func windowInProgrammerMode() {
+        guard case .window(let options) = HeadlessRun.run(
+            arguments: ["--mode", "programmer", "--word-size", "16", "--unsigned", "--base", "16"], readInput: { "" })
+        else {
+            Issue.record("--mode programmer opens no window")
+            return
+        }
+        var expected = WindowOptions()
+        expected.programmer = true
+        expected.word = IntegerWord(bits: 16, signed: false)
+        expected.base = .hexadecimal
+        #expect(options == expected)
+    }
 }
