@@ -24,6 +24,9 @@ extension CalculatorController {
         forgetRestores()
         programmerUndone.removeAll()
         if newMode == .programmer {
+            // Its keys and typing are its own: the formula line closes, as Escape closes it.
+            if line != nil { cancelLine() }
+            escapedLine = nil
             if !brain.isEmpty || typing != nil, case .exact(let r)? = displayedNumber, r.isInteger {
                 programmer.value = programmer.word.pattern(r.numerator)
                 programmer.entry = ""

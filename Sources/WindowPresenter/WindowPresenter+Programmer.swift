@@ -37,11 +37,13 @@ extension WindowPresenter {
         let programmer = controller.programmer
         switch command {
         case .programmerMode(let on):
+            let hadLine = controller.line != nil
             controller.setEntryMode(on ? .programmer : controller.mode == .rpn ? .rpn : .algebraic)
-            return (nil, closingLine())
+            return (nil, closingLine(hadLine))
         case .toggleMode:
+            let hadLine = controller.line != nil
             controller.cycleEntryMode()
-            return (nil, controller.entryMode == .programmer ? closingLine() : [])
+            return (nil, closingLine(hadLine))
         case .programmerType:
             controller.insertProgrammer(text ?? "")
         case .programmerBase:
@@ -84,11 +86,10 @@ extension WindowPresenter {
         return nil
     }
 
-    /// The formula line closes when programmer mode comes: its keys do not type into it.
-    private func closingLine() -> [WindowEffect] {
-        guard controller.line != nil else { return [] }
-        controller.cancelLine()
-        return [.closeFormulaLine]
+    /// The window's formula line closes when programmer mode comes (the controller closed
+    /// its line): its keys do not type into it.
+    private func closingLine(_ hadLine: Bool) -> [WindowEffect] {
+        hadLine && controller.line == nil ? [.closeFormulaLine] : []
     }
 
     /// Programmer mode's part of the view; nil in the other modes.

@@ -103,6 +103,19 @@ import WindowDescription
         #expect(window.display == "43")
     }
 
+    /// An open formula line closes when programmer mode comes; what is typed then is its.
+    @Test func theFormulaLineCloses() {
+        let window = FakeWindow()
+        window.send(.typeText, "2")
+        #expect(window.formulaLineIsOpen)
+        window.send(.programmerMode(true))
+        #expect(!window.formulaLineIsOpen)
+        window.send(.typeText, "5")
+        window.send(.key(.equals))
+        #expect(window.display == "5")
+        #expect(!window.formulaLineIsOpen)
+    }
+
     /// Copy writes the value with its base's prefix; the history and memory take it.
     @Test func copyHistoryAndMemory() throws {
         let window = Self.window([(.windowShown, nil), (.programmerBase, "16"), Self.typed("F0 and 3C"), Self.equals])
