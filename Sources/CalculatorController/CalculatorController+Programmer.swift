@@ -159,11 +159,8 @@ extension CalculatorController {
     /// the error when it does not read or compute (the formula stays, to be corrected).
     @discardableResult
     public func programmerEquals() -> String? {
-        guard !programmer.entry.isEmpty else { return nil }
-        let result: UInt64
         do {
-            let formula = try ProgrammerFormula(programmer.formulaText, base: programmer.base)
-            result = try formula.value(in: programmer.word, variables: brain.variableValues, previous: programmer.value)
+            try computeProgrammer()
         } catch let error as FormulaError {
             return error.message
         } catch let error as CalculatorError {
@@ -171,13 +168,21 @@ extension CalculatorController {
         } catch {
             return "\(error)"
         }
+        return nil
+    }
+
+    /// `=`, throwing what went wrong: a `FormulaError` when the formula does not read, a
+    /// `CalculatorError` when it does not compute (`--keys` tells them apart).
+    public func computeProgrammer() throws {
+        guard !programmer.entry.isEmpty else { return }
+        let formula = try ProgrammerFormula(programmer.formulaText, base: programmer.base)
+        let result = try formula.value(in: programmer.word, variables: brain.variableValues, previous: programmer.value)
         rememberProgrammer()
         let description = programmer.formulaText.split(whereSeparator: \.isWhitespace).joined(separator: " ") + " ="
         programmer.description = description
         programmer.value = result
         programmer.entry = ""
         if recordsHistory { history.append(.init(description: description, value: programmer.number(result))) }
-        return nil
     }
 
     /// The input base (docs/behaviour.md §18): a formula being typed that reads is

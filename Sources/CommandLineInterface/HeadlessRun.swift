@@ -77,6 +77,9 @@ public enum HeadlessRun {
         if let formula = options.solve {
             return .finished(solve(options, formula: formula == "-" ? readInput() : formula))
         }
+        if let keys = options.keys, options.mode == .programmer {
+            return .finished(ProgrammerRun.keys(options, keys: keys == "-" ? readInput() : keys))
+        }
         if let keys = options.keys {
             return .finished(run(options, keys: keys == "-" ? readInput() : keys))
         }
