@@ -126,7 +126,7 @@ extension CalculatorController {
     /// `<<`): added to the formula. An operator first continues from the value shown
     /// (`and 3C` after F0 is `F0 and 3C`).
     public func insertProgrammer(_ text: String) {
-        guard !text.isEmpty else { return }
+        guard !text.isEmpty, programmer.entry.count + text.count <= ProgrammerState.entryLimit else { return }
         forgetRestores()
         if programmer.entry.isEmpty {
             let first = text.drop { $0 == " " }.first
@@ -148,7 +148,7 @@ extension CalculatorController {
         for c in text {
             if c.asciiValue.map({ $0 < 0x20 || $0 == 0x7F }) ?? false { continue }
             if c.isWhitespace {
-                if !programmer.entry.isEmpty, programmer.entry.last != " " { programmer.entry.append(" ") }
+                if !programmer.entry.isEmpty, programmer.entry.last != " " { insertProgrammer(" ") }
                 continue
             }
             insertProgrammer(String(c))
@@ -179,7 +179,8 @@ extension CalculatorController {
         let result = try formula.value(in: programmer.word, variables: brain.variableValues, previous: programmer.value)
         rememberProgrammer()
         let description = programmer.formulaText.split(whereSeparator: \.isWhitespace).joined(separator: " ") + " ="
-        programmer.description = description
+        programmer.description = description.count > History.descriptionLimit
+            ? "…" + description.suffix(History.descriptionLimit - 1) : description
         programmer.value = result
         programmer.entry = ""
         if recordsHistory { history.append(.init(description: description, value: programmer.number(result))) }

@@ -16,8 +16,13 @@ public struct ProgrammerState: Equatable, Sendable {
     public var value: UInt64 = 0
     /// The formula being typed (bare numbers in `base`); empty: the value is shown.
     public var entry = ""
-    /// The last calculation, `F0 and 3C =`; empty before the first.
+    /// The last calculation, `F0 and 3C =`; empty before the first. At most
+    /// `History.descriptionLimit` characters, its end kept after `…`, as a history entry's.
     public var description = ""
+
+    /// The longest formula kept: what is typed or pasted beyond it is refused, so a saved
+    /// state always reads back.
+    public static let entryLimit = 10_000
 
     public init(isOn: Bool = false, word: IntegerWord = .standard, base: IntegerBase = .decimal,
                 value: UInt64 = 0, entry: String = "", description: String = "") {

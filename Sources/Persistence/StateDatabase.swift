@@ -315,9 +315,9 @@ enum StateDatabase {
             case ("programmer_value", let text):
                 guard let pattern = UInt64(text) else { return false }
                 programmer.value = pattern & programmer.word.mask
-            case ("programmer_entry", let text) where text.count <= 10_000:
+            case ("programmer_entry", let text) where text.count <= ProgrammerState.entryLimit:
                 programmer.entry = text
-            case ("programmer_description", let text) where text.count <= History.descriptionLimit + 2:
+            case ("programmer_description", let text) where text.count <= History.descriptionLimit:
                 programmer.description = text
             default: return false
             }

@@ -57,4 +57,20 @@ import Testing
         #expect(r.programmer.value == 0x30)
         #expect(r.history.entries.last?.description == "F0 and 3C =")
     }
+
+    /// The longest formula and description are kept and read back; a longer formula is
+    /// not taken, so a saved state always loads.
+    @Test func theLongestFormulaComesBack() throws {
+        let folder = try temporaryFolder()
+        let c = CalculatorController()
+        c.setEntryMode(.programmer)
+        c.typeProgrammer(String(repeating: "1+", count: ProgrammerState.entryLimit / 2 - 1) + "1")
+        c.programmerEquals()
+        c.typeProgrammer(String(repeating: "1", count: ProgrammerState.entryLimit))
+        c.typeProgrammer("1")
+        #expect(c.programmer.entry.count == ProgrammerState.entryLimit)
+        #expect(c.programmer.description.count == History.descriptionLimit)
+        let r = try #require(try roundTrip(c, in: folder))
+        #expect(r.programmer == c.programmer)
+    }
 }
