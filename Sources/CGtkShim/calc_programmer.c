@@ -2,9 +2,10 @@
 // word size and signedness lists and the bits/keys switch; the four base lines (HEX, DEC,
 // OCT, BIN), each a toggle that makes its base the input base beside its digits, which
 // can be selected and copied; the keypad (ProgrammerKeypad, digits the base has not
-// disabled) or the bit panel (the word's bits, highest first, 8 a row, numbered every
-// 4; a click flips one). Swift decides every value (WindowPresenter+Programmer); this type
-// shows them and reports the user's doings as its signals.
+// disabled) or the bit panel (the word's bits, highest first, in groups of 4 numbered by
+// their lowest bit, as many a line as the width holds; a click flips one). Swift decides
+// every value (WindowPresenter+Programmer); this type shows them and reports the user's
+// doings as its signals.
 #include "calc_programmer.h"
 
 #include "calc_texts.h"
@@ -14,7 +15,6 @@
 static const int line_bases[4] = { 16, 10, 8, 2 };
 static const int word_sizes[4] = { 8, 16, 32, 64 };
 
-#define BITS_PER_ROW 8
 
 /// A key of the keypad: what it sends, the digit it types (-1: none).
 typedef struct {
@@ -31,7 +31,7 @@ struct _CalcProgrammer {
                   *bit_panel;
     GtkWidget     *base_toggles[4], *base_digits[4];
     /* The bit panel's buttons (bit i at [i]) and rows (the lowest 16 bits at [0]). */
-    GtkWidget     *bits[64], *bit_rows[64 / BITS_PER_ROW];
+    GtkWidget     *bits[64], *bit_groups[16];
     ProgrammerKey *key_list;
     size_t         n_keys;
     /* True while the setter changes a control, so that is not reported as the user's. */
@@ -184,46 +184,43 @@ base_lines_init (CalcProgrammer *self, GHashTable *texts)
     base_line_init (self, texts, 3, calc_text (texts, "base-bin"), calc_text (texts, "base-bin-name"));
 }
 
-/* Rows of 8 bits, the highest row first; in a row, four groups of four with the number
- * of each group's lowest bit under it. */
+/* Sixteen groups of four bits, the highest first, in a flow box: as many a line as the
+ * width holds, up to eight (four at 360 px: 64 bits in four lines; wide, in two); each
+ * group's lowest bit's number under it. */
 static void
 bit_panel_init (CalcProgrammer *self, GHashTable *texts)
 {
     const char *bit_name = calc_text (texts, "bit-name");
 
     calc_widget_set_accessible_name (self->bit_panel, calc_text (texts, "bit-panel-name"));
-    for (int row = 64 / BITS_PER_ROW - 1; row >= 0; row--) {
-        GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+    for (int group = 15; group >= 0; group--) {
+        GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+        GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+        int low = group * 4;
+        g_autofree char *number = g_strdup_printf ("%d", low);
+        GtkWidget *label = gtk_label_new (number);
 
-        gtk_widget_set_halign (line, GTK_ALIGN_CENTER);
-        for (int group = BITS_PER_ROW / 4 - 1; group >= 0; group--) {
-            GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-            GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-            int low = row * BITS_PER_ROW + group * 4;
-            g_autofree char *number = g_strdup_printf ("%d", low);
-            GtkWidget *label = gtk_label_new (number);
+        for (int bit = low + 3; bit >= low; bit--) {
+            GtkWidget *button = gtk_button_new_with_label ("0");
+            g_autofree char *name = g_strdup_printf ("%s %d", bit_name, bit);
 
-            for (int bit = low + 3; bit >= low; bit--) {
-                GtkWidget *button = gtk_button_new_with_label ("0");
-                g_autofree char *name = g_strdup_printf ("%s %d", bit_name, bit);
-
-                gtk_widget_set_focus_on_click (button, FALSE);
-                gtk_widget_add_css_class (button, "flat");
-                gtk_widget_add_css_class (button, "bit");
-                calc_widget_set_accessible_name (button, name);
-                g_signal_connect (button, "clicked", G_CALLBACK (on_bit_clicked), self);
-                gtk_box_append (GTK_BOX (buttons), button);
-                self->bits[bit] = button;
-            }
-            gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
-            gtk_widget_add_css_class (label, "bit-number");
-            gtk_widget_add_css_class (label, "dim-label");
-            gtk_box_append (GTK_BOX (column), buttons);
-            gtk_box_append (GTK_BOX (column), label);
-            gtk_box_append (GTK_BOX (line), column);
+            gtk_widget_set_focus_on_click (button, FALSE);
+            gtk_widget_add_css_class (button, "flat");
+            gtk_widget_add_css_class (button, "bit");
+            calc_widget_set_accessible_name (button, name);
+            g_signal_connect (button, "clicked", G_CALLBACK (on_bit_clicked), self);
+            gtk_box_append (GTK_BOX (buttons), button);
+            self->bits[bit] = button;
         }
-        gtk_box_append (GTK_BOX (self->bit_panel), line);
-        self->bit_rows[row] = line;
+        gtk_label_set_xalign (GTK_LABEL (label), 1.0f);
+        gtk_widget_add_css_class (label, "bit-number");
+        gtk_widget_add_css_class (label, "dim-label");
+        gtk_box_append (GTK_BOX (column), buttons);
+        gtk_box_append (GTK_BOX (column), label);
+        gtk_flow_box_append (GTK_FLOW_BOX (self->bit_panel), column);
+        /* The flow box's own child holds the group: it is what shows or hides. */
+        self->bit_groups[group] = gtk_widget_get_parent (column);
+        gtk_widget_set_focusable (self->bit_groups[group], FALSE);
     }
 }
 
@@ -358,6 +355,6 @@ calc_programmer_set_view (CalcProgrammer *self, const CalcProgrammerView *view)
             gtk_button_set_label (GTK_BUTTON (self->bits[bit]), text);
         gtk_widget_set_sensitive (self->bits[bit], in_word);
     }
-    for (int row = 0; row < 64 / BITS_PER_ROW; row++)
-        gtk_widget_set_visible (self->bit_rows[row], row * BITS_PER_ROW < view->word_bits);
+    for (int group = 0; group < 16; group++)
+        gtk_widget_set_visible (self->bit_groups[group], group * 4 < view->word_bits);
 }
