@@ -198,6 +198,13 @@ calc_display_card_set_rpn (CalcDisplayCard *self, gboolean rpn)
         gtk_box_reorder_child_after (GTK_BOX (self), self->stack_room, self->variables_row);
 }
 
+void
+calc_display_card_set_room_shown (CalcDisplayCard *self, gboolean shown)
+{
+    g_return_if_fail (CALC_IS_DISPLAY_CARD (self));
+    gtk_widget_set_visible (self->stack_room, shown);
+}
+
 gboolean
 calc_display_card_focus_recent (CalcDisplayCard *self)
 {

@@ -47,6 +47,8 @@ void       calc_display_card_show_formula_line (CalcDisplayCard *self, gboolean 
 /// keeps its height either way, so showing it never moves the keys (docs/behaviour.md
 /// §16); Swift empties the stack while it shows.
 void       calc_display_card_add_converter  (CalcDisplayCard *self, GtkWidget *converter);
+/// Shows or leaves out the stack's room (programmer mode has none, docs/behaviour.md §18).
+void       calc_display_card_set_room_shown (CalcDisplayCard *self, gboolean shown);
 /// The converter row once added, else NULL.
 GtkWidget *calc_display_card_get_converter  (CalcDisplayCard *self);
 

@@ -21,6 +21,7 @@
 #include "calc_history_popover.h"
 #include "calc_keypad.h"
 #include "calc_preferences_window.h"
+#include "calc_programmer.h"
 #include "calc_shortcuts.h"
 #include "calc_texts.h"
 #include "calc_util.h"
@@ -51,6 +52,12 @@ struct _CalcWindow {
     /* From the template: one toggle each, pressed for RPN and for degrees (narrow
      * enough for a 360-px bar), and the main menu's button. */
     GtkWidget         *rpn_toggle, *degrees_toggle, *menu_button;
+    /* Programmer mode's part (calc_programmer.c) in the keys' place, built by
+     * calc_window_programmer_setup (NULL until then), and the codes of its signals. */
+    struct {
+        GtkWidget         *part;
+        CalcProgrammerSpec codes;
+    } programmer;
 
     /* The shortcuts the window matches itself (CalcShortcut), resolved once. */
     GArray            *shortcuts;
@@ -269,6 +276,99 @@ calc_window_set_action_state (CalcWindow *self, const char *name, gboolean activ
     state = g_action_get_state (action);
     if (state == NULL || g_variant_get_boolean (state) != active)
         g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (active));
+}
+
+/* ---- Programmer mode (docs/behaviour.md §18) ---- */
+
+/// Whether the graph is open in the keys' place (the "Window graph" section).
+static gboolean calc_graph_in_keys_place (CalcWindow *self);
+
+static gboolean
+programmer_shown (CalcWindow *self)
+{
+    return self->programmer.part != NULL && gtk_widget_get_visible (self->programmer.part);
+}
+
+static void
+on_programmer_key (CalcProgrammer *part, int code, const char *text, CalcWindow *self)
+{
+    (void) part;
+    calc_window_emit (self, code, text);
+}
+
+static void
+emit_number (CalcWindow *self, int32_t code, int number)
+{
+    char text[24];
+
+    g_snprintf (text, sizeof text, "%d", number);
+    calc_window_emit (self, code, text);
+}
+
+static void
+on_programmer_base (CalcProgrammer *part, int base, CalcWindow *self)
+{
+    (void) part;
+    emit_number (self, self->programmer.codes.code_base, base);
+}
+
+static void
+on_programmer_word (CalcProgrammer *part, int bits, CalcWindow *self)
+{
+    (void) part;
+    emit_number (self, self->programmer.codes.code_word, bits);
+}
+
+static void
+on_programmer_signed (CalcProgrammer *part, gboolean is_signed, CalcWindow *self)
+{
+    (void) part;
+    emit_number (self, self->programmer.codes.code_signed, is_signed ? 1 : 0);
+}
+
+static void
+on_programmer_bit (CalcProgrammer *part, int bit, CalcWindow *self)
+{
+    (void) part;
+    emit_number (self, self->programmer.codes.code_bit, bit);
+}
+
+void
+calc_window_programmer_setup (CalcWindow *self, const CalcProgrammerSpec *spec)
+{
+    g_return_if_fail (self != NULL && spec != NULL && self->programmer.part == NULL);
+    self->programmer.codes = *spec;
+    self->programmer.codes.keys = NULL;
+    self->programmer.codes.n_keys = 0;
+    self->programmer.part = calc_programmer_new (self->texts, spec->keys, spec->n_keys);
+    g_signal_connect (self->programmer.part, "key-clicked", G_CALLBACK (on_programmer_key), self);
+    g_signal_connect (self->programmer.part, "base-chosen", G_CALLBACK (on_programmer_base), self);
+    g_signal_connect (self->programmer.part, "word-chosen", G_CALLBACK (on_programmer_word), self);
+    g_signal_connect (self->programmer.part, "signed-chosen", G_CALLBACK (on_programmer_signed),
+                      self);
+    g_signal_connect (self->programmer.part, "bit-clicked", G_CALLBACK (on_programmer_bit), self);
+    gtk_widget_set_visible (self->programmer.part, FALSE);
+    gtk_box_insert_child_after (GTK_BOX (self->column), self->programmer.part, self->keys);
+}
+
+void
+calc_window_set_programmer (CalcWindow *self, const CalcProgrammerView *view)
+{
+    g_return_if_fail (self != NULL);
+    calc_window_set_action_state (self, CALC_ACTION_PROGRAMMER, view != NULL);
+    if (self->programmer.part == NULL) {
+        g_return_if_fail (view == NULL);
+        return;
+    }
+    if (view != NULL)
+        calc_programmer_set_view (CALC_PROGRAMMER (self->programmer.part), view);
+    if (programmer_shown (self) == (view != NULL))
+        return;
+    /* The keys come back exactly where they were: only the part and the stack's room
+     * are shown or left out (docs/behaviour.md §18). */
+    gtk_widget_set_visible (self->programmer.part, view != NULL);
+    gtk_widget_set_visible (self->keys, view == NULL && !calc_graph_in_keys_place (self));
+    calc_display_card_set_room_shown (CALC_DISPLAY_CARD (self->display_area), view == NULL);
 }
 
 /* ---- Unit converter (docs/behaviour.md §16) ---- */
@@ -1411,6 +1511,13 @@ emit_typed (CalcWindow *self, guint key)
     return TRUE;
 }
 
+static gboolean
+emit_space (CalcWindow *self)
+{
+    calc_window_emit (self, self->codes.type, " ");
+    return TRUE;
+}
+
 /* The last calculations by keyboard (docs/behaviour.md §7): ↑ with the keyboard on the
  * calculator or in the formula line reaches the newest (↑ ↓ then move between them, Return
  * uses one); Escape there gives the keyboard back where it was. TRUE when it took `key`. */
@@ -1469,8 +1576,11 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     shortcut = find_shortcut (self, key, 0);
     if (shortcut == NULL)
         /* Any other printable key pressed alone (Shift makes its character) types it:
-         * the letters of `sqrt`, `sin`, `pi`. */
-        return !focus_elsewhere (self) && emit_typed (self, key);
+         * the letters of `sqrt`, `sin`, `pi`; in programmer mode Space too, between the
+         * parts of `F0 and 3C` (docs/behaviour.md §18). */
+        return !focus_elsewhere (self)
+               && (emit_typed (self, key) || (key == GDK_KEY_space && programmer_shown (self)
+                                              && emit_space (self)));
     if (focus_elsewhere (self) && !(shortcut->flags & CALC_SHORTCUT_IN_ENTRIES))
         return FALSE;
     if (shortcut->flags & CALC_SHORTCUT_TYPES)
@@ -2296,6 +2406,12 @@ window_width (CalcWindow *self)
     return width;
 }
 
+static gboolean
+calc_graph_in_keys_place (CalcWindow *self)
+{
+    return self->graph != NULL && self->graph->open && !self->graph->beside;
+}
+
 /* Puts the graph where the window's width says: beside the keys (the calculator keeps
  * `column` pixels where the split's rule leaves them, 0: what it gives) or in the
  * keypad's place; or nowhere when closed. */
@@ -2303,7 +2419,7 @@ static void
 place (CalcWindow *self, CalcWindowGraph *graph, gboolean open, gboolean beside, int column)
 {
     unparent_kept (graph->view);
-    gtk_widget_set_visible (self->keys, !(open && !beside));
+    gtk_widget_set_visible (self->keys, !(open && !beside) && !programmer_shown (self));
     /* Beside the keys it has the window's edge for its margin; in the column, the
      * column's own. */
     gtk_widget_set_margin_top (graph->view, beside ? 6 : 0);

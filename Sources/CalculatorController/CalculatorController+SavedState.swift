@@ -57,10 +57,13 @@ extension CalculatorController {
         public var significantDigits: Int
         /// The Preferences window's other settings (§8).
         public var settings: WindowSettings
+        /// Programmer mode: whether it is on, its word, base, value and formula (§18).
+        public var programmer: ProgrammerState
 
         public init(brain: CalculatorBrain.SavedForm, history: [HistoryEntry], typing: String?,
                     numberForm: NumberForm = .decimal, line: Line? = nil, notation: Notation = .automatic,
-                    significantDigits: Int = NumberStyle.mostDigits, settings: WindowSettings = WindowSettings()) {
+                    significantDigits: Int = NumberStyle.mostDigits, settings: WindowSettings = WindowSettings(),
+                    programmer: ProgrammerState = ProgrammerState()) {
             self.brain = brain
             self.history = history
             self.typing = typing
@@ -69,6 +72,7 @@ extension CalculatorController {
             self.notation = notation
             self.significantDigits = significantDigits
             self.settings = settings
+            self.programmer = programmer
         }
     }
 
@@ -82,7 +86,8 @@ extension CalculatorController {
     public var savedStateSnapshot: SavedStateSnapshot {
         SavedStateSnapshot(brain: brain, history: history, typing: typing, numberForm: numberFormat.style.form,
                            line: line, notation: numberFormat.style.notation,
-                           significantDigits: numberFormat.style.significantDigits, settings: settings)
+                           significantDigits: numberFormat.style.significantDigits, settings: settings,
+                           programmer: programmer)
     }
 
     /// What `savedState` is made from; safe to hand to another thread.
@@ -99,6 +104,8 @@ extension CalculatorController {
         public let significantDigits: Int
         /// The Preferences window's other settings (§8).
         public let settings: WindowSettings
+        /// Programmer mode (§18).
+        public let programmer: ProgrammerState
 
         /// The typed number in ASCII, or nil.
         public var typingText: String? { typing?.asciiText }
@@ -112,7 +119,7 @@ extension CalculatorController {
         public var savedState: SavedState {
             SavedState(brain: brain.savedForm, history: history.entries.map(Self.saved), typing: typingText,
                        numberForm: numberForm, line: line, notation: notation, significantDigits: significantDigits,
-                       settings: settings)
+                       settings: settings, programmer: programmer)
         }
     }
 
@@ -149,5 +156,6 @@ extension CalculatorController {
         numberFormat.style.notation = savedState.notation
         numberFormat.style.significantDigits = min(max(savedState.significantDigits, 1), NumberStyle.mostDigits)
         settings = savedState.settings
+        programmer = savedState.programmer
     }
 }

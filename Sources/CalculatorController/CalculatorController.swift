@@ -5,13 +5,13 @@ import CalculatorBrain
 /// nothing of windows; the GTK window and `cerebrum --keys` drive the same type.
 public final class CalculatorController {
     /// The brain holding the program and the variables.
-    public private(set) var brain: CalculatorBrain {
+    public internal(set) var brain: CalculatorBrain {
         didSet { cachedDescription = nil }  // no `oldValue`: mutations stay in place
     }
     /// The number being typed, not yet part of the program.
     var typing: TypedNumber?
     /// Completed calculations, kept across `C` and mode switches.
-    public private(set) var history = History()
+    public internal(set) var history = History()
     /// The brain's description, kept until the brain changes: it walks the whole program,
     /// so `=` (for the history) and the view state after it share one walk.
     private var cachedDescription: (format: NumberFormat, text: String)?
@@ -42,6 +42,12 @@ public final class CalculatorController {
     /// Whether finished calculations go into `history`. `--keys` neither shows nor saves a
     /// history, so it turns this off: a key then costs nothing for an entry nobody reads.
     public var recordsHistory = true
+    /// Programmer mode's word, base, value and formula (docs/behaviour.md §18), kept in
+    /// every mode: switching back finds them as they were.
+    public internal(set) var programmer = ProgrammerState()
+    /// Programmer mode's states before its last changes, newest last, for `⌫` with
+    /// nothing typed.
+    var programmerUndone: [ProgrammerState] = []
     /// Draws the value of `rand`; replaceable so tests are repeatable.
     private let random: () -> Double
 
@@ -79,6 +85,10 @@ public final class CalculatorController {
 
     /// Handles one key press.
     public func press(_ key: Key) {
+        if programmer.isOn {
+            pressProgrammer(key)
+            return
+        }
         let cleared = clearedState
         clearedState = nil
         let before = (brain: brain, typing: typing)
@@ -206,6 +216,10 @@ public final class CalculatorController {
     /// Enters a history entry's value as the next operand (docs/behaviour.md §7).
     public func useHistoryEntry(at index: Int) {
         guard history.entries.indices.contains(index) else { return }
+        if programmer.isOn {
+            _ = useProgrammerHistoryValue(history.entries[index].value)
+            return
+        }
         clearedState = nil
         let entry = history.entries[index]
         if let unit = entry.unit {
@@ -262,6 +276,7 @@ public final class CalculatorController {
     /// What Ctrl+C copies: the displayed number in plain ASCII (`-12.5`, `1.5e-10`), the
     /// typed text while typing (`-0.50`), nil while an error is shown.
     public var copyText: String? {
+        if programmer.isOn { return programmerCopyText }
         if let typed = typing { return typed.asciiText(format: numberFormat) }
         guard case .success(let value) = brain.value else { return nil }
         return DisplayFormatter.asciiString(for: value, format: numberFormat)

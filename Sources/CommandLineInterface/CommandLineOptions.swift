@@ -48,7 +48,7 @@ public struct CommandLineOptions: ParsableCommand {
           help: "Fetch the European Central Bank's exchange rates now and keep them for currency conversions.")
     public var updateRates = false
 
-    @Option(name: .long, help: "Entry mode: algebraic (default), rpn, or programmer (with --solve).")
+    @Option(name: .long, help: "Entry mode: algebraic (default), rpn, or programmer.")
     public var mode: ModeOption?
 
     @Option(name: .customLong("word-size"), help: ArgumentHelp("Programmer mode's word: 8, 16, 32 or 64 bits (default 64).", valueName: "bits"))
@@ -144,7 +144,7 @@ public struct CommandLineOptions: ParsableCommand {
         guard mode == .programmer else {
             return wordSize != nil || unsigned || base != nil ? tr("--word-size, --unsigned and --base need --mode programmer") : nil
         }
-        if solve == nil { return tr("--mode programmer works with --solve; its keys and window are not built yet") }
+        if formula != nil { return tr("--formula does not apply to --mode programmer: give it --solve or --keys") }
         if format != nil || digits != nil || grouping { return tr("--format, --digits and --grouping do not apply to --mode programmer") }
         return nil
     }

@@ -77,11 +77,22 @@ public enum HeadlessRun {
         if let formula = options.solve {
             return .finished(solve(options, formula: formula == "-" ? readInput() : formula))
         }
+        if let keys = options.keys, options.mode == .programmer {
+            return .finished(ProgrammerRun.keys(options, keys: keys == "-" ? readInput() : keys))
+        }
         if let keys = options.keys {
             return .finished(run(options, keys: keys == "-" ? readInput() : keys))
         }
-        return .window(WindowOptions(mode: options.mode?.calculatorMode, angle: options.angle, assignments: options.assignments,
-                                     formula: options.formula))
+        var window = WindowOptions(mode: options.mode?.calculatorMode, angle: options.angle,
+                                   assignments: options.assignments, formula: options.formula)
+        if options.mode == .programmer {
+            window.programmer = true
+            if options.wordSize != nil || options.unsigned {
+                window.word = IntegerWord(bits: options.wordSize ?? 64, signed: !options.unsigned)
+            }
+            window.base = options.base.flatMap(IntegerBase.init(rawValue:))
+        }
+        return .window(window)
     }
 
     /// `--keys`: runs the keys and prints the view state.

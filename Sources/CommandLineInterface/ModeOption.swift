@@ -2,11 +2,11 @@ import ArgumentParser
 import CalculatorBrain
 
 /// `--mode`: the entry modes of docs/behaviour.md §3 and §4, and programmer mode (§18),
-/// which the command line computes with `--solve` (`ProgrammerRun`).
+/// which `--solve` and `--keys` compute with `ProgrammerRun`.
 public enum ModeOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     case algebraic, rpn, programmer
 
-    /// The controller's mode; nil for programmer mode, which is not one of its modes yet.
+    /// The brain's mode; nil for programmer mode, which is the controller's (`EntryMode`).
     var calculatorMode: CalculatorMode? {
         switch self {
         case .algebraic: .algebraic

@@ -1,5 +1,6 @@
 import BigInt
 import CalculatorBrain
+import CalculatorController
 import Localization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -43,6 +44,63 @@ enum ProgrammerRun {
                                       : "",
                                       standardError: options.json ? "" : "cerebrum: \(error.message)\n", status: 1)
         }
+    }
+
+    /// `--mode programmer --keys KEYS` (docs/behaviour.md §18): the keys pressed as in the
+    /// window's programmer mode, a formula group `(F0 and 3C)` typed into its formula;
+    /// prints the display and the last calculation (`--json`: the object of `--solve`).
+    /// A key with no whole-number meaning or a formula that does not read is a usage
+    /// error (status 2), a mathematical error at `=` status 1.
+    static func keys(_ options: CommandLineOptions, keys: String) -> HeadlessRun.Output {
+        let controller = CalculatorController()
+        controller.recordsHistory = false
+        controller.setEntryMode(.programmer)
+        controller.setProgrammerWord(IntegerWord(bits: options.wordSize ?? 64, signed: !options.unsigned))
+        controller.setProgrammerBase(options.base.flatMap(IntegerBase.init(rawValue:)) ?? .decimal)
+        for assignment in options.assignments { assignment.apply(to: controller) }
+        var failure: CalculatorError?
+        var refusal: String?
+        do {
+            try KeySequence.forEachInput(in: keys) { input in
+                guard refusal == nil else { return refusal }
+                switch input {
+                case .key(.equals):
+                    do {
+                        try controller.computeProgrammer()
+                        failure = nil
+                    } catch let error as CalculatorError {
+                        failure = error
+                    } catch let error as FormulaError {
+                        refusal = error.message
+                    } catch {
+                        refusal = "\(error)"
+                    }
+                case .key(let key):
+                    refusal = controller.pressProgrammer(key)
+                    failure = nil
+                case .formula(let text):
+                    // The group with its parentheses: `3 × (1 + 2)`.
+                    controller.insertProgrammer(text)
+                    failure = nil
+                }
+                return refusal
+            }
+        } catch {
+            return .usage(tr("%1$s \"%2$s\" at position %3$d of --keys")
+                .filled(error.problem, QuotedInput.printable(error.token), error.position))
+        }
+        if let refusal { return .usage("--keys: " + refusal) }
+        let word = controller.programmer.word
+        let display = failure?.message ?? controller.programmerDisplay
+        let description = controller.programmer.description
+        if options.json {
+            let pattern = failure == nil ? controller.shownProgrammerValue : nil
+            return HeadlessRun.Output(standardOutput: JSONText.line(Object(word: word, description: description, pattern: pattern,
+                                                                            error: failure, display: display)),
+                                      status: failure == nil ? 0 : 1)
+        }
+        return HeadlessRun.Output(standardOutput: "display: \(display)\ndescription: \(description)\n",
+                                  status: failure == nil ? 0 : 1)
     }
 
     /// The `--json` object: keys sorted, absent values `null`.

@@ -13,6 +13,11 @@ public struct WindowOptions: Equatable, Sendable {
     /// `--formula`, entered after the options as the formula line enters it; already
     /// checked to parse.
     public var formula: String?
+    /// `--mode programmer`: the window opens in programmer mode (docs/behaviour.md §18),
+    /// with `--word-size` and `--unsigned` (`word`) and `--base` when given.
+    public var programmer = false
+    public var word: IntegerWord?
+    public var base: IntegerBase?
 
     public init(mode: CalculatorMode? = nil, angle: AngleUnit? = nil, assignments: [VariableAssignment] = [],
                 formula: String? = nil) {

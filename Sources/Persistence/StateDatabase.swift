@@ -284,16 +284,22 @@ enum StateDatabase {
         var notation = Notation.automatic
         var significantDigits = NumberStyle.mostDigits
         var settings = WindowSettings()
+        /// Programmer mode's state (§18).
+        var programmer = ProgrammerState()
 
         init(notation: Notation = .automatic, significantDigits: Int = NumberStyle.mostDigits,
-             settings: WindowSettings = WindowSettings()) {
+             settings: WindowSettings = WindowSettings(), programmer: ProgrammerState = ProgrammerState()) {
             self.notation = notation
             self.significantDigits = significantDigits
             self.settings = settings
+            self.programmer = programmer
         }
 
         /// The rows as written: `notation` (`automatic`, `scientific`, `engineering`,
-        /// `fixed 2`), `digits`, `grouping` (`on`, `off`), `rates` (`daily`, `weekly`, `never`).
+        /// `fixed 2`), `digits`, `grouping` (`on`, `off`), `rates` (`daily`, `weekly`, `never`);
+        /// programmer mode's `programmer` (`on`, `off`), `word_size` (8, 16, 32, 64), `signed`
+        /// (`on`, `off`), `base` (2, 8, 10, 16), `programmer_value` (the bit pattern in
+        /// decimal), `programmer_entry` and `programmer_description` (texts).
         var rows: [(String, String)] {
             let notationText = switch notation {
             case .automatic: "automatic"
@@ -303,6 +309,10 @@ enum StateDatabase {
             }
             return [("notation", notationText), ("digits", String(significantDigits)),
                     ("grouping", settings.grouping ? "on" : "off"), ("rates", settings.ratesRefresh.rawValue)]
+                + [("programmer", programmer.isOn ? "on" : "off"), ("word_size", String(programmer.word.bits)),
+                    ("signed", programmer.word.signed ? "on" : "off"), ("base", String(programmer.base.rawValue)),
+                    ("programmer_value", String(programmer.value)), ("programmer_entry", programmer.entry),
+                   ("programmer_description", programmer.description)]
         }
 
         /// Reads one row; false when its value is not one this version writes.
@@ -323,6 +333,23 @@ enum StateDatabase {
             case ("rates", let text):
                 guard let refresh = RatesRefresh(rawValue: text) else { return false }
                 settings.ratesRefresh = refresh
+            case ("programmer", "on"), ("programmer", "off"): programmer.isOn = value == "on"
+            case ("word_size", let text):
+                guard let bits = Int(text), IntegerWord.sizes.contains(bits) else { return false }
+                programmer.word = IntegerWord(bits: bits, signed: programmer.word.signed)
+                programmer.value &= programmer.word.mask
+            case ("signed", "on"), ("signed", "off"):
+                programmer.word = IntegerWord(bits: programmer.word.bits, signed: value == "on")
+            case ("base", let text):
+                guard let base = Int(text).flatMap(IntegerBase.init(rawValue:)) else { return false }
+                programmer.base = base
+            case ("programmer_value", let text):
+                guard let pattern = UInt64(text) else { return false }
+                programmer.value = pattern & programmer.word.mask
+            case ("programmer_entry", let text) where text.count <= ProgrammerState.entryLimit:
+                programmer.entry = text
+            case ("programmer_description", let text) where text.count <= History.descriptionLimit:
+                programmer.description = text
             default: return false
             }
             return true
@@ -424,7 +451,7 @@ enum StateDatabase {
         return (CalculatorController.SavedState(brain: brain, history: history, typing: typing, numberForm: form,
                                                 line: line, notation: preferences.notation,
                                                 significantDigits: preferences.significantDigits,
-                                                settings: preferences.settings),
+                                                settings: preferences.settings, programmer: preferences.programmer),
                 firstStepRow)
     }
 
@@ -601,6 +628,6 @@ extension StateDatabase.Preferences {
     /// The settings `snapshot` holds.
     init(_ snapshot: CalculatorController.SavedStateSnapshot) {
         self.init(notation: snapshot.notation, significantDigits: snapshot.significantDigits,
-                  settings: snapshot.settings)
+                  settings: snapshot.settings, programmer: snapshot.programmer)
     }
 }

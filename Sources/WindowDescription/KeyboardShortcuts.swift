@@ -23,8 +23,8 @@ import Localization
 ///   `Ctrl+Delete` MC, `Alt+W` x⇄y, `Alt+D` drop.
 /// - Ctrl+C copies the displayed number, Ctrl+V pastes one, Ctrl+H shows the history,
 ///   Ctrl+? the shortcuts window (GNOME's conventions).
-/// - `Ctrl+R` switches between algebraic and RPN mode, `Ctrl+D` between radians and
-///   degrees (the header bar's mode and angle buttons); F6 (the window's own) moves the
+/// - `Ctrl+R` goes to the next mode, algebraic → RPN → programmer → algebraic, `Ctrl+D`
+///   between radians and degrees (the header bar's mode and angle buttons); F6 (the window's own) moves the
 ///   focus between the header bar and the keys.
 public enum KeyboardShortcuts {
     /// Every shortcut; for a command with several, the first is the one tooltips name

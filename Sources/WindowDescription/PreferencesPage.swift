@@ -11,6 +11,8 @@ public enum PreferencesPage {
     /// A row; its raw value is its index in `rows` and its id on the C side.
     public enum Setting: Int, CaseIterable, Sendable {
         case angle, form, notation, digits, grouping, ratesRefresh, updateRates
+        /// Programmer mode's word size (docs/behaviour.md §18), last: a row's raw value is its id.
+        case wordSize
     }
 
     /// What a row's control is.
@@ -67,6 +69,10 @@ public enum PreferencesPage {
             case .updateRates:
                 Row(setting: setting, title: tr("Exchange rates"), subtitle: tr("Fetch the latest rates now"),
                     control: .button(tr("Update Now")), group: 2)
+            case .wordSize:
+                Row(setting: setting, title: tr("Programmer word size"),
+                    subtitle: tr("The bits programmer mode's integers wrap at"),
+                    control: .choice(IntegerWord.sizes.map(wordSizeName)), group: 0)
             }
         }
     }
@@ -105,6 +111,15 @@ public enum PreferencesPage {
         case .scientific: tr("Scientific")
         case .engineering: tr("Engineering")
         case .fixed: tr("Fixed decimals")
+        }
+    }
+
+    static func wordSizeName(_ bits: Int) -> String {
+        switch bits {
+        case 8: tr("8 bits")
+        case 16: tr("16 bits")
+        case 32: tr("32 bits")
+        default: tr("64 bits")
         }
     }
 

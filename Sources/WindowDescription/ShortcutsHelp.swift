@@ -108,7 +108,8 @@ public enum ShortcutsHelp {
              .toggleHistory: .memory
         case .key(.clear), .key(.clearCalculation), .key(.backspace), .key(.swap), .key(.drop), .copy, .paste, .redo: .editing
         case .key(.angle), .key(.mode), .quit, .closeWindow, .editVariable, .pasteText,
-             .useHistoryEntry, .clearHistory, .showShortcuts, .about, .setPreference, .insertFunction:
+             .useHistoryEntry, .clearHistory, .showShortcuts, .about, .setPreference, .insertFunction,
+             .programmerType, .programmerBase, .programmerWord, .programmerSigned, .programmerBit, .programmerMode:
             .window
         }
     }
@@ -117,7 +118,8 @@ public enum ShortcutsHelp {
     /// action's.
     public static func title(of command: WindowCommand) -> String {
         switch command {
-        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText, .desktopFormula:
+        case .formulaChanged, .formulaEntered, .formulaCancelled, .windowShown, .typeText, .desktopFormula,
+             .programmerType, .programmerBase, .programmerWord, .programmerSigned, .programmerBit, .programmerMode:
             return "\(command)"
         case .key(.equals): return tr("Equals, or enter in RPN mode")
         case .key(.swap): return tr("Swap (RPN)")
@@ -144,7 +146,7 @@ public enum ShortcutsHelp {
         case .quit: return tr("Quit")
         case .clearHistory: return tr("Clear the history")
         case .about: return tr("About Cerebrum")
-        case .toggleMode: return tr("Algebraic or RPN mode")
+        case .toggleMode: return tr("Algebraic, RPN or programmer mode")
         case .toggleAngle: return tr("Radians or degrees")
         case .cycleNumberForm: return tr("Show the value as a decimal, fraction, mixed number or repeating decimal")
         case .editVariable(let name): return tr("Edit %s").filled(name)

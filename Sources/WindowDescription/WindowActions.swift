@@ -40,6 +40,8 @@ public enum WindowActions {
 
     /// The header bar's toggles' actions (the shim binds its toggles to these names).
     public static let mode = "win.mode", angle = "win.angle", graph = "win.graph"
+    /// The menu's programmer mode item (docs/behaviour.md §18): checked in programmer mode.
+    public static let programmer = "win.programmer"
     /// What another process activates when the desktop's search chose a result while
     /// Cerebrum runs (`cerebrum --formula`, docs/behaviour.md §19); its text is the formula.
     public static let enterFormula = "app.enter-formula"
@@ -48,8 +50,11 @@ public enum WindowActions {
 
     /// Every action: the menu's items, then the rest.
     public static let all: [Action] = WindowMenu.items.map {
-        // The menu's converter item shows whether the row is open: a toggle.
-        Action("win." + $0.action, $0.command, toggle: $0.command == .toggleConverter)
+        // The menu's converter item shows whether the row is open, its programmer mode
+        // item whether that is the mode: toggles.
+        $0.command == .programmerMode(true)
+            ? Action("win." + $0.action, $0.command, off: .programmerMode(false), toggle: true)
+            : Action("win." + $0.action, $0.command, toggle: $0.command == .toggleConverter)
     } + [
         Action("app.quit", .quit),
         Action("win.close", .closeWindow),

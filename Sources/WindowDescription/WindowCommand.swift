@@ -22,7 +22,7 @@ public enum WindowCommand: Hashable, Sendable {
     case toggleHistory
     /// Ctrl+E: open or close the variables panel.
     case toggleVariables
-    /// Ctrl+R: algebraic mode to RPN and back.
+    /// Ctrl+R: the next mode, algebraic → RPN → programmer → algebraic.
     case toggleMode
     /// Ctrl+D: radians to degrees and back.
     case toggleAngle
@@ -100,6 +100,20 @@ public enum WindowCommand: Hashable, Sendable {
     /// An entry of the Functions menu was chosen; its index in `FunctionsMenu.items` comes
     /// with it (docs/behaviour.md §8).
     case insertFunction
+    /// A key of programmer mode's keypad (docs/behaviour.md §18); the text it adds to the
+    /// formula comes with it (`A`, ` and `, ` << `).
+    case programmerType
+    /// A base line was chosen as the input base; the base (2, 8, 10, 16) comes with it.
+    case programmerBase
+    /// A word size was chosen; 8, 16, 32 or 64 comes with it.
+    case programmerWord
+    /// Signed (`1`) or unsigned (`0`) was chosen.
+    case programmerSigned
+    /// A bit of the bit panel was clicked; its number (0 the lowest) comes with it.
+    case programmerBit
+    /// The header bar's programmer toggle: into programmer mode (true), or back to the
+    /// brain's mode (false).
+    case programmerMode(Bool)
 
     /// Every command a window can send, in code order.
     public static let all: [WindowCommand] = {
@@ -123,6 +137,7 @@ public enum WindowCommand: Hashable, Sendable {
             + [.desktopFormula]
             + [.toggleConverter, .converterKind, .converterFrom, .converterTo, .converterSwap]  // converter
             + [.showPreferences, .setPreference, .insertFunction] // prefs
+            + [.programmerType, .programmerBase, .programmerWord, .programmerSigned, .programmerBit, .programmerMode(true), .programmerMode(false)] // progwin
     }()
 
     private static let codes: [WindowCommand: Int32] = Dictionary(

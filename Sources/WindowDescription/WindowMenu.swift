@@ -23,6 +23,10 @@ public enum WindowMenu {
         Item(label: tr("Clear _History"), action: "clear-history", command: .clearHistory, section: 1),
         Item(label: tr("Next Number _Form"), action: "cycle-number-form", command: .cycleNumberForm, section: 1),
         Item(label: tr("_Unit Converter"), action: "converter", command: .toggleConverter, section: 1),
+        // Programmer mode as GNOME Calculator chooses its modes, in the menu (a check item:
+        // the header bar's RPN toggle and the window's 360 px have no room for a third
+        // switch); Ctrl+R goes round the three (docs/behaviour.md §18).
+        Item(label: tr("Progra_mmer Mode"), action: "programmer", command: .programmerMode(true), section: 1),
         Item(label: tr("Save _Graph As…"), action: "save-graph", command: .saveGraph, section: 3),
         Item(label: tr("Copy Graph as _Image"), action: "copy-graph", command: .copyGraph, section: 3),
         Item(label: tr("Pi_n Curve"), action: "pin-curve", command: .pinCurve, section: 3),

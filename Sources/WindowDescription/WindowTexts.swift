@@ -65,6 +65,36 @@ public struct WindowTexts: Sendable {
         ("variable-placeholder", tr("unset")),
         ("variable-tooltip", tr("Type a number or a formula and press Enter; empty unsets")),
 
+        // Programmer mode (docs/behaviour.md §18)
+
+        ("programmer-panel-name", tr("Programmer")),
+        ("programmer-keys-name", tr("Programmer keys")),
+        // TRANSLATORS: the base lines' labels, as programmers' calculators abbreviate them; keep them short.
+        ("base-hex", tr("HEX")),
+        ("base-dec", tr("DEC")),
+        ("base-oct", tr("OCT")),
+        ("base-bin", tr("BIN")),
+        ("base-hex-name", tr("Hexadecimal")),
+        ("base-dec-name", tr("Decimal")),
+        ("base-oct-name", tr("Octal")),
+        ("base-bin-name", tr("Binary")),
+        ("base-tooltip", tr("Type numbers in this base; the digits can be selected and copied")),
+        ("word-size-name", tr("Word size")),
+        ("word-eight", tr("8 bits")),
+        ("word-sixteen", tr("16 bits")),
+        ("word-thirty-two", tr("32 bits")),
+        ("word-sixty-four", tr("64 bits")),
+        ("signedness-name", tr("Signed or unsigned")),
+        ("signed", tr("Signed")),
+        ("unsigned", tr("Unsigned")),
+        // TRANSLATORS: the toggle that shows the value's bits instead of the keys; keep it short.
+        ("bits-label", tr("Bits")),
+        ("bits-name", tr("Show the bits")),
+        ("bits-tooltip", tr("The value's bits: click one to flip it")),
+        ("bit-panel-name", tr("Bits of the value")),
+        // A bit's button, to a screen reader: this word and the bit's number (0 the lowest).
+        ("bit-name", tr("Bit")),
+
         // What each part of the window is (screen readers, tests)
 
         ("preferences-title", tr("Preferences")),

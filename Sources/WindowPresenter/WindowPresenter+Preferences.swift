@@ -5,7 +5,8 @@ import WindowDescription
 
 /// The Preferences window (docs/behaviour.md §8): its rows show the settings the keys
 /// change too (Ctrl+D the angle unit, Ctrl+F the form), read from where they live: the
-/// brain's angle unit, the controller's number style and window settings.
+/// brain's angle unit, the controller's number style and window settings, programmer
+/// mode's word size (its list beside the base lines sets it too).
 extension WindowPresenter {
     /// Each row's value, in `PreferencesPage.Setting`'s order (the shim's integers).
     public var preferenceValues: [Int] {
@@ -20,6 +21,7 @@ extension WindowPresenter {
             case .grouping: controller.settings.grouping ? 1 : 0
             case .ratesRefresh: RatesRefresh.allCases.firstIndex(of: controller.settings.ratesRefresh) ?? 0
             case .updateRates: 0
+            case .wordSize: IntegerWord.sizes.firstIndex(of: controller.programmer.word.bits) ?? 0
             }
         }
     }
@@ -60,6 +62,10 @@ extension WindowPresenter {
         case .updateRates:
             effects.append(.updateRates)
             message = texts.updatingRates
+        case .wordSize:
+            guard IntegerWord.sizes.indices.contains(value) else { return }
+            controller.setProgrammerWord(IntegerWord(bits: IntegerWord.sizes[value],
+                                                     signed: controller.programmer.word.signed))
         }
         controller.numberFormat.style = style
     }

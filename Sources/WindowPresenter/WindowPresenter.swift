@@ -94,6 +94,13 @@ public final class WindowPresenter {
     /// reply or formula line event; `text` is what comes with it (WindowCommand).
     public func handle(_ command: WindowCommand, text: String?) -> WindowResponse {
         refusedVariable = nil
+        if let taken = handleProgrammer(command, text: text) {  // WindowPresenter+Programmer.swift
+            message = taken.message
+            clearedHistory = nil
+            if message == nil, let failure = saver?.failure { message = WindowTexts.cannotSave(failure) }
+            saver?.save(controller)
+            return WindowResponse(taken.effects, refresh: .all)
+        }
         var effects: [WindowEffect] = []
         switch command {
         case .key(.backspace) where offersUndo:
@@ -164,9 +171,9 @@ public final class WindowPresenter {
             // The text comes back as `.pasteText`.
             message = nil
             return WindowResponse([.requestClipboardText], refresh: .all)
-        case .toggleMode:
-            controller.press(.mode(controller.mode == .rpn ? .algebraic : .rpn))
-            message = nil
+        case .toggleMode, .programmerType, .programmerBase, .programmerWord, .programmerSigned, .programmerBit,
+             .programmerMode:
+            break  // handleProgrammer took them
         case .toggleAngle:
             controller.press(.angle(controller.angle == .degrees ? .radians : .degrees))
             message = nil
@@ -241,6 +248,17 @@ public final class WindowPresenter {
             view.recentFirstIndex = entries.startIndex
         }
         view.preferences = preferenceValues
+        if let programmer = programmerView {
+            // Programmer mode (docs/behaviour.md §18): its display and last calculation.
+            view.displayChoices = [controller.programmerDisplay]
+            view.description = controller.programmer.description
+            view.stack = ""
+            view.error = false
+            view.programmer = programmer
+            // Its part leaves out the stack's room (the last calculations are in the history).
+            view.recent = []
+            return view
+        }
         return showingGraphedCalculation(view, state)
     }
 

@@ -9,7 +9,8 @@ import CalculatorBrain
 /// recent calculations, the variables line, the error style, the message and its Undo)
 /// is sent only when it differs from what was sent last (`ShownParts`): a digit key sends
 /// the display and nothing else. Parts the user can change in the window itself (the
-/// mode and angle toggles, the Preferences rows, a variable's entry) are sent each time.
+/// mode and angle toggles, the Preferences rows, a variable's entry, programmer mode's
+/// base, word and bits) are sent each time.
 public protocol WindowSurface: AnyObject {
     /// The display's text, then shorter ones for a narrow window.
     func setDisplayChoices(_ choices: [String])
@@ -22,7 +23,10 @@ public protocol WindowSurface: AnyObject {
     /// One entry of the variables panel: its text (nil: keep what the user typed) and
     /// whether it is marked refused.
     func setVariableEntry(_ entry: WindowView.VariableEntry)
-    func setMode(_ mode: CalculatorMode)
+    /// Algebraic or RPN, and whether programmer mode is on over it.
+    func setMode(_ mode: CalculatorMode, programmer: Bool)
+    /// Programmer mode's base lines, word and bits; nil: the other modes' keys.
+    func setProgrammer(_ programmer: ProgrammerView?)
     func setAngle(_ angle: AngleUnit)
     /// The display in the error style or not.
     func setError(_ isError: Bool)
@@ -106,7 +110,8 @@ extension WindowPresenter {
             surface.setVariablesLine(view.variablesLine)
         }
         view.variableEntries.forEach(surface.setVariableEntry)
-        surface.setMode(view.mode)
+        surface.setMode(view.mode, programmer: view.programmer != nil)
+        surface.setProgrammer(view.programmer)
         surface.setAngle(view.angle)
         if shownParts.error != view.error {
             shownParts.error = view.error

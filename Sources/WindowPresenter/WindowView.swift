@@ -50,6 +50,8 @@ public struct WindowView: Equatable, Sendable {
     public var converter: ConverterView?
     /// The Preferences window's rows' values (`WindowPresenter.preferenceValues`).
     public var preferences: [Int] = []
+    /// Programmer mode's base lines, word and bits; nil in the other modes (§18).
+    public var programmer: ProgrammerView?
 
     public init(displayChoices: [String], description: String, stack: String, variablesLine: String,
                 variableEntries: [VariableEntry], mode: CalculatorMode, angle: AngleUnit, error: Bool,

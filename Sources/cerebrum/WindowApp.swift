@@ -95,7 +95,12 @@ final class SavedSession {
             break
         }
         let controller = restored ?? CalculatorController()
-        if let mode = options.mode { controller.press(.mode(mode)) }
+        if let mode = options.mode { controller.setEntryMode(mode == .rpn ? .rpn : .algebraic) }
+        if options.programmer {
+            controller.setEntryMode(.programmer)
+            if let word = options.word { controller.setProgrammerWord(word) }
+            if let base = options.base { controller.setProgrammerBase(base) }
+        }
         if let angle = options.angle { controller.press(.angle(angle)) }
         // Checked when the command line was read (`CommandLineOptions.validate()`).
         for assignment in options.assignments { assignment.apply(to: controller) }

@@ -28,6 +28,8 @@ final class WindowBinding {
     private var graphScene: GraphScene?
     /// Whether the converter row is built (at its first opening).
     private var converterBuilt = false
+    /// Whether programmer mode's part is built (at its first showing).
+    private var programmerBuilt = false
     /// The windows open now, for news that concerns them all (new exchange rates). Only
     /// the main thread touches it.
     nonisolated(unsafe) private static var live: [Unmanaged<WindowBinding>] = []
@@ -235,7 +237,10 @@ extension WindowBinding: WindowSurface {
         calc_window_set_variable_entry_error(window, entry.name, entry.refused ? 1 : 0)
     }
 
-    func setMode(_ mode: CalculatorMode) { calc_window_set_mode(window, mode == .rpn ? 1 : 0) }
+    func setMode(_ mode: CalculatorMode, programmer: Bool) {
+        // In programmer mode neither the RPN toggle is pressed nor the keys relabelled.
+        calc_window_set_mode(window, mode == .rpn && !programmer ? 1 : 0)
+    }
 
     func setAngle(_ angle: AngleUnit) { calc_window_set_angle(window, angle == .degrees ? 1 : 0) }
 
@@ -248,6 +253,24 @@ extension WindowBinding: WindowSurface {
     func setPreferences(_ values: [Int]) {
         let values = values.map { Int32($0) }
         values.withUnsafeBufferPointer { calc_window_set_preferences(window, $0.baseAddress, $0.count) }
+    }
+
+    /// Programmer mode's base lines, word and bits, or the other modes' keys (nil).
+    func setProgrammer(_ programmer: ProgrammerView?) {
+        guard let programmer else {
+            calc_window_set_programmer(window, nil)
+            return
+        }
+        if !programmerBuilt {
+            WindowSpec.withProgrammer { calc_window_programmer_setup(window, $0) }
+            programmerBuilt = true
+        }
+        let strings = CStrings()
+        let lines = programmer.lines.map { strings.copy($0) }
+        var view = CalcProgrammerView(
+            lines: (lines[0], lines[1], lines[2], lines[3]), base: Int32(programmer.base),
+            word_bits: Int32(programmer.wordBits), is_signed: programmer.signed ? 1 : 0, bits: programmer.bits)
+        withExtendedLifetime(strings) { calc_window_set_programmer(window, &view) }
     }
 
     /// The converter row's lists, choices and result (the shim leaves unchanged lists be).

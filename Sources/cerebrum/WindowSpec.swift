@@ -85,6 +85,27 @@ enum WindowSpec {
         code_kind: code(.converterKind), code_from: code(.converterFrom), code_to: code(.converterTo),
         code_swap: code(.converterSwap))
 
+    /// Calls `body` with programmer mode's keys and codes (`ProgrammerKeypad`).
+    static func withProgrammer<R>(_ body: (UnsafePointer<CalcProgrammerSpec>) -> R) -> R {
+        let strings = CStrings()
+        let keys = ProgrammerKeypad.keys.map { key in
+            CalcProgrammerKeySpec(
+                code: code(key.command), text: strings.copy(key.text), label: strings.copy(key.label),
+                accessible_name: strings.copy(key.accessibleName), tooltip: strings.copy(key.tooltip),
+                css_class: strings.copy(key.style.rawValue), digit: Int32(key.digit ?? -1),
+                row: Int32(key.row), column: Int32(key.column))
+        }
+        return withExtendedLifetime(strings) {
+            keys.withUnsafeBufferPointer { keys in
+                var spec = CalcProgrammerSpec(
+                    keys: keys.baseAddress, n_keys: keys.count, code_base: code(.programmerBase),
+                    code_word: code(.programmerWord), code_signed: code(.programmerSigned),
+                    code_bit: code(.programmerBit))
+                return body(&spec)
+            }
+        }
+    }
+
     static let formulaSpec = CalcFormulaSpec(
         code_changed: code(.formulaChanged), code_enter: code(.formulaEntered),
         code_cancel: code(.formulaCancelled), code_paste: code(.pasteText))

@@ -1,3 +1,4 @@
+import CalculatorBrain
 import Testing
 @testable import CommandLineInterface
 
@@ -34,8 +35,18 @@ import Testing
         Case(["--mode", "programmer", "--base", "3", "--solve", "1"], 2, err: "--base must be 2, 8, 10 or 16"),
         Case(["--word-size", "8", "--solve", "1"], 2, err: "--word-size, --unsigned and --base need --mode programmer"),
         Case(["--unsigned", "--keys", "1"], 2, err: "--word-size, --unsigned and --base need --mode programmer"),
-        Case(["--mode", "programmer", "--keys", "1 + 2 ="], 2, err: "--mode programmer works with --solve"),
-        Case(["--mode", "programmer"], 2, err: "--mode programmer works with --solve"),
+        Case(["--mode", "programmer", "--formula", "1"], 2, err: "--formula does not apply to --mode programmer"),
+        // --keys: the window's programmer keys, a formula group typed into its formula.
+        Case(["--mode", "programmer", "--keys", "1 + 2 ="], 0, out: "display: 3\ndescription: 1 + 2 =\n"),
+        Case(["--mode", "programmer", "--base", "16", "--keys", "(F0 and 3C) ="], 0,
+             out: "display: 30\ndescription: (F0 and 3C) =\n"),
+        Case(["--mode", "programmer", "--word-size", "8", "--keys", "127 + 1 ="], 0, out: "display: −128\ndescription: 127 + 1 =\n"),
+        Case(["--mode", "programmer", "--base", "2", "--keys", "1 1 1 1 ="], 0, out: "display: 1111\ndescription: 1111 =\n"),
+        Case(["--mode", "programmer", "--keys", "7 ÷ 0 ="], 1, out: "display: Division by zero\ndescription: \n"),
+        Case(["--mode", "programmer", "--keys", "2 sin"], 2, err: "`sin` has no whole-number meaning"),
+        Case(["--mode", "programmer", "--keys", "(1.5) ="], 2, err: "no fractions"),
+        Case(["--mode", "programmer", "--word-size", "8", "--json", "--keys", "(0xF0 and 0x3C) ="], 0,
+             out: #"{"bases":{"bin":"110000","dec":"48","hex":"30","oct":"60"},"description":"(0xF0 and 0x3C) =","display":"48","error":null,"mode":"programmer","signed":true,"value":48,"word_size":8}"# + "\n"),
         Case(["--mode", "programmer", "--format", "fraction", "--solve", "1"], 2, err: "do not apply to --mode programmer"),
         Case(["--mode", "octal", "--solve", "1"], 2, err: "--mode"),
     ])
@@ -52,4 +63,19 @@ import Testing
              out: #"{"bases":null,"description":"1 mod 0","display":"x mod 0 is undefined","error":{"code":"outside_domain","message":"x mod 0 is undefined"},"mode":"programmer","signed":true,"value":null,"word_size":64}"# + "\n"),
     ])
     func json(_ row: Case) { check(row) }
+
+    /// `--mode programmer` alone opens the window in programmer mode, with the word and base given.
+    @Test func windowInProgrammerMode() {
+        guard case .window(let options) = HeadlessRun.run(
+            arguments: ["--mode", "programmer", "--word-size", "16", "--unsigned", "--base", "16"], readInput: { "" })
+        else {
+            Issue.record("--mode programmer opens no window")
+            return
+        }
+        var expected = WindowOptions()
+        expected.programmer = true
+        expected.word = IntegerWord(bits: 16, signed: false)
+        expected.base = .hexadecimal
+        #expect(options == expected)
+    }
 }

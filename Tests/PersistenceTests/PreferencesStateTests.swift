@@ -38,3 +38,39 @@ import Testing
         #expect(problem != nil)
     }
 }
+
+/// docs/behaviour.md §18: programmer mode, its word, base, value and formula are kept.
+@Suite struct ProgrammerStateTests {
+    @Test func programmerModeComesBack() throws {
+        let folder = try temporaryFolder()
+        let c = try controller("7 + 9 =")
+        c.setEntryMode(.programmer)
+        c.setProgrammerWord(IntegerWord(bits: 16, signed: false))
+        c.setProgrammerBase(.hexadecimal)
+        c.typeProgrammer("F0 and 3C")
+        c.programmerEquals()
+        c.typeProgrammer("FF +")
+        let r = try #require(try roundTrip(c, in: folder))
+        #expect(r.programmer == c.programmer)
+        #expect(r.entryMode == .programmer)
+        #expect(r.programmerDisplay == "FF +")
+        #expect(r.programmer.value == 0x30)
+        #expect(r.history.entries.last?.description == "F0 and 3C =")
+    }
+
+    /// The longest formula and description are kept and read back; a longer formula is
+    /// not taken, so a saved state always loads.
+    @Test func theLongestFormulaComesBack() throws {
+        let folder = try temporaryFolder()
+        let c = CalculatorController()
+        c.setEntryMode(.programmer)
+        c.typeProgrammer(String(repeating: "1+", count: ProgrammerState.entryLimit / 2 - 1) + "1")
+        c.programmerEquals()
+        c.typeProgrammer(String(repeating: "1", count: ProgrammerState.entryLimit))
+        c.typeProgrammer("1")
+        #expect(c.programmer.entry.count == ProgrammerState.entryLimit)
+        #expect(c.programmer.description.count == History.descriptionLimit)
+        let r = try #require(try roundTrip(c, in: folder))
+        #expect(r.programmer == c.programmer)
+    }
+}

@@ -104,9 +104,10 @@ import Testing
         case .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .saveGraphTo:
             Issue.record("the graph's own keys are its own, not the window's (\(shortcut.command))")
         case .unpinCurve, .saveGraph: Issue.record("\(shortcut.command) has no shortcut")
-        case .editVariable, .pasteText, .useHistoryEntry, .desktopFormula, .setPreference, .insertFunction:
+        case .editVariable, .pasteText, .useHistoryEntry, .desktopFormula, .setPreference, .insertFunction,
+             .programmerType, .programmerBase, .programmerWord, .programmerSigned, .programmerBit:
             Issue.record("a shortcut cannot carry the text of \(shortcut.command)")
-        case .clearHistory, .about, .windowShown, .formulaCancelled, .typeText: Issue.record("\(shortcut.command) has no shortcut")
+        case .clearHistory, .about, .windowShown, .formulaCancelled, .typeText, .programmerMode: Issue.record("\(shortcut.command) has no shortcut")
         case .formulaChanged, .formulaEntered:
             Issue.record("a shortcut cannot carry the formula line's text (\(shortcut.command))")
         }

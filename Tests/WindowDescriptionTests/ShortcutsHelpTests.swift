@@ -61,7 +61,7 @@ import Testing
         Row(.window, "Keyboard shortcuts", "<Control>question"),
         Row(.window, "Quit", "<Control>q"),
         Row(.window, "Main menu", "F10"),
-        Row(.numbers, "Algebraic or RPN mode", "<Control>r"),
+        Row(.numbers, "Algebraic, RPN or programmer mode", "<Control>r"),
         Row(.numbers, "Radians or degrees", "<Control>d"),
         Row(.window, "Move between the header bar, keys and graph", "F6"),
         Row(.graph, "Move the view (← → move the trace while there is one)", "Up Down Left Right"),

@@ -28,7 +28,7 @@ import Testing
 
     /// The names are unique, each `win.` or `app.`, every menu item is an action, and the
     /// header bar's three toggles (the names the shim binds them to) and the menu's
-    /// converter item have a state.
+    /// converter and programmer mode items have a state.
     @Test func namesAndToggles() {
         let names = WindowActions.all.map(\.name)
         #expect(Set(names).count == names.count)
@@ -37,7 +37,8 @@ import Testing
         #expect(prefixed)
         #expect(menuActions)
         let toggles = WindowActions.all.filter { $0.isToggle }.map(\.name)
-        #expect(toggles == [WindowActions.converter, WindowActions.mode, WindowActions.angle, WindowActions.graph])
-        #expect(toggles == ["win.converter", "win.mode", "win.angle", "win.graph"])
+        #expect(toggles == [WindowActions.converter, WindowActions.programmer, WindowActions.mode, WindowActions.angle,
+                            WindowActions.graph])
+        #expect(toggles == ["win.converter", "win.programmer", "win.mode", "win.angle", "win.graph"])
     }
 }

@@ -154,7 +154,8 @@ final class FakeWindow: WindowSurface {
             view.variableEntries.sort { $0.name.sortKey < $1.name.sortKey }
         }
     }
-    func setMode(_ mode: CalculatorMode) { setting("setMode") { $0.mode = mode } }
+    func setMode(_ mode: CalculatorMode, programmer: Bool) { setting("setMode") { $0.mode = mode } }
+    func setProgrammer(_ programmer: ProgrammerView?) { setting("setProgrammer") { $0.programmer = programmer } }
     func setAngle(_ angle: AngleUnit) { setting("setAngle") { $0.angle = angle } }
     func setError(_ isError: Bool) { setting("setError") { $0.error = isError } }
     func setMessage(_ message: String?) {

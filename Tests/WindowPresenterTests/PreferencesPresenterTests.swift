@@ -31,6 +31,21 @@ import WindowDescription
         #expect(PreferencesPage.rows.map(\.setting) == S.allCases)
     }
 
+    /// The word size row is programmer mode's word, which its own list sets too (§18).
+    @Test(arguments: [(0, 8, "FF"), (1, 16, "FFFF"), (2, 32, "FFFFFFFF"), (3, 64, "FFFFFFFFFFFFFFFF")])
+    func wordSize(index: Int, bits: Int, hex: String) {
+        let window = FakeWindow()
+        window.send(.programmerMode(true))
+        window.send(.typeText, "-1")
+        window.send(.key(.equals))
+        set(window, .wordSize, index)
+        #expect(value(window, .wordSize) == index)
+        #expect(window.presenter.controller.programmer.word.bits == bits)
+        #expect(window.view?.programmer?.lines[0] == hex)
+        window.send(.programmerWord, "16")
+        #expect(value(window, .wordSize) == 1)
+    }
+
     @Test func groupingTurnsOffAndOn() throws {
         let window = FakeWindow(grouping: .commas)
         try window.press("1234567 =")

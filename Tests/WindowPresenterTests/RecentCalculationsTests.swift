@@ -30,7 +30,9 @@ import WindowDescription
         #expect(window.view?.recent == [])
         try window.press("2 ↵ 3")
         #expect(window.view?.stack != "")
-        window.send(.toggleMode)
+        window.send(.toggleMode)  // programmer mode: no room for them
+        #expect(window.view?.recent == [])
+        window.send(.toggleMode)  // algebraic again
         #expect(window.view?.recent == ["7 + 9 = 16"])
     }
 

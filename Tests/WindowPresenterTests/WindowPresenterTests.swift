@@ -259,7 +259,7 @@ struct ShownRow: CustomTestStringConvertible, Sendable {
 /// variables' entries, which the user changes in the window itself, go each time.
 @Suite struct WindowSurfaceTests {
     static let everyTime = ["setVariableEntry", "setVariableEntry", "setVariableEntry", "setVariableEntry",
-                            "setMode", "setAngle", "setPreferences"]
+                            "setMode", "setProgrammer", "setAngle", "setPreferences"]
 
     @Test func aDigitSendsTheDisplay() throws {
         let window = FakeWindow()

@@ -183,7 +183,8 @@ def run_style(style, theme):
         app.press("Escape", "ctrl+r", "1", "Return", "2", "Return", "3")
         harness.wait_until(lambda: app.state()["stack"], what="the stack")
         state("rpn", lambda: labels(app, "Stack", "Description", "Display") + keys(app))
-        app.press("ctrl+r", "shift+Escape", "parenleft", "2", "asterisk", "slash", "3")
+        # Ctrl+R twice: RPN → programmer → algebraic (docs/behaviour.md §18).
+        app.press("ctrl+r", "ctrl+r", "shift+Escape", "parenleft", "2", "asterisk", "slash", "3")
         harness.wait_until(lambda: any(o.description == app.tr("Formula value")
                                        for o in app.find_all(role="label")),
                            what="the formula line's preview")

@@ -419,7 +419,7 @@ def mode_and_angle_shortcuts(app):
     app.press("ctrl+r")
     harness.wait_until(lambda: app.has("enter", "push button"), 5, "Ctrl+R to switch to RPN")
     assert tw.pressed(app.button("Reverse Polish mode")), "the RPN toggle does not follow"
-    app.press("ctrl+r")
+    app.press("ctrl+r", "ctrl+r")      # RPN → programmer → algebraic (docs/behaviour.md §18)
     harness.wait_until(lambda: app.has("equals", "push button"), 5, "Ctrl+R to switch back")
     app.press("3", "0", "Return", "alt+s")     # a new window is in degrees
     ok, state = app.expect(display="0.5", description="sin(30) =")

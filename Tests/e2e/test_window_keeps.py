@@ -59,8 +59,10 @@ def in_rpn(app):
 
 def set_mode(app, rpn):
     if in_rpn(app) != rpn:
-        app.press("ctrl+r")
-        harness.wait_until(lambda: in_rpn(app) == rpn, 5, "the mode to switch")
+        # Ctrl+R goes algebraic → RPN → programmer → algebraic: from RPN, twice.
+        app.press(*(["ctrl+r"] if rpn else ["ctrl+r", "ctrl+r"]))
+        harness.wait_until(lambda: in_rpn(app) == rpn and app.has("equals" if not rpn else "enter", "push button"),
+                           5, "the mode to switch")
     app.settle()
 
 

@@ -144,7 +144,7 @@ def main():
             app.press("ctrl+r", "5", "Return", "6", "Return")
             harness.wait_until(lambda: app.find_all("«enter»", "push button"), 5, "RPN mode")
             check(app, "RPN mode")
-            app.press("Escape", "ctrl+r")
+            app.press("Escape", "ctrl+r", "ctrl+r")     # RPN → programmer → algebraic
             harness.wait_until(lambda: app.find_all("«equals»", "push button"), 5, "algebraic mode")
         results.run("RPN mode: its keys and the stack", rpn)
         results.run("the history panel", lambda: check_popover(

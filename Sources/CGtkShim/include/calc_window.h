@@ -121,6 +121,7 @@ enum {
 #define CALC_ACTION_ANGLE "win.angle"
 #define CALC_ACTION_GRAPH "win.graph"
 #define CALC_ACTION_CONVERTER "win.converter"
+#define CALC_ACTION_PROGRAMMER "win.programmer"
 
 /// A command of the window as a GAction: activating it (a menu item, a toggle, an
 /// accelerator) sends its code.
@@ -486,6 +487,49 @@ void        calc_window_converter_set_units (CalcWindow          *self,
 void        calc_window_converter_set_result (CalcWindow         *self,
                                             const char           *text,
                                             int                   error);
+
+/* ---- Programmer mode (docs/behaviour.md §18) ---- */
+
+/// One key of programmer mode's keypad (ProgrammerKeypad).
+typedef struct {
+    int32_t     code;                /* what a click sends */
+    const char *text;                /* sent with it; NULL: none */
+    const char *label;
+    const char *accessible_name;
+    const char *tooltip;
+    const char *css_class;
+    int32_t     digit;               /* the digit it types (0–15; a smaller base disables
+                                        it), -1 for the other keys */
+    int32_t     row, column;
+} CalcProgrammerKeySpec;
+
+/// Programmer mode's keys and codes; the numbers come as decimal text.
+typedef struct {
+    const CalcProgrammerKeySpec *keys;
+    size_t      n_keys;
+    int32_t     code_base;           /* "16": a base line chosen */
+    int32_t     code_word;           /* "32": a word size chosen */
+    int32_t     code_signed;         /* "1" signed, "0" unsigned */
+    int32_t     code_bit;            /* "5": a bit clicked */
+} CalcProgrammerSpec;
+
+/// What programmer mode shows under the display.
+typedef struct {
+    const char *lines[4];            /* HEX, DEC, OCT, BIN digits */
+    int32_t     base;                /* the input base: 16, 10, 8 or 2 */
+    int32_t     word_bits;           /* 8, 16, 32 or 64 */
+    int32_t     is_signed;
+    uint64_t    bits;                /* the value's bit pattern */
+} CalcProgrammerView;
+
+/// Builds programmer mode's part (base lines, word, keypad, bit panel), hidden, in the
+/// keys' place. Call once, before the first calc_window_set_programmer with a view.
+void        calc_window_programmer_setup   (CalcWindow           *self,
+                                            const CalcProgrammerSpec *spec);
+/// Shows programmer mode (its part instead of the keys, the stack's room left out) with
+/// `view`, or the other modes' keys where they were (NULL); sets CALC_ACTION_PROGRAMMER.
+void        calc_window_set_programmer     (CalcWindow           *self,
+                                            const CalcProgrammerView *view);
 
 /* ---- Graph (docs/behaviour.md §14) ---- */
 

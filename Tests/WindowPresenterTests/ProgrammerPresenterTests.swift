@@ -1,0 +1,132 @@
+import CalculatorBrain
+import CalculatorController
+import Testing
+import WindowDescription
+@testable import WindowPresenter
+
+/// docs/behaviour.md §18, the window: programmer mode's keys, typing, pastes, base lines,
+/// word, bits and the switch between the three modes, through the presenter.
+@Suite struct ProgrammerPresenterTests {
+    /// One event: a command and what comes with it.
+    typealias Event = (WindowCommand, String?)
+
+    static let equals: Event = (.key(.equals), nil)
+    static func typed(_ text: String) -> Event { (.typeText, text) }
+
+    /// A window in programmer mode after `events`.
+    static func window(_ events: [Event]) -> FakeWindow {
+        let window = FakeWindow()
+        window.send(.programmerMode(true))
+        for (command, text) in events { window.send(command, text) }
+        return window
+    }
+
+    @Test(arguments: [
+        // events → display, HEX line, DEC line, description
+        ([(.programmerType, "0xF0"), (.programmerType, " and "), (.programmerType, "0x3C"), equals],
+         "48", "30", "48", "0xF0 and 0x3C ="),
+        ([(.programmerBase, "16"), typed("F0&3C"), equals], "30", "30", "48", "F0&3C ="),
+        ([(.programmerBase, "16"), typed("f0 and 3c"), equals], "30", "30", "48", "f0 and 3c ="),
+        ([(.programmerBase, "2"), typed("1111_0000"), equals], "1111 0000", "F0", "240", "1111_0000 ="),
+        ([(.programmerWord, "8"), typed("127+1"), equals], "−128", "80", "−128", "127+1 ="),
+        ([(.programmerWord, "8"), (.programmerSigned, "0"), typed("0-1"), equals], "255", "FF", "255", "0-1 ="),
+        ([(.programmerWord, "8"), typed("-1"), equals, (.programmerWord, "16")], "−1", "FFFF", "−1", "-1 ="),
+        ([typed("5"), (.programmerBit, "1")], "7", "7", "7", ""),
+        ([typed("5"), equals, (.programmerBit, "64")], "5", "5", "5", "5 ="),
+        ([(.key(.digit(7)), nil), (.key(.binary(.add)), nil), (.key(.digit(9)), nil), equals], "16", "10", "16", "7 + 9 ="),
+        ([(.programmerBase, "2"), (.key(.digit(2)), nil), (.key(.digit(1)), nil)], "1", "1", "1", ""),
+        ([(.programmerBase, "16"), (.pasteText, "0xFF"), equals], "FF", "FF", "255", "0xFF ="),
+        ([(.programmerBase, "16"), (.pasteText, "FF"), equals], "FF", "FF", "255", "FF ="),
+        ([(.programmerBase, "16"), typed("F0"), equals, (.programmerType, " and "), typed("3C"), equals],
+         "30", "30", "48", "F0 and 3C ="),
+        ([(.programmerBase, "16"), typed("F0"), equals, typed("and 3C"), equals], "30", "30", "48", "F0 and 3C ="),
+        // Undo takes back `=`: the formula comes back as it was typed, then the one before.
+        ([typed("5"), equals, typed("6"), equals, (.key(.backspace), nil)], "6", "6", "6", "5 ="),
+        ([typed("5"), equals, typed("6"), equals, (.key(.backspace), nil), (.key(.backspace), nil),
+          (.key(.backspace), nil)], "5", "5", "5", ""),
+        ([typed("12"), (.key(.backspace), nil)], "1", "1", "1", ""),
+        ([typed("255"), (.programmerBase, "16")], "FF", "FF", "255", ""),
+        ([typed("1 << 4"), equals, (.key(.unary(.negate)), nil)], "−16", "FFFFFFFFFFFFFFF0", "−16", "1 << 4 ="),
+    ] as [([Event], String, String, String, String)])
+    func events(_ events: [Event], display: String, hex: String, dec: String, description: String) {
+        let window = Self.window(events)
+        #expect(window.display == display)
+        #expect(window.view?.programmer?.lines[0] == hex)
+        #expect(window.view?.programmer?.lines[1] == dec)
+        #expect(window.view?.description == description)
+    }
+
+    /// The binary line has the word's leading zeros, grouped by 4; the view carries the
+    /// base, word and bits the controls and the bit panel show.
+    @Test func theBaseLinesAndBits() throws {
+        let window = Self.window([(.programmerWord, "16"), (.programmerBase, "8"), Self.typed("0o17"), Self.equals])
+        let programmer = try #require(window.view?.programmer)
+        #expect(programmer.lines == ["F", "15", "17", "0000 0000 0000 1111"])
+        #expect(programmer.base == 8)
+        #expect(programmer.wordBits == 16)
+        #expect(programmer.signed)
+        #expect(programmer.bits == 15)
+        #expect(window.display == "17")
+    }
+
+    /// What does not read or has no whole-number meaning is said, and the formula stays.
+    @Test(arguments: [
+        ([typed("1.5"), equals], "1.5", "no fractions: programmer mode computes with whole numbers"),
+        ([(.programmerBase, "2"), (.pasteText, "12")], "0", "`2` is not a digit in base 2"),
+        ([(.key(.unary(.sin)), nil)], "0", "`sin` has no whole-number meaning: programmer mode computes with whole numbers"),
+        ([typed("1/0"), equals], "1/0", "Division by zero"),
+    ] as [([Event], String, String)])
+    func refusals(_ events: [Event], display: String, message: String) {
+        let window = Self.window(events)
+        #expect(window.display == display)
+        #expect(window.view?.message?.lowercased() == message.lowercased())
+    }
+
+    /// Ctrl+R: algebraic → RPN → programmer → algebraic; the header's programmer toggle
+    /// goes there and back; the displayed whole number comes along each way.
+    @Test func theThreeModes() throws {
+        let window = FakeWindow()
+        try window.press("6 × 7 =")
+        window.send(.toggleMode)
+        #expect(window.view?.mode == .rpn && window.view?.programmer == nil)
+        window.send(.toggleMode)
+        #expect(window.view?.programmer != nil)
+        #expect(window.display == "42")
+        window.send(.toggleMode)
+        #expect(window.view?.mode == .algebraic && window.view?.programmer == nil)
+        #expect(window.display == "42")
+        window.send(.programmerMode(true))
+        window.send(.typeText, "+1")
+        window.send(.key(.equals))
+        window.send(.programmerMode(false))
+        #expect(window.view?.programmer == nil)
+        #expect(window.display == "43")
+    }
+
+    /// An open formula line closes when programmer mode comes; what is typed then is its.
+    @Test func theFormulaLineCloses() {
+        let window = FakeWindow()
+        window.send(.typeText, "2")
+        #expect(window.formulaLineIsOpen)
+        window.send(.programmerMode(true))
+        #expect(!window.formulaLineIsOpen)
+        window.send(.typeText, "5")
+        window.send(.key(.equals))
+        #expect(window.display == "5")
+        #expect(!window.formulaLineIsOpen)
+    }
+
+    /// Copy writes the value with its base's prefix; the history and memory take it.
+    @Test func copyHistoryAndMemory() throws {
+        let window = Self.window([(.windowShown, nil), (.programmerBase, "16"), Self.typed("F0 and 3C"), Self.equals])
+        window.send(.copy)
+        #expect(window.clipboard == "0x30")
+        #expect(window.history.last == "F0 and 3C = 48")
+        window.send(.key(.store("M")))
+        window.send(.typeText, "M+1")
+        window.send(.key(.equals))
+        #expect(window.display == "31")
+        window.send(.useHistoryEntry, "0")
+        #expect(window.display == "30")
+    }
+}
