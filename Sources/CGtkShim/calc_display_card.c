@@ -199,10 +199,13 @@ calc_display_card_set_rpn (CalcDisplayCard *self, gboolean rpn)
 }
 
 void
-calc_display_card_set_room_shown (CalcDisplayCard *self, gboolean shown)
+calc_display_card_set_programmer (CalcDisplayCard *self, gboolean programmer)
 {
     g_return_if_fail (CALC_IS_DISPLAY_CARD (self));
-    gtk_widget_set_visible (self->stack_room, shown);
+    /* Whole numbers in a base: no stack's room, no number forms, no angle unit. */
+    gtk_widget_set_visible (self->stack_room, !programmer);
+    gtk_widget_set_visible (self->form_button, !programmer);
+    gtk_widget_set_visible (self->angle_unit, !programmer);
 }
 
 gboolean

@@ -47,8 +47,9 @@ void       calc_display_card_show_formula_line (CalcDisplayCard *self, gboolean 
 /// keeps its height either way, so showing it never moves the keys (docs/behaviour.md
 /// §16); Swift empties the stack while it shows.
 void       calc_display_card_add_converter  (CalcDisplayCard *self, GtkWidget *converter);
-/// Shows or leaves out the stack's room (programmer mode has none, docs/behaviour.md §18).
-void       calc_display_card_set_room_shown (CalcDisplayCard *self, gboolean shown);
+/// Leaves out what programmer mode has no use for (docs/behaviour.md §18): the stack's
+/// room, the number-form key and the angle unit; or shows them again.
+void       calc_display_card_set_programmer (CalcDisplayCard *self, gboolean programmer);
 /// The converter row once added, else NULL.
 GtkWidget *calc_display_card_get_converter  (CalcDisplayCard *self);
 

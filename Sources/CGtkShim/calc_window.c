@@ -368,7 +368,9 @@ calc_window_set_programmer (CalcWindow *self, const CalcProgrammerView *view)
      * are shown or left out (docs/behaviour.md §18). */
     gtk_widget_set_visible (self->programmer.part, view != NULL);
     gtk_widget_set_visible (self->keys, view == NULL && !calc_graph_in_keys_place (self));
-    calc_display_card_set_room_shown (CALC_DISPLAY_CARD (self->display_area), view == NULL);
+    calc_display_card_set_programmer (CALC_DISPLAY_CARD (self->display_area), view != NULL);
+    /* Angles mean nothing to whole numbers: the header's unit toggle rests. */
+    gtk_widget_set_sensitive (self->degrees_toggle, view == NULL);
 }
 
 /* ---- Unit converter (docs/behaviour.md §16) ---- */
