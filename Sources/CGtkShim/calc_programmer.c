@@ -334,6 +334,11 @@ calc_programmer_set_view (CalcProgrammer *self, const CalcProgrammerView *view)
     self->updating = TRUE;
     for (int i = 0; i < 4; i++) {
         label_set_if_changed (self->base_digits[i], view->lines[i]);
+        /* The BIN line keeps two lines' room, which a 64-bit word fills in a narrow
+         * window: changing the word size never moves the keys below. */
+        if (i == 3)
+            gtk_widget_set_size_request (self->base_digits[i], -1,
+                                         calc_label_lines_height (self->base_digits[i], 2));
         if (line_bases[i] == view->base)
             gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->base_toggles[i]), TRUE);
     }

@@ -30,6 +30,7 @@ extension CalculatorController {
             if !brain.isEmpty || typing != nil, case .exact(let r)? = displayedNumber, r.isInteger {
                 programmer.value = programmer.word.pattern(r.numerator)
                 programmer.entry = ""
+                programmer.description = ""
             }
             programmer.isOn = true
             return
@@ -40,7 +41,7 @@ extension CalculatorController {
             programmer.entry = ""
             typing = nil
             brain = CalculatorBrain(mode: newMode == .rpn ? .rpn : .algebraic, angle: angle,
-                                    variables: brain.variableValues)
+                                    variables: brain.variableValues, units: brain.variableUnits)
             brain.perform(.operand(start))
             return
         }
@@ -56,7 +57,7 @@ extension CalculatorController {
     /// The value the base lines and the bit panel show: the formula's while it reads as
     /// one, else the last value.
     public var shownProgrammerValue: UInt64 {
-        programmer.preview(variables: brain.variableValues) ?? programmer.value
+        programmer.preview(variables: brain.variableValues, units: brain.variableUnits) ?? programmer.value
     }
 
     /// What the display shows in programmer mode: the formula being typed, else the value
@@ -94,13 +95,17 @@ extension CalculatorController {
             guard let value = finishProgrammerEntry() else { return nil }
             brain.setVariable(name, to: programmer.number(value))
         case .memoryAdd:
+            if let unit = brain.variableUnits["M"] {
+                // TRANSLATORS: %s is a unit (km).
+                return tr("M holds a value in %s: programmer mode adds only to a whole number").filled(unit)
+            }
             guard let value = finishProgrammerEntry() else { return nil }
             let sum = (brain.variableValues["M"] ?? .zero).applying(.add, programmer.number(value))
             if case .success(let total) = sum { brain.setVariable("M", to: total) }
         case .memoryClear: brain.setVariable("M", to: nil)
         case .equals: return programmerEquals()
         case .clear, .clearCalculation:
-            rememberProgrammer()
+            rememberProgrammer(brain: key == .clear ? brain : nil)
             programmer.entry = ""
             programmer.value = 0
             programmer.description = ""
@@ -109,8 +114,10 @@ extension CalculatorController {
             if programmer.entry.isEmpty {
                 guard let earlier = programmerUndone.popLast() else { return nil }
                 let isOn = programmer.isOn
-                programmer = earlier
+                programmer = earlier.state
                 programmer.isOn = isOn
+                // `C` cleared the variables too: they come back with it.
+                if let cleared = earlier.brain { brain = cleared }
             } else {
                 programmer.entry.removeLast()
                 while programmer.entry.last == " " { programmer.entry.removeLast() }
@@ -124,11 +131,12 @@ extension CalculatorController {
 
     /// Text typed or pasted in programmer mode, or a key of its keypad (`A`, ` and `,
     /// `<<`): added to the formula. An operator first continues from the value shown
-    /// (`and 3C` after F0 is `F0 and 3C`).
-    public func insertProgrammer(_ text: String) {
+    /// (`and 3C` after F0 is `F0 and 3C`), unless `continuing` is false: a value put in
+    /// whole (a history entry's, `−16`) is an operand, never a subtraction from the value.
+    public func insertProgrammer(_ text: String, continuing: Bool = true) {
         guard !text.isEmpty, programmer.entry.count + text.count <= ProgrammerState.entryLimit else { return }
         forgetRestores()
-        if programmer.entry.isEmpty {
+        if continuing, programmer.entry.isEmpty {
             let first = text.drop { $0 == " " }.first
             let continues = first.map { "+−*×/÷^²&|<>)".contains($0) } ?? false
                 || ProgrammerState.operatorWords.contains(where: { text.lowercased().drop { $0 == " " }.hasPrefix($0 + " ") })
@@ -176,7 +184,8 @@ extension CalculatorController {
     public func computeProgrammer() throws {
         guard !programmer.entry.isEmpty else { return }
         let formula = try ProgrammerFormula(programmer.formulaText, base: programmer.base)
-        let result = try formula.value(in: programmer.word, variables: brain.variableValues, previous: programmer.value)
+        let result = try formula.value(in: programmer.word, variables: brain.variableValues, units: brain.variableUnits,
+                                        previous: programmer.value)
         rememberProgrammer()
         let description = programmer.formulaText.split(whereSeparator: \.isWhitespace).joined(separator: " ") + " ="
         programmer.description = description.count > History.descriptionLimit
@@ -210,6 +219,8 @@ extension CalculatorController {
         guard (0..<programmer.word.bits).contains(bit), let value = finishProgrammerEntry() else { return }
         rememberProgrammer()
         programmer.value = value ^ (1 << UInt64(bit))
+        // The value is no longer the last calculation's: its description goes.
+        programmer.description = ""
     }
 
     /// What Ctrl+C copies in programmer mode: the value in the input base with its prefix
@@ -225,7 +236,7 @@ extension CalculatorController {
         guard case .exact(let r) = value, r.isInteger else { return false }
         let pattern = programmer.word.pattern(r.numerator)
         if programmer.entry.isEmpty || programmer.entry.last == " " {
-            insertProgrammer(programmer.word.digits(pattern, base: programmer.base))
+            insertProgrammer(programmer.word.digits(pattern, base: programmer.base), continuing: false)
         } else {
             rememberProgrammer()
             programmer.entry = ""
@@ -238,16 +249,17 @@ extension CalculatorController {
     /// is typed; nil when it does not read, the formula kept.
     private func finishProgrammerEntry() -> UInt64? {
         guard !programmer.entry.isEmpty else { return programmer.value }
-        guard let value = programmer.preview(variables: brain.variableValues) else { return nil }
+        guard let value = programmer.preview(variables: brain.variableValues, units: brain.variableUnits) else { return nil }
         rememberProgrammer()
         programmer.value = value
         programmer.entry = ""
         return value
     }
 
-    /// Keeps the state as it is for `⌫` with nothing typed (undo), at most `redoLimit` deep.
-    private func rememberProgrammer() {
-        programmerUndone.append(programmer)
+    /// Keeps the state as it is for `⌫` with nothing typed (undo), at most `redoLimit` deep;
+    /// with the brain when a `C` is about to clear its variables.
+    private func rememberProgrammer(brain: CalculatorBrain? = nil) {
+        programmerUndone.append((programmer, brain))
         if programmerUndone.count > Self.redoLimit { programmerUndone.removeFirst() }
     }
 

@@ -46,8 +46,8 @@ public final class CalculatorController {
     /// every mode: switching back finds them as they were.
     public internal(set) var programmer = ProgrammerState()
     /// Programmer mode's states before its last changes, newest last, for `⌫` with
-    /// nothing typed.
-    var programmerUndone: [ProgrammerState] = []
+    /// nothing typed; with the brain a `C` cleared.
+    var programmerUndone: [(state: ProgrammerState, brain: CalculatorBrain?)] = []
     /// Draws the value of `rand`; replaceable so tests are repeatable.
     private let random: () -> Double
 

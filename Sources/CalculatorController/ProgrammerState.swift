@@ -35,9 +35,9 @@ public struct ProgrammerState: Equatable, Sendable {
     }
 
     /// The formula's value while it reads as one; nil when it is empty or does not (yet).
-    public func preview(variables: [String: Number]) -> UInt64? {
+    public func preview(variables: [String: Number], units: [String: String] = [:]) -> UInt64? {
         guard !entry.isEmpty, let formula = try? ProgrammerFormula(formulaText, base: base) else { return nil }
-        return try? formula.value(in: word, variables: variables, previous: value)
+        return try? formula.value(in: word, variables: variables, units: units, previous: value)
     }
 
     /// The formula `=` computes: the entry, after the value shown when it starts with an

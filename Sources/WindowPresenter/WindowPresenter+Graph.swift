@@ -157,9 +157,9 @@ extension WindowPresenter {
     }
 
     /// Restores a saved graph: the view, and the pins from their programs, as they were
-    /// pinned; an earlier version's pin (no program) is read back from its formula with the
-    /// variables as they are now (a formula that no longer reads is left out). Returns the
-    /// effect that opens it when it was open.
+    /// pinned; an earlier version's pin (no program), or one whose program does not read,
+    /// is read back from its formula with the variables as they are now (a formula that no
+    /// longer reads is left out). Returns the effect that opens it when it was open.
     public func restoreGraph(isOpen: Bool, view: [Double]?, pins: [SavedPin]) -> [WindowEffect] {
         // Only a view the window could have shown (one too deep or too wide for a
         // `Double` to draw is not taken, as a zoom there is not).
@@ -172,12 +172,12 @@ extension WindowPresenter {
         for saved in pins where graph.pins.count < GraphPresenter.mostPins {
             guard !graph.pins.contains(where: { $0.colour == saved.colour }) else { continue }
             let angle: AngleUnit = saved.radians ? .radians : .degrees
-            if let program = saved.program {
-                if let function = FunctionOfX(savedProgram: program, angle: angle, description: saved.formula) {
-                    graph.pins.append(GraphPresenter.Pin(function: function, colour: saved.colour))
-                }
+            if let program = saved.program,
+               let function = FunctionOfX(savedProgram: program, angle: angle, description: saved.formula) {
+                graph.pins.append(GraphPresenter.Pin(function: function, colour: saved.colour))
                 continue
             }
+            // No program, or a damaged one: the formula, as an earlier version's pin.
             let reader = CalculatorController(angle: angle)
             reader.recordsHistory = false
             for (name, value) in values { reader.setVariable(name, text: DisplayFormatter.asciiString(for: value)) }

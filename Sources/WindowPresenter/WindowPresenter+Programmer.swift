@@ -57,6 +57,9 @@ extension WindowPresenter {
         case .programmerBit:
             guard let bit = text.flatMap({ Int($0) }) else { return (nil, []) }
             controller.flipProgrammerBit(bit)
+        case .key(.backspace) where offersUndo:
+            // Undo takes back the last thing done, in every mode: clearing the history.
+            return nil
         case .key(let key) where programmer.isOn:
             return (controller.pressProgrammer(key), [])
         case .typeText where programmer.isOn:
@@ -82,7 +85,9 @@ extension WindowPresenter {
         } catch {
             return error.message
         }
-        controller.insertProgrammer(trimmed)
+        // A pasted negative number (`−16` copied from the DEC line) is a number, not a
+        // subtraction from the value shown.
+        controller.insertProgrammer(trimmed, continuing: !(trimmed.hasPrefix("-") || trimmed.hasPrefix("−")))
         return nil
     }
 

@@ -38,7 +38,7 @@ public final class WindowPresenter {
     private var clearedHistory: [History.Entry]?
     /// The locale's digit grouping, shown while the grouping setting is on.
     let localeGrouping: DigitGrouping?
-    private var offersUndo: Bool { clearedHistory != nil && message == texts.historyCleared }
+    var offersUndo: Bool { clearedHistory != nil && message == texts.historyCleared }
 
     /// How many lines the stack shows above the display, "… N more" included: older
     /// entries are counted, not shown, so a deep stack cannot grow the window. The window
@@ -145,6 +145,8 @@ public final class WindowPresenter {
             message = nil
         case .desktopFormula:
             if controller.line != nil { effects.append(.closeFormulaLine) }
+            // A formula is computed where it shows: programmer mode gives way to algebraic.
+            if controller.entryMode == .programmer { controller.setEntryMode(.algebraic) }
             message = controller.enterOutsideFormula(text ?? "")?.message
         case .formulaEntered:
             formulaLineChanged(to: text ?? "")
@@ -155,7 +157,10 @@ public final class WindowPresenter {
             message = nil
             controller.redo()
         case .formulaCancelled:
-            return WindowResponse(cancelFormulaLine(), refresh: .nothing)
+            let effects = cancelFormulaLine()
+            // The converter followed the line as it was typed: it takes the display's value again.
+            converter.follow(controller)
+            return WindowResponse(effects, refresh: .converter)
         case .windowShown:
             shown = true
             return WindowResponse(refresh: .history)

@@ -6,11 +6,13 @@ import CalculatorBrain
 /// both use, so what the binding is sent is what the tests see.
 ///
 /// A part that only the presenter changes (the display, the description, the stack, the
-/// recent calculations, the variables line, the error style, the message and its Undo)
-/// is sent only when it differs from what was sent last (`ShownParts`): a digit key sends
-/// the display and nothing else. Parts the user can change in the window itself (the
-/// mode and angle toggles, the Preferences rows, a variable's entry, programmer mode's
-/// base, word and bits) are sent each time.
+/// recent calculations, the error style) is sent only when it differs from what was sent
+/// last (`ShownParts`): a digit key sends the display and what is sent each time. That is
+/// the parts the user can change in the window itself (the mode and angle toggles, the
+/// Preferences rows, a variable's entry, programmer mode's base, word and bits) and those
+/// the window changes on its own: the variables line and the message keep their room's
+/// height for the font size class, which a resize changes; clearing the message hides its
+/// Undo; closing the variables panel clears the message it shows.
 public protocol WindowSurface: AnyObject {
     /// The display's text, then shorter ones for a narrow window.
     func setDisplayChoices(_ choices: [String])
@@ -49,10 +51,7 @@ struct ShownParts {
     var description: String?
     var stack: String?
     var recent: (texts: [String], firstIndex: Int)?
-    var variablesLine: String?
     var error: Bool?
-    var message: String??
-    var offersUndo: Bool?
 }
 
 extension WindowPresenter {
@@ -61,7 +60,7 @@ extension WindowPresenter {
     public func show(_ refresh: WindowResponse.Refresh, on surface: some WindowSurface) {
         switch refresh {
         case .nothing: break
-        case .message: send(message: message, to: surface)
+        case .message: surface.setMessage(message)
         case .formulaPreview:
             if let preview = formulaPreview { surface.setFormulaPreview(preview) }
             if let converter = converterView { surface.setConverter(converter) }
@@ -82,12 +81,6 @@ extension WindowPresenter {
         if graphIsShown { surface.drawGraph(graphFrame) }
     }
 
-    private func send(message: String?, to surface: some WindowSurface) {
-        guard shownParts.message != .some(message) else { return }
-        shownParts.message = .some(message)
-        surface.setMessage(message)
-    }
-
     private func send(_ view: WindowView, to surface: some WindowSurface) {
         if shownParts.displayChoices != view.displayChoices {
             shownParts.displayChoices = view.displayChoices
@@ -105,10 +98,7 @@ extension WindowPresenter {
             shownParts.recent = (view.recent, view.recentFirstIndex)
             surface.setRecent(view.recent, firstIndex: view.recentFirstIndex)
         }
-        if shownParts.variablesLine != view.variablesLine {
-            shownParts.variablesLine = view.variablesLine
-            surface.setVariablesLine(view.variablesLine)
-        }
+        surface.setVariablesLine(view.variablesLine)
         view.variableEntries.forEach(surface.setVariableEntry)
         surface.setMode(view.mode, programmer: view.programmer != nil)
         surface.setProgrammer(view.programmer)
@@ -117,11 +107,8 @@ extension WindowPresenter {
             shownParts.error = view.error
             surface.setError(view.error)
         }
-        send(message: view.message, to: surface)
-        if shownParts.offersUndo != view.offersUndo {
-            shownParts.offersUndo = view.offersUndo
-            surface.setMessageUndo(view.offersUndo)
-        }
+        surface.setMessage(view.message)
+        surface.setMessageUndo(view.offersUndo)
         surface.setPreferences(view.preferences)
     }
 }

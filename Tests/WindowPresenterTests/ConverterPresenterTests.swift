@@ -40,6 +40,18 @@ import WindowDescription
         #expect(window.view?.recent.count == 2)
     }
 
+    /// The row follows the formula line as it is typed, and the display again when the
+    /// line is given up with Escape (a new user saw `1 ft` stay after Escape).
+    @Test func escapeGivesTheRowTheDisplayBack() throws {
+        let window = Self.open()
+        window.typeOnKeyboard("100\n")
+        #expect(window.converter?.result == "100 m = 0.1 km")
+        window.typeOnKeyboard("ft")
+        #expect(window.converter?.result == "1 ft = 0.0003048 km")
+        window.send(.formulaCancelled)
+        #expect(window.converter?.result == "100 ft = 0.03048 km")
+    }
+
     @Test func unitsAreChosenAndSwapped() throws {
         let window = Self.open()
         let units = try #require(window.converter?.units)

@@ -327,7 +327,8 @@ import WindowDescription
 
     /// Pins come back at the next start as they were pinned (issue 33): as programs, with
     /// the values the variables had when they were pinned, a long one whose legend was cut
-    /// short too, and a damaged program is left out.
+    /// short too; a damaged program is read from its formula, and left out when that does
+    /// not read either.
     @Test func pinsComeBackAsTheyWerePinned() throws {
         let window = try openWindow("3 →y esc y × x =")
         window.send(.pinCurve)                     // 3 × x, colour 1
@@ -339,13 +340,15 @@ import WindowDescription
         #expect(state.pins[1].formula.hasPrefix("…"))
         let next = FakeWindow()
         try next.press("5 →y")
-        let damaged = (colour: 3, radians: true, formula: "x", program: Optional("b + 0 1"))
-        _ = next.presenter.restoreGraph(isOpen: true, view: state.view, pins: state.pins + [damaged])
+        let damaged = [(colour: 3, radians: true, formula: "x × 2", program: Optional("b + 0 1")),
+                       (colour: 4, radians: true, formula: "2 +", program: Optional("b + 0 1"))]
+        _ = next.presenter.restoreGraph(isOpen: true, view: state.view, pins: state.pins + damaged)
         let pins = next.presenter.graph.pins
-        #expect(pins.map(\.colour) == [1, 2])
+        #expect(pins.map(\.colour) == [1, 2, 3])
+        #expect(pins.last?.function.value(at: Number(2)) == .success(Number(4)))
+        #expect(pins.dropLast().map(\.function.description) == state.pins.map(\.formula))
         #expect(pins.first?.function.value(at: Number(2)) == .success(Number(6)))
-        #expect(pins.last?.function.value(at: Number(2)) == .success(Number(42)))
-        #expect(pins.map(\.function.description) == state.pins.map(\.formula))
+        #expect(pins[1].function.value(at: Number(2)) == .success(Number(42)))
     }
 
     /// A resize keeps the centre and the scale of a moved view.

@@ -47,6 +47,9 @@ import WindowDescription
         ([typed("12"), (.key(.backspace), nil)], "1", "1", "1", ""),
         ([typed("255"), (.programmerBase, "16")], "FF", "FF", "255", ""),
         ([typed("1 << 4"), equals, (.key(.unary(.negate)), nil)], "−16", "FFFFFFFFFFFFFFF0", "−16", "1 << 4 ="),
+        // A pasted negative number is a number, not a subtraction from the value shown.
+        ([typed("48"), equals, (.pasteText, "−16"), equals], "−16", "FFFFFFFFFFFFFFF0", "−16", "−16 ="),
+        ([typed("48"), equals, (.pasteText, "+ 2"), equals], "50", "32", "50", "48+ 2 ="),
     ] as [([Event], String, String, String, String)])
     func events(_ events: [Event], display: String, hex: String, dec: String, description: String) {
         let window = Self.window(events)
@@ -128,5 +131,43 @@ import WindowDescription
         #expect(window.display == "31")
         window.send(.useHistoryEntry, "0")
         #expect(window.display == "30")
+    }
+
+    /// A history entry with a negative value is typed as that number (review of issue 37:
+    /// `48` shown and `−16` chosen gave `48−16`).
+    @Test func aNegativeHistoryEntryIsANumber() throws {
+        let window = Self.window([Self.typed("0-16"), Self.equals, Self.typed("48"), Self.equals])
+        let index = try #require(window.presenter.controller.history.entries.firstIndex { $0.description == "0-16 =" })
+        window.send(.useHistoryEntry, String(index))
+        window.send(.key(.equals))
+        #expect(window.display == "−16")
+    }
+
+    /// `C` clears the variables too, and `⌫` brings them back, as in the other modes.
+    @Test func clearThenUndoKeepsTheVariables() throws {
+        let window = Self.window([Self.typed("3"), (.key(.store("x")), nil), (.key(.clear), nil)])
+        #expect(window.presenter.controller.brain.variableValues["x"] == nil)
+        window.send(.key(.backspace))
+        #expect(window.presenter.controller.brain.variableValues["x"] == Number(3))
+    }
+
+    /// A variable holding a quantity is refused by programmer mode's formulas and M+, and
+    /// keeps its unit when the mode is left.
+    @Test func aQuantityKeepsItsUnit() throws {
+        let window = FakeWindow()
+        window.typeOnKeyboard("5 km\n")
+        window.send(.key(.store("M")))
+        #expect(window.presenter.controller.brain.variableUnits["M"] == "km")
+        window.send(.programmerMode(true))
+        window.send(.typeText, "M + 1")
+        window.send(.key(.equals))
+        #expect(window.message?.contains("km") == true)
+        window.send(.key(.clearCalculation))
+        window.send(.typeText, "2")
+        window.send(.key(.memoryAdd))
+        #expect(window.message?.contains("km") == true)
+        window.send(.programmerMode(false))
+        #expect(window.presenter.controller.brain.variableUnits["M"] == "km")
+        #expect(window.presenter.controller.brain.variableValues["M"] == Number(5))
     }
 }

@@ -258,8 +258,10 @@ struct ShownRow: CustomTestStringConvertible, Sendable {
 /// when they differ from what was sent last; the toggles, the Preferences rows and the
 /// variables' entries, which the user changes in the window itself, go each time.
 @Suite struct WindowSurfaceTests {
-    static let everyTime = ["setVariableEntry", "setVariableEntry", "setVariableEntry", "setVariableEntry",
-                            "setMode", "setProgrammer", "setAngle", "setPreferences"]
+    /// Sent with every view: what the user or the window itself changes.
+    static let everyTime = ["setVariablesLine", "setVariableEntry", "setVariableEntry", "setVariableEntry",
+                            "setVariableEntry", "setMode", "setProgrammer", "setAngle", "setMessage",
+                            "setMessageUndo", "setPreferences"]
 
     @Test func aDigitSendsTheDisplay() throws {
         let window = FakeWindow()
@@ -280,15 +282,16 @@ struct ShownRow: CustomTestStringConvertible, Sendable {
         #expect(window.setters == ["setDisplayChoices", "setDescription", "setRecent"] + Self.everyTime + ["setHistory"])
     }
 
-    @Test func aMessageGoesOnceAndIsTakenBack() throws {
+    /// Clearing the history offers Undo; ⌫ takes it back, in programmer mode too.
+    @Test(arguments: [false, true])
+    func clearingTheHistoryIsUndone(programmer: Bool) throws {
         let window = FakeWindow()
-        window.send(.pasteText, nil)
-        #expect(window.setters.filter { $0 == "setMessage" } == ["setMessage"])
-        #expect(window.message == WindowTexts().nothingToPaste)
-        window.send(.key(.digit(4)))
-        #expect(window.setters.filter { $0 == "setMessage" } == ["setMessage"])
-        #expect(window.message == nil)
-        window.send(.key(.digit(5)))
-        #expect(!window.setters.contains("setMessage"))
+        try window.press("7 + 9 =")
+        if programmer { window.send(.programmerMode(true)) }
+        window.send(.clearHistory)
+        #expect(window.view?.offersUndo == true)
+        window.send(.key(.backspace))
+        #expect(window.presenter.controller.history.entries.map(\.description) == ["7 + 9 ="])
+        #expect(window.view?.offersUndo == false)
     }
 }

@@ -17,6 +17,7 @@ Run: CEREBRUM_BIN=.build/debug/cerebrum /usr/bin/python3 Tests/e2e/test_programm
 
 import os
 import subprocess
+import time
 import sys
 from pathlib import Path
 
@@ -213,13 +214,13 @@ def resize(app, width, height):
     panel = programmer_panel(app)
     harness.wait_until(lambda: app.extents(panel)[2] > 0 and
                        abs(app.extents(app.frame)[2] - width) <= 40, 5, "the new layout")
-    last = None
-    for _ in range(50):            # the panel's extents settle
-        now = app.extents(panel)
-        if now == last:
-            break
-        last = now
-        harness.wait_until(lambda: True, 0.05)
+
+    def settled():
+        # Two reads 30 ms apart agree: the layout is done (as App.resize decides it).
+        first = app.extents(panel)
+        time.sleep(0.03)
+        return first == app.extents(panel)
+    harness.wait_until(settled, 5, "the programmer panel's layout to settle")
 
 
 def brightness(app):

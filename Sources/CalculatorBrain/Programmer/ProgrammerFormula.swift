@@ -27,9 +27,9 @@ public struct ProgrammerFormula: Sendable {
         steps = try reader.read()
     }
 
-    /// The formula's value in `word`: `variables` (x, y, z, M) must be whole, `previous`
-    /// is `ans`.
-    public func value(in word: IntegerWord, variables: [String: Number] = [:],
+    /// The formula's value in `word`: `variables` (x, y, z, M) must be whole and without
+    /// a unit (`units`: the unit of each that holds a quantity), `previous` is `ans`.
+    public func value(in word: IntegerWord, variables: [String: Number] = [:], units: [String: String] = [:],
                       previous: UInt64 = 0) throws(CalculatorError) -> UInt64 {
         var stack: [UInt64] = []
         for step in steps {
@@ -38,6 +38,10 @@ public struct ProgrammerFormula: Sendable {
             case .previous: stack.append(previous & word.mask)
             case .variable(let name):
                 guard let v = variables[name] else { throw .variableNotSet(name) }
+                if let unit = units[name] {
+                    // TRANSLATORS: %1$s is a variable's name (x, y, z or M), %2$s a unit (km).
+                    throw .integerOnly(detail: tr("%1$s holds a value in %2$s: programmer mode computes with whole numbers").filled(name, unit))
+                }
                 guard case .exact(let r) = v, r.isInteger else {
                     // TRANSLATORS: %s is a variable's name: x, y, z or M.
                     throw .integerOnly(detail: tr("%s is not a whole number: programmer mode computes with whole numbers").filled(name))
