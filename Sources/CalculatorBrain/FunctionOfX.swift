@@ -95,6 +95,13 @@ extension CalculatorBrain {
             case .unary(let op): kind = .unary(op)
             case .binary(let op): kind = .binary(op)
             case .quantity(let i) where program.formulas[Int(i)].quantity?.nodes.contains(where: { $0.kind == .variable("x") }) == true:
+                // A formula that is a quantity only because x holds one (`floor(x)` with
+                // x = 5 km) is a curve of numbers: x is the graph's own.
+                if let formula = program.formulas[Int(i)].quantity,
+                   let root = appendPlain(formula, into: &nodes) {
+                    position[index] = root
+                    continue
+                }
                 // A quantity's unit may change with x in ways a curve of numbers cannot show.
                 kind = .failure(.dimensionMismatch(detail: tr("the graph draws no formula with units in x"), position: 0, length: 0))
             case .literal, .constant, .random, .variable, .missing, .quantity:
@@ -112,5 +119,43 @@ extension CalculatorBrain {
         var printer = DescriptionPrinter(graph: graph, program: program)
         let text = printer.tail(ofReversed: [.node(root, parenthesized: false)], maxLength: FunctionOfX.longestDescription)
         return FunctionOfX(nodes: nodes, angle: angle, description: text)
+    }
+
+    /// Appends the nodes of `formula` reached from its root as a curve of numbers and
+    /// returns the root's position; nil when it names a unit or a constant of physics,
+    /// converts, continues from `ans`, or reads a variable other than x that holds a
+    /// quantity.
+    private func appendPlain(_ formula: Formula, into nodes: inout [FunctionOfX.Node]) -> Int32? {
+        guard !formula.hasUnits else { return nil }
+        // The reached nodes, in index order (operands come first).
+        var reached = Set<Int32>()
+        var work = [formula.root]
+        while let i = work.popLast() {
+            guard i >= 0, reached.insert(i).inserted else { continue }
+            work += [formula.nodes[Int(i)].first, formula.nodes[Int(i)].second]
+        }
+        var position: [Int32: Int32] = [:]
+        var added: [FunctionOfX.Node] = []
+        let base = Int32(nodes.count)
+        for i in reached.sorted() {
+            let node = formula.nodes[Int(i)]
+            let kind: FunctionOfX.Kind
+            switch node.kind {
+            case .number(let n): kind = .number(n)
+            case .constant(let c): kind = .number(Number.constant(c))
+            case .variable("x"): kind = .x
+            case .variable(let name):
+                guard variableUnits[name] == nil else { return nil }
+                kind = variableValues[name].map(FunctionOfX.Kind.number) ?? .failure(.variableNotSet(name))
+            case .unary(let op): kind = .unary(op)
+            case .binary(let op): kind = .binary(op)
+            case .previous, .unit, .physicalConstant, .convert, .base: return nil
+            }
+            position[i] = base + Int32(added.count)
+            added.append(FunctionOfX.Node(kind: kind, first: node.first >= 0 ? position[node.first]! : -1,
+                                          second: node.second >= 0 ? position[node.second]! : -1))
+        }
+        nodes += added
+        return position[formula.root]
     }
 }

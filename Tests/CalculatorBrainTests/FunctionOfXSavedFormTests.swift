@@ -40,3 +40,34 @@ import Testing
         #expect(FunctionOfX(savedProgram: text, angle: .radians, description: "x") == nil)
     }
 }
+
+/// The graph's x is its own (docs/behaviour.md §14): a formula that is a quantity only
+/// because the variable x holds one (`floor(x)` with x = 5 km) is drawn as a curve of
+/// numbers; one with a unit of its own, or another variable holding a quantity, is not.
+@Suite struct FunctionOfXUnitTests {
+    static func function(_ formula: String) throws -> FunctionOfX {
+        var brain = CalculatorBrain(mode: .algebraic, angle: .radians)
+        brain.setVariable("x", to: Number(5), unit: "km")
+        brain.setVariable("y", to: Number(3), unit: "m")
+        brain.setVariable("z", to: Number(2))
+        try brain.perform(formula: formula)
+        return brain.displayedFunction
+    }
+
+    @Test(arguments: [("floor(x)", "2.5", "2"), ("x^2 + z", "3", "11"), ("2x mod 3", "2", "1")])
+    func xHoldingAQuantityIsTheGraphsOwn(formula: String, at x: String, value: String) throws {
+        let f = try Self.function(formula)
+        #expect(f.leafFailure == nil)
+        #expect(f.value(at: try #require(Number(decimal: x))) == .success(try #require(Number(decimal: value))))
+    }
+
+    @Test(arguments: ["x + 1 km", "y × x", "x to mi"])
+    func aFormulaWithUnitsIsNotDrawn(formula: String) throws {
+        let f = try Self.function(formula)
+        #expect(f.value(at: Number(1)).isFailure)
+    }
+}
+
+private extension Result {
+    var isFailure: Bool { if case .failure = self { true } else { false } }
+}
