@@ -181,12 +181,15 @@ extension CalculatorController {
 
     /// Whether the line's formula continues from the displayed value: algebraic mode,
     /// something calculated and nothing waiting, and the text starts with an operator
-    /// (`+2`, `×3`, `^2`, `%`, `!`, `²`).
+    /// (`+2`, `×3`, `^2`, `%`, `!`, `²`), or, after a quantity, with a conversion
+    /// (`to mi`, `→ mi`; docs/behaviour.md §16).
     func continues(_ line: Line) -> Bool {
         guard mode == .algebraic, !line.replacesTyping, !brain.isEmpty, !brain.isPending,
               let first = line.text.first(where: { !$0.isWhitespace })
         else { return false }
-        return Self.continuingStarts.contains(first)
+        if Self.continuingStarts.contains(first) { return true }
+        let start = line.text.drop(while: \.isWhitespace).lowercased()
+        return (start.hasPrefix("to ") || start.hasPrefix("→")) && brain.displayedQuantityFormula != nil
     }
 
     /// The characters a formula continuing from the displayed value starts with.
@@ -196,9 +199,20 @@ extension CalculatorController {
     ]
 
     /// The formula a line enters and how many characters were put before the typed text
-    /// (`ans` for a continuation: the displayed value's own expression, docs/behaviour.md §13).
+    /// (`ans` for a continuation: the displayed value's own expression, docs/behaviour.md §13;
+    /// a quantity's own formula in parentheses, so its unit carries on: `5 km`, then `*2`, is
+    /// `(5 km)*2`, 10 km, §16).
     private func typedFormula(_ line: Line) -> (text: String, offset: Int) {
-        continues(line) ? ("ans" + line.text, 3) : (line.text, 0)
+        guard continues(line) else { return (line.text, 0) }
+        if let quantity = brain.displayedQuantityFormula {
+            // Saved with `.`; the line reads the locale's mark, where `.` may be grouping.
+            let mark = numberFormat.formulaMark
+            // A word after it (`to mi`) stands apart from the parenthesis.
+            let text = "(" + String(quantity.map { $0 == "." ? mark : $0 }) + ")"
+                + (line.text.first?.isLetter == true ? " " : "")
+            return (text + line.text, text.count)
+        }
+        return ("ans" + line.text, 3)
     }
 
     /// The function a line holding only its name stands for (`sqrt`, `sin`, `sin⁻¹`,

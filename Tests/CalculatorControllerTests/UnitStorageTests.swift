@@ -16,6 +16,26 @@ import Testing
         controller.viewState.variables.first { $0.name == name }?.value
     }
 
+    /// A formula typed to continue from a quantity continues with its unit (a new user got
+    /// `(5 km) × 2 = 10`, the unit gone), also where the decimal mark is `,`; adding a
+    /// plain number to it is the dimension error it is.
+    @Test(arguments: [
+        (Character("."), "5.5 km\n*2\n", "11 km", "(5.5 km)*2 ="),
+        (Character(","), "5,5 km\n*2\n", "11 km", "(5.5 km)*2 ="),
+        (Character("."), "10 km to mi\n+1 mi\n", "7.21371192237334 mi", "(10 km to mi)+1 mi ="),
+        (Character("."), "10 km to mi\n+1\n", "mi and a plain number cannot be added or subtracted at column 14",
+         "(10 km to mi)+1 ="),
+        (Character("."), "7+9\n*2\n", "32", "(7 + 9) × 2 ="),
+        (Character("."), "5 km\n to m\n", "5000 m", "(5 km) to m ="),
+    ])
+    func aTypedContinuationKeepsTheUnit(mark: Character, typed: String, display: String, description: String) {
+        let controller = CalculatorController(mode: .algebraic, random: { 0.25 })
+        controller.numberFormat = NumberFormat(decimalMark: mark)
+        controller.typeText(typed)
+        #expect(controller.viewState.display == display)
+        #expect(controller.viewState.description == description)
+    }
+
     /// The variables panel's editable text ends with the unit, and typed back it stays one.
     @Test func thePanelTextKeepsTheUnit() {
         let controller = Self.entered(["5 km"])

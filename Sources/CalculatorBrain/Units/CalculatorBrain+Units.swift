@@ -33,6 +33,16 @@ extension CalculatorBrain {
         valueRates.map { String($0.split(separator: " ").last ?? "") }
     }
 
+    /// The formula the displayed value is, when it is a quantity with a unit (`5 km`,
+    /// `10 km to mi`), as saved (`.` decimal point): a formula typed to continue from the
+    /// value starts from it, since `ans` would be its number alone (docs/behaviour.md §16).
+    public var displayedQuantityFormula: String? {
+        let operand = mode == .algebraic ? interpreter.algebraicDisplayed : interpreter.stack.last
+        guard let node = operand?.node, case .quantity(let i) = interpreter.graph[node].kind,
+              valueUnit != nil else { return nil }
+        return program.formulas[Int(i)].text
+    }
+
     private var displayedQuantity: QuantityEvaluator.Result? {
         let operand = mode == .algebraic ? interpreter.algebraicDisplayed : interpreter.stack.last
         guard let node = operand?.node, case .quantity(let i) = interpreter.graph[node].kind else { return nil }
