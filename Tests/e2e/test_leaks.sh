@@ -136,9 +136,15 @@ focus_main() { xdotool windowfocus "$wid" 2>/dev/null; [ "$(xdotool getwindowfoc
 keys() { poll 10 focus_main; xdotool key --window "$wid" --delay 20 "$@" 2>/dev/null; }
 base=$(surfaces)
 
-# open_close NAME OPEN CLOSE: a key that opens a surface, and one that closes it again.
+# A window of its own titled TITLE (Preferences): no window manager gives it the focus, so
+# the closing key is sent to it once it shows.
+titled() { xdotool search --onlyvisible --name "^$1\$" 2>/dev/null | head -n 1; }
+titled_shows() { [ -n "$(titled "$1")" ]; }
+
+# open_close NAME OPEN CLOSE [TITLE]: a key that opens a surface (a popover, or a window
+# titled TITLE), and one that closes it again.
 open_close() {
-    local name=$1 open=$2 close=$3
+    local name=$1 open=$2 close=$3 title=${4:-}
     # A key that reaches the window while GTK is still moving its focus back from the
     # last popover is lost: press it again if nothing opened after a third of the time.
     local attempt opened=""
@@ -150,8 +156,17 @@ open_close() {
         not_ok "$name opens ($open)"
         return
     fi
-    # Keys go to the focused surface: the popover or dialog that just opened.
-    xdotool key "$close"
+    if [ -n "$title" ]; then
+        if ! poll "$TIMEOUT" titled_shows "$title"; then
+            not_ok "$name shows as a window titled $title"
+            return
+        fi
+        xdotool windowfocus "$(titled "$title")" 2>/dev/null
+        xdotool key --window "$(titled "$title")" "$close"
+    else
+        # Keys go to the focused surface: the popover that just opened.
+        xdotool key "$close"
+    fi
     if poll "$TIMEOUT" surfaces_are "$base"; then
         ok "$name opens ($open) and closes ($close)"
     else
@@ -164,7 +179,7 @@ keys 7 plus 9 Return r 1 2 period 5 asterisk 3 equal ctrl+c BackSpace BackSpace 
      l g E R w d 2 asciicircum 1 0 equal ctrl+z
 open_close "the history" ctrl+h Escape
 open_close "the main menu" F10 Escape
-open_close "the preferences" ctrl+comma Escape
+open_close "the preferences" ctrl+comma Escape Preferences
 # The graph (docs/behaviour.md §14): built, drawn after keys, a pin, copied as an image
 # (a texture on the clipboard), closed and opened again.
 keys ctrl+d alt+x alt+s ctrl+g 2 asterisk ctrl+shift+p alt+x alt+c ctrl+shift+c ctrl+g ctrl+g
