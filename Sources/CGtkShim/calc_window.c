@@ -176,6 +176,21 @@ calc_window_emit (CalcWindow *self, int32_t code, const char *text)
         self->swift.callback (self->swift.user_data, code, text);
 }
 
+/* calc_window_emit with its text written as printf writes `format` (an index, a size). */
+static void emit_text (CalcWindow *self, int32_t code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static void
+emit_text (CalcWindow *self, int32_t code, const char *format, ...)
+{
+    va_list args;
+    char text[128];
+
+    va_start (args, format);
+    g_vsnprintf (text, sizeof text, format, args);
+    va_end (args);
+    calc_window_emit (self, code, text);
+}
+
 /* ---- Actions ---- */
 
 /* What an action sends: its code, a toggle's other code when it is on. Owned by the
@@ -297,40 +312,31 @@ on_programmer_key (CalcProgrammer *part, int code, const char *text, CalcWindow 
 }
 
 static void
-emit_number (CalcWindow *self, int32_t code, int number)
-{
-    char text[24];
-
-    g_snprintf (text, sizeof text, "%d", number);
-    calc_window_emit (self, code, text);
-}
-
-static void
 on_programmer_base (CalcProgrammer *part, int base, CalcWindow *self)
 {
     (void) part;
-    emit_number (self, self->programmer.codes.code_base, base);
+    emit_text (self, self->programmer.codes.code_base, "%d", base);
 }
 
 static void
 on_programmer_word (CalcProgrammer *part, int bits, CalcWindow *self)
 {
     (void) part;
-    emit_number (self, self->programmer.codes.code_word, bits);
+    emit_text (self, self->programmer.codes.code_word, "%d", bits);
 }
 
 static void
 on_programmer_signed (CalcProgrammer *part, gboolean is_signed, CalcWindow *self)
 {
     (void) part;
-    emit_number (self, self->programmer.codes.code_signed, is_signed ? 1 : 0);
+    emit_text (self, self->programmer.codes.code_signed, "%d", is_signed ? 1 : 0);
 }
 
 static void
 on_programmer_bit (CalcProgrammer *part, int bit, CalcWindow *self)
 {
     (void) part;
-    emit_number (self, self->programmer.codes.code_bit, bit);
+    emit_text (self, self->programmer.codes.code_bit, "%d", bit);
 }
 
 void
@@ -390,33 +396,24 @@ converter_codes_free (gpointer data, GClosure *closure)
 }
 
 static void
-emit_index (CalcWindow *self, int32_t code, int index)
-{
-    char text[16];
-
-    g_snprintf (text, sizeof text, "%d", index);
-    calc_window_emit (self, code, text);
-}
-
-static void
 on_converter_kind (CalcConverter *converter, int index, ConverterCodes *codes)
 {
     (void) converter;
-    emit_index (codes->self, codes->spec.code_kind, index);
+    emit_text (codes->self, codes->spec.code_kind, "%d", index);
 }
 
 static void
 on_converter_from (CalcConverter *converter, int index, ConverterCodes *codes)
 {
     (void) converter;
-    emit_index (codes->self, codes->spec.code_from, index);
+    emit_text (codes->self, codes->spec.code_from, "%d", index);
 }
 
 static void
 on_converter_to (CalcConverter *converter, int index, ConverterCodes *codes)
 {
     (void) converter;
-    emit_index (codes->self, codes->spec.code_to, index);
+    emit_text (codes->self, codes->spec.code_to, "%d", index);
 }
 
 static void
@@ -510,11 +507,8 @@ toggle_init (GtkWidget *toggle, const char *label, const char *accessible_name,
 static void
 on_history_entry_chosen (CalcHistoryPopover *popover, guint index, CalcWindow *self)
 {
-    char text[24];
-
     (void) popover;
-    g_snprintf (text, sizeof text, "%u", index);
-    calc_window_emit (self, self->codes.use_history, text);
+    emit_text (self, self->codes.use_history, "%u", index);
 }
 
 static void
@@ -1063,11 +1057,8 @@ formula_is_open (CalcWindow *self)
 static void
 on_recent_chosen (CalcDisplayCard *card, guint index, CalcWindow *self)
 {
-    char text[24];
-
     (void) card;
-    g_snprintf (text, sizeof text, "%u", index);
-    calc_window_emit (self, self->codes.use_history, text);
+    emit_text (self, self->codes.use_history, "%u", index);
     if (formula_is_open (self))
         calc_formula_line_focus (CALC_FORMULA_LINE (self->formula));
     else
@@ -1946,11 +1937,8 @@ calc_window_show_shortcuts (CalcWindow *self, const CalcShortcutHelpSpec *rows, 
 static void
 on_preference_changed (CalcPreferencesWindow *preferences, int row, int value, CalcWindow *self)
 {
-    char text[32];
-
     (void) preferences;
-    g_snprintf (text, sizeof text, "%d %d", row, value);
-    calc_window_emit (self, self->preferences.code, text);
+    emit_text (self, self->preferences.code, "%d %d", row, value);
 }
 
 void
@@ -2199,21 +2187,6 @@ static CalcWindowGraph *
 graph_of (CalcWindow *self)
 {
     return self->graph;
-}
-
-static void
-emit_text (CalcWindow *self, int32_t code, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static void
-emit_text (CalcWindow *self, int32_t code, const char *format, ...)
-{
-    va_list args;
-    char text[128];
-
-    va_start (args, format);
-    g_vsnprintf (text, sizeof text, format, args);
-    va_end (args);
-    calc_window_emit (self, code, text);
 }
 
 /* g_ascii_dtostr writes a '.' in every locale; the numbers go to Swift as text. */
