@@ -52,4 +52,10 @@ public struct NumberFormat: Hashable, Sendable {
 
     /// The formula lexer's extra mark: nil when it is `.`, which it always reads.
     var extraFormulaMark: Character? { formulaMark == "." ? nil : formulaMark }
+
+    /// Text written with `.` for its decimal point (a typed number, a saved formula)
+    /// written with `mark` instead: `12.5` is `12,5` where the mark is `,`.
+    public static func text(_ plain: String, withMark mark: Character) -> String {
+        mark == "." ? plain : String(plain.map { $0 == "." ? mark : $0 })
+    }
 }

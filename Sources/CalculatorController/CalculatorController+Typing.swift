@@ -206,9 +206,8 @@ extension CalculatorController {
         guard continues(line) else { return (line.text, 0) }
         if let quantity = brain.displayedQuantityFormula {
             // Saved with `.`; the line reads the locale's mark, where `.` may be grouping.
-            let mark = numberFormat.formulaMark
             // A word after it (`to mi`) stands apart from the parenthesis.
-            let text = "(" + String(quantity.map { $0 == "." ? mark : $0 }) + ")"
+            let text = "(" + NumberFormat.text(quantity, withMark: numberFormat.formulaMark) + ")"
                 + (line.text.first?.isLetter == true ? " " : "")
             return (text + line.text, text.count)
         }

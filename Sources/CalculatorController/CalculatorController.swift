@@ -269,8 +269,7 @@ public final class CalculatorController {
         guard NumberText.withoutCurrency(spaceless) != spaceless else { return nil }
         let normalized = NumberText.normalized(text, decimalMark: numberFormat.decimalMark, pasted: true)
         guard !normalized.isEmpty, Number(decimal: normalized) != nil else { return nil }
-        return numberFormat.decimalMark == "." ? normalized
-            : String(normalized.map { $0 == "." ? numberFormat.decimalMark : $0 })
+        return NumberFormat.text(normalized, withMark: numberFormat.decimalMark)
     }
 
     /// What Ctrl+C copies: the displayed number in plain ASCII (`-12.5`, `1.5e-10`), the

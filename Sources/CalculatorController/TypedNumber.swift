@@ -91,7 +91,7 @@ struct TypedNumber: Equatable, Sendable {
 
     /// The digits with `format`'s mark for the point typed.
     private func digits(_ format: NumberFormat) -> String {
-        format.decimalMark == "." ? digits : String(digits.map { $0 == "." ? format.decimalMark : $0 })
+        NumberFormat.text(digits, withMark: format.decimalMark)
     }
 
     /// The exact value of the typed text.

@@ -51,8 +51,7 @@ public enum Ticks {
 
     /// `value` as the display writes it, with the locale's decimal mark.
     public static func label(_ value: Double, decimalMark: Character = ".") -> String {
-        let text = DisplayFormatter.string(for: .approximate(value))
-        return decimalMark == "." ? text : String(text.map { $0 == "." ? decimalMark : $0 })
+        NumberFormat.text(DisplayFormatter.string(for: .approximate(value)), withMark: decimalMark)
     }
 
     /// The best labelling of `[low, high]` whose labels `fits` (given the step in pixels).
