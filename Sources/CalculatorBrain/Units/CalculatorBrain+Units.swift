@@ -37,16 +37,19 @@ extension CalculatorBrain {
     /// `10 km to mi`), as saved (`.` decimal point): a formula typed to continue from the
     /// value starts from it, since `ans` would be its number alone (docs/behaviour.md §16).
     public var displayedQuantityFormula: String? {
-        let operand = mode == .algebraic ? interpreter.algebraicDisplayed : interpreter.stack.last
-        guard let node = operand?.node, case .quantity(let i) = interpreter.graph[node].kind,
-              valueUnit != nil else { return nil }
-        return program.formulas[Int(i)].text
+        guard let formula = displayedFormulaWithUnits, interpreter.quantity(formula).unit != nil else { return nil }
+        return formula.text
     }
 
     private var displayedQuantity: QuantityEvaluator.Result? {
+        displayedFormulaWithUnits.map(interpreter.quantity)
+    }
+
+    /// The displayed operand's formula when it is one computed with units.
+    private var displayedFormulaWithUnits: Program.CompiledFormula? {
         let operand = mode == .algebraic ? interpreter.algebraicDisplayed : interpreter.stack.last
         guard let node = operand?.node, case .quantity(let i) = interpreter.graph[node].kind else { return nil }
-        return interpreter.quantity(program.formulas[Int(i)])
+        return program.formulas[Int(i)]
     }
 
     /// A number as the display writes it followed by its unit: `6.2 mi`, `57.3°` (the
