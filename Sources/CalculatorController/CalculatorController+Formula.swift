@@ -104,6 +104,8 @@ extension CalculatorController {
         } catch {
             return typedError(error, in: text)
         }
+        // Computed where it shows: programmer mode gives way to algebraic (docs/behaviour.md §18).
+        if programmer.isOn { setEntryMode(.algebraic) }
         if replacingTyping { typing = nil }
         newOperand { $0.perform(formula) }
         if mode == .algebraic, !brain.isPending { recordInHistory() }

@@ -145,8 +145,6 @@ public final class WindowPresenter {
             message = nil
         case .desktopFormula:
             if controller.line != nil { effects.append(.closeFormulaLine) }
-            // A formula is computed where it shows: programmer mode gives way to algebraic.
-            if controller.entryMode == .programmer { controller.setEntryMode(.algebraic) }
             message = controller.enterOutsideFormula(text ?? "")?.message
         case .formulaEntered:
             formulaLineChanged(to: text ?? "")

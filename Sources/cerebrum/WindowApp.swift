@@ -109,8 +109,6 @@ final class SavedSession {
         // open at the last quit.
         if let formula = options.formula {
             controller.closeLine()
-            // Computed where it shows: a state saved in programmer mode gives way to algebraic.
-            if controller.entryMode == .programmer { controller.setEntryMode(.algebraic) }
             controller.enterFormula(formula, reading: .commandLine)
         }
         return controller

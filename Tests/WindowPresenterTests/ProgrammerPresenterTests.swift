@@ -170,4 +170,16 @@ import WindowDescription
         #expect(window.presenter.controller.brain.variableUnits["M"] == "km")
         #expect(window.presenter.controller.brain.variableValues["M"] == Number(5))
     }
+
+    /// A formula from outside (the desktop's search) is computed where it shows: programmer
+    /// mode gives way to algebraic; one that does not read changes nothing.
+    @Test func aDesktopFormulaLeavesProgrammerMode() {
+        let window = Self.window([Self.typed("5"), Self.equals])
+        window.send(.desktopFormula, "6*(")
+        #expect(window.presenter.controller.entryMode == .programmer)
+        window.send(.desktopFormula, "6*7")
+        #expect(window.presenter.controller.entryMode == .algebraic)
+        #expect(window.display == "42")
+        #expect(window.view?.description == "6 × 7 =")
+    }
 }
