@@ -16,42 +16,25 @@ extension Number {
     /// 2⁻⁵⁰·|x| (for |x| < 2³⁰) is 0: it is only the rounding error of `x`.
     public func applying(_ op: UnaryOperation, angle: AngleUnit) -> Result<Number, CalculatorError> {
         if let error = Number.nonFinite(self, op.functionName) { return .failure(error) }
-        switch op {
-        case .negate:
-            switch self {
-            case .exact(let r): return .success(.exact(-r))
-            case .approximate(let a):
-                guard let node = a.node else { return .success(.approximate(Real(-a.double))) }
-                let negated = RealNode(.unary(.negate, .radians, .node(node)))
-                negated.shown = node.shown
-                return .success(.approximate(Real(-a.double, node: negated)))
-            }
-        case .square:
-            return applying(.multiply, self)
-        case .reciprocal:
-            return Number(1).applying(.divide, self)
-        case .factorial:
-            return factorial()
-        case .squareRoot:
-            return squareRoot()
-        case .cubeRoot:
-            return cubeRoot()
-        case .ln, .log:
-            return logarithm(base10: op == .log)
-        case .exp:
-            if case .exact(let r) = self, r.isZero { return .success(Number(1)) }
-            return Real.make(.unary(.exp, .radians, realOperand), function: op.functionName)
-        case .sin, .cos, .tan, .asin, .acos, .atan:
-            return trigonometric(op, angle: angle)
-        case .percent:
-            return applying(.divide, Number(100))
-        case .abs, .sgn, .floor, .ceil, .round, .trunc, .frac:
-            return rounding(op)
-        case .sinh, .cosh, .tanh, .asinh, .acosh, .atanh:
-            return hyperbolic(op)
-        case .log2:
-            return binaryLogarithm()
+        return op.entry.exact(self, angle)
+    }
+
+    /// `−x`: an inexact value keeps its recipe and its shown digits.
+    func negated() -> Value {
+        switch self {
+        case .exact(let r): return .success(.exact(-r))
+        case .approximate(let a):
+            guard let node = a.node else { return .success(.approximate(Real(-a.double))) }
+            let negated = RealNode(.unary(.negate, .radians, .node(node)))
+            negated.shown = node.shown
+            return .success(.approximate(Real(-a.double, node: negated)))
         }
+    }
+
+    /// `eˣ`: exact at 0.
+    func exponential() -> Value {
+        if case .exact(let r) = self, r.isZero { return .success(Number(1)) }
+        return Real.make(.unary(.exp, .radians, realOperand), function: UnaryOperation.exp.functionName)
     }
 
     /// The largest whole number whose factorial is in the exact range (`3248!` is about
@@ -62,7 +45,7 @@ extension Number {
     /// decided before any multiplication; a negative whole number is outside the domain.
     /// Any other operand (a fraction, an inexact value) is Γ(x + 1) (docs/behaviour.md
     /// §15), a certain `Real` whose poles at the negative whole numbers `Real.make` decides.
-    private func factorial() -> Result<Number, CalculatorError> {
+    func factorial() -> Result<Number, CalculatorError> {
         guard case .exact(let r) = self, r.isInteger else {
             return Real.make(.unary(.factorial, .radians, realOperand), function: "!")
         }
@@ -89,7 +72,7 @@ extension Number {
     }
 
     /// `√x`: exact when numerator and denominator are perfect squares, else a `Real`.
-    private func squareRoot() -> Result<Number, CalculatorError> {
+    func squareRoot() -> Result<Number, CalculatorError> {
         guard case .exact(let r) = self else {
             return Real.make(.unary(.squareRoot, .radians, realOperand), function: "√")
         }
@@ -107,7 +90,7 @@ extension Number {
 
     /// `∛x`: exact when numerator and denominator are perfect cubes, else a `Real`.
     /// Defined for negatives: `∛(−8)` is `−2`.
-    private func cubeRoot() -> Result<Number, CalculatorError> {
+    func cubeRoot() -> Result<Number, CalculatorError> {
         if case .exact(let r) = self {
             if r.isZero { return .success(.zero) }
             let n = r.numerator.magnitude
@@ -135,7 +118,7 @@ extension Number {
     }
 
     /// `ln x` or `log₁₀ x`; exact for `ln 1` and for `log` of an exact power of ten.
-    private func logarithm(base10: Bool) -> Result<Number, CalculatorError> {
+    func logarithm(base10: Bool) -> Result<Number, CalculatorError> {
         if case .exact(let r) = self {
             if r.signum <= 0 { return .failure(.logarithmOfNonPositive) }
             if r == .one { return .success(.zero) }

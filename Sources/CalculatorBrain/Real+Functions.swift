@@ -10,8 +10,8 @@ extension Real {
         let x = RealNode.interval(of: operand, precision)
         let outside = Decision.answer(.failure(.outsideDomain(function: op.functionName)))
         guard x.isBounded else { return atLimit ? .answer(.failure(.notPreciseEnough)) : .undecided }
-        switch op {
-        case .acosh:
+        switch op.entry.domain {
+        case .atLeastOne:
             // x ≥ 1; at the limit a hair below 1 is cut to 1 (RealMath).
             let below = shifted(x, by: -1)
             if mpfr_sgn(cmpfr_i_left(below.pointer)) >= 0 { return .compute }
@@ -19,7 +19,7 @@ extension Real {
             guard atLimit else { return .undecided }
             // Below 1 by a hair only (its lower end within 2^−limitNarrowness of 1).
             return mpfr_get_exp(cmpfr_i_left(below.pointer)) <= -limitNarrowness ? .compute : .answer(.failure(.notPreciseEnough))
-        case .atanh:
+        case .openUnitInterval:
             // −1 < x < 1.
             let (minusOne, plusOne) = (shifted(x, by: -1), shifted(x, by: 1))
             if mpfr_sgn(cmpfr_i_right(minusOne.pointer)) < 0 && mpfr_sgn(cmpfr_i_left(plusOne.pointer)) > 0 { return .compute }
@@ -28,7 +28,7 @@ extension Real {
             let nearOne = minusOne.sign == 0 && minusOne.isNearZero(within: limitNarrowness)
             let nearMinusOne = plusOne.sign == 0 && plusOne.isNearZero(within: limitNarrowness)
             return nearOne || nearMinusOne ? outside : .answer(.failure(.notPreciseEnough))
-        default:
+        case .gammaPoles, .everywhere, .nonNegative, .positive, .unitInterval, .tangentPoles, .exactOnly:
             // x! = Γ(x + 1): poles at the negative whole numbers.
             let (left, right) = (cmpfr_i_left(x.pointer), cmpfr_i_right(x.pointer))
             if mpfr_cmp_si_2exp(left, -1, 0) > 0 { return .compute }

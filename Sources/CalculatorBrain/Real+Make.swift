@@ -126,20 +126,21 @@ extension Real {
 
     private static func decideUnary(_ op: UnaryOperation, angle: AngleUnit, _ operand: RealNode.Operand,
                                     _ precision: Int, atLimit: Bool) -> Decision {
-        switch op {
-        case .squareRoot, .ln, .log, .log2:
+        let domain = op.entry.domain
+        switch domain {
+        case .nonNegative, .positive:
             let sign = RealNode.interval(of: operand, precision).sign
             if sign == 1 { return .compute }
             if sign == -1 {
-                return .answer(.failure(op == .squareRoot ? .squareRootOfNegative : .logarithmOfNonPositive))
+                return .answer(.failure(domain == .nonNegative ? .squareRootOfNegative : .logarithmOfNonPositive))
             }
             guard atLimit else { return .undecided }
             // Not told from 0: taken to be 0 only when the interval is narrow around it.
             guard RealNode.interval(of: operand, precision).isNearZero(within: limitNarrowness) else {
                 return .answer(.failure(.notPreciseEnough))
             }
-            return .answer(op == .squareRoot ? .success(.approximate(0)) : .failure(.logarithmOfNonPositive))
-        case .asin, .acos:
+            return .answer(domain == .nonNegative ? .success(.approximate(0)) : .failure(.logarithmOfNonPositive))
+        case .unitInterval:
             let x = RealNode.interval(of: operand, precision)
             let (lower, upper) = x.doubles
             if lower > 1 || upper < -1 { return .answer(.failure(.outsideDomain(function: op.functionName))) }
@@ -148,16 +149,16 @@ extension Real {
             // At the limit: cut to [−1, 1] when it reaches beyond by a hair only; wider,
             // the interval does not say which side the value is on (docs/behaviour.md §6).
             return reachesBeyondUnit(x, by: limitNarrowness) ? .answer(.failure(.notPreciseEnough)) : .compute
-        case .tan:
+        case .tangentPoles:
             // A pole where the cosine is 0.
             let cosine = Interval(precision: precision)
             RealMath.unary(.cos, angle: angle, operand, into: cosine)
             if let sign = cosine.sign, sign != 0 { return .compute }
             guard atLimit else { return .undecided }
-            return .answer(.failure(cosine.isNearZero(within: limitNarrowness) ? .outsideDomain(function: "tan") : .notPreciseEnough))
-        case .acosh, .atanh, .factorial:
+            return .answer(.failure(cosine.isNearZero(within: limitNarrowness) ? .outsideDomain(function: op.functionName) : .notPreciseEnough))
+        case .atLeastOne, .openUnitInterval, .gammaPoles:
             return decideFunction(op, operand, precision, atLimit: atLimit)
-        default:
+        case .everywhere, .exactOnly:
             return .compute
         }
     }

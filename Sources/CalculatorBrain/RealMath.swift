@@ -11,60 +11,48 @@ enum RealMath {
                       into result: Interval) {
         let p = result.precision
         let out = result.pointer
-        if op.takesAngle && angle == .degrees {
+        let entry = op.entry
+        if entry.angle == .operand && angle == .degrees {
             radians(ofDegrees: operand, into: result)
         } else {
             let x = RealNode.interval(of: operand, p)
             mpfi_set(out, x.pointer)
             withExtendedLifetime(x) {}
         }
-        switch op {
-        case .negate: mpfi_neg(out, out)
-        case .square: mpfi_sqr(out, out)
-        case .reciprocal: mpfi_inv(out, out)
-        case .percent: mpfi_div_ui(out, out, 100)
-        case .squareRoot:
-            cutBelowZero(result)
-            mpfi_sqrt(out, out)
-        case .cubeRoot: mpfi_cbrt(out, out)
-        case .exp: if cmpfr_i_point(out, out, CMPFR_EXP) == 0 { mpfi_exp(out, out) }
-        case .ln: if cmpfr_i_point(out, out, CMPFR_LOG) == 0 { mpfi_log(out, out) }
-        case .log: if cmpfr_i_point(out, out, CMPFR_LOG10) == 0 { mpfi_log10(out, out) }
-        case .sin: if cmpfr_i_point(out, out, CMPFR_SIN) == 0 { mpfi_sin(out, out) }
-        case .cos: if cmpfr_i_point(out, out, CMPFR_COS) == 0 { mpfi_cos(out, out) }
-        case .tan: if cmpfr_i_point(out, out, CMPFR_TAN) == 0 { mpfi_tan(out, out) }
-        case .atan where angle == .radians:
-            if cmpfr_i_point(out, out, CMPFR_ATAN) == 0 { mpfi_atan(out, out) }
-        case .asin, .acos, .atan:
-            if op != .atan { cutToUnit(result) }
-            switch op {
-            case .asin: mpfi_asin(out, out)
-            case .acos: mpfi_acos(out, out)
-            default: mpfi_atan(out, out)
-            }
-            if angle == .degrees {
-                let pi = Interval(precision: p)
-                mpfi_const_pi(pi.pointer)
-                mpfi_mul_ui(out, out, 180)
-                mpfi_div(out, out, pi.pointer)
-                withExtendedLifetime(pi) {}
-            }
-        case .factorial: factorial(result)
-        case .abs: mpfi_abs(out, out)
-        case .log2: mpfi_log2(out, out)
-        case .sinh: mpfi_sinh(out, out)
-        case .cosh: mpfi_cosh(out, out)
-        case .tanh: mpfi_tanh(out, out)
-        case .asinh: mpfi_asinh(out, out)
-        case .acosh:
-            cutBelowOne(result)
-            mpfi_acosh(out, out)
-        case .atanh: mpfi_atanh(out, out)
-        case .sgn, .floor, .ceil, .round, .trunc, .frac:
-            // Decided as exact whole numbers (Number+Rounding), never computed here.
-            mpfr_set_nan(cmpfr_i_left(out))
-            mpfr_set_nan(cmpfr_i_right(out))
+        entry.interval(result)
+        if entry.angle == .value && angle == .degrees {
+            let pi = Interval(precision: p)
+            mpfi_const_pi(pi.pointer)
+            mpfi_mul_ui(out, out, 180)
+            mpfi_div(out, out, pi.pointer)
+            withExtendedLifetime(pi) {}
         }
+    }
+
+    /// An MPFI function of one interval, applied in place.
+    typealias Function = @Sendable (mpfi_ptr?, mpfi_srcptr?) -> Int32
+
+    /// `x = f(x)`.
+    static func apply(_ f: Function, _ x: Interval) {
+        _ = f(x.pointer, x.pointer)
+    }
+
+    /// `f` in place, as an operation table's row takes it (`UnaryOperation.Entry.interval`).
+    @Sendable static func inPlace(_ f: @escaping Function) -> @Sendable (Interval) -> Void {
+        { x in apply(f, x) }
+    }
+
+    /// The same, but a point where MPFR computes the `function` correctly rounded
+    /// (`cmpfr_i_point`): an elementary function of an exact operand.
+    @Sendable static func pointFirst(_ function: cmpfr_function, _ f: @escaping Function) -> @Sendable (Interval) -> Void {
+        { x in if cmpfr_i_point(x.pointer, x.pointer, function) == 0 { apply(f, x) } }
+    }
+
+    /// The interval of an operation decided exactly (`Domain.exactOnly`), which is never
+    /// computed: not a number.
+    @Sendable static func undefined(_ x: Interval) {
+        mpfr_set_nan(cmpfr_i_left(x.pointer))
+        mpfr_set_nan(cmpfr_i_right(x.pointer))
     }
 
     /// An angle in degrees in radians; an exact angle is reduced modulo 360° exactly first,
@@ -93,18 +81,18 @@ enum RealMath {
     }
 
     /// Cuts off the part of the interval below 0.
-    private static func cutBelowZero(_ x: Interval) {
+    static func cutBelowZero(_ x: Interval) {
         if x.sign == 0 { mpfr_set_zero(cmpfr_i_left(x.pointer), 1) }
     }
 
     /// Cuts off the part of the interval below 1.
-    private static func cutBelowOne(_ x: Interval) {
+    static func cutBelowOne(_ x: Interval) {
         let left = cmpfr_i_left(x.pointer)
         if mpfr_cmp_si_2exp(left, 1, 0) < 0 { mpfr_set_si(left, 1, MPFR_RNDD) }
     }
 
     /// Cuts the interval to [−1, 1].
-    private static func cutToUnit(_ x: Interval) {
+    static func cutToUnit(_ x: Interval) {
         let unit = Interval(precision: 2)
         mpfi_interv_si(unit.pointer, -1, 1)
         mpfi_intersect(x.pointer, x.pointer, unit.pointer)

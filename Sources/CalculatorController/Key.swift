@@ -52,10 +52,12 @@ extension Key {
     /// Digits and `.` are not here: a token of digits and points is a run of key presses.
     public static let tokens: [String: Key] = {
         var table: [String: Key] = [:]
-        for op in BinaryOperation.allCases { table[op.rawValue] = .binary(op) }
+        for op in BinaryOperation.allCases {
+            for token in [op.rawValue] + op.entry.keyAliases { table[token] = .binary(op) }
+        }
         for op in UnaryOperation.allCases {
             table[op.rawValue] = .unary(op)
-            if let alias = op.alias { table[alias] = .unary(op) }
+            for alias in [op.alias].compactMap({ $0 }) + op.entry.keyAliases { table[alias] = .unary(op) }
         }
         for c in Constant.allCases { table[c.rawValue] = .constant(c) }
         for name in variableNames {
@@ -65,11 +67,7 @@ extension Key {
         }
         for unit in AngleUnit.allCases { table[unit.rawValue] = .angle(unit) }
         let aliases: [String: Key] = [
-            "-": .binary(.subtract), "*": .binary(.multiply), "/": .binary(.divide),
-            "^": .binary(.power),
             "=": .equals, "↵": .equals, "enter": .equals,
-            "sq": .unary(.square), "inv": .unary(.reciprocal),
-            "neg": .unary(.negate), "+/-": .unary(.negate), "fact": .unary(.factorial),
             "pi": .constant(.pi), "rand": .random,
             "M+": .memoryAdd, "MC": .memoryClear, "C": .clear,
             "⎋": .clearCalculation, "esc": .clearCalculation, "%": .unary(.percent),

@@ -1,5 +1,6 @@
 // The help's long text, apart from CommandLineOptions.swift: it holds no `tr(`, so
-// xgettext (which reads that file as C) never meets its apostrophes and quotes.
+// xgettext (which reads that file as C) never meets its apostrophes and quotes. Its lists
+// of operations come from the operation tables (CommandLineOptions+OperationHelp.swift).
 
 extension CommandLineOptions {
     static let helpDiscussion = """
@@ -18,13 +19,9 @@ extension CommandLineOptions {
 
         KEYS are separated by spaces. A run of digits and points types each character
         (12.5 is 1 2 . 5). Key names and their aliases:
-          + − (-) × (*) ÷ (/) xʸ (^)          binary operations
+        \(operationKeyLines)
+          (an operation of two operands, in RPN: y then x)
           = (↵, enter)                       equals; enter in RPN mode
-          √ (sqrt) ∛ (cbrt) x² (sq) 1/x (inv) ± (neg, +/-) x! (fact) %
-          sin cos tan asin acos atan ln log eˣ (exp)
-          abs sgn floor ceil round trunc (int) frac log₂ (log2)
-          sinh cosh tanh asinh acosh atanh
-          mod gcd lcm ncr npr logb         two operands (RPN: y then x)
           π (pi) e rand                      constants; rand is drawn when pressed
           x y z M                            variables (the variable itself)
           →M (->M) →x →y →z                  store the displayed value
@@ -44,9 +41,8 @@ extension CommandLineOptions {
           + − (-) × (*) ÷ (/) ^, parentheses, implicit × (2π, 2(3+4), xy)
           numbers 12.5 .5 1.5e20 2.5e−10; superscripts x² x³ x⁻¹; postfix ! and %
           (200+15% is 230, 80*15% is 12); a trailing = (12*3= is 36); ans
-          √ sqrt ∛ cbrt sin cos tan sin⁻¹ (asin) cos⁻¹ tan⁻¹ ln log (log10) exp
-          abs sgn floor ceil round trunc int frac sinh cosh tanh asinh acosh
-          atanh log2 log₂; 7 mod 3; gcd(12; 18) lcm ncr npr log(8; 2)
+        \(operationFormulaLines)
+          (log10 is log; two arguments are separated by ;: gcd(12; 18), log(8; 2))
           π (pi) e; x y z M
           units and currencies: 10 km to mi, 20 °C to °F, 3 m * 2 m, 100 EUR to USD
           (to, →, or in); --list-units lists them

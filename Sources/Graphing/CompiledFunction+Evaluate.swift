@@ -113,21 +113,4 @@ extension CompiledFunction {
     static func isPoleInDegrees(_ u: Double) -> Bool {
         (u - 90).truncatingRemainder(dividingBy: 180) == 0
     }
-
-    /// `u!`: for whole `0 ≤ u ≤ 170` from the table (exact up to 22!), otherwise Γ(u + 1)
-    /// (docs/behaviour.md §15); NaN at the negative whole numbers, its poles, and beyond
-    /// a `Double` (as the brain: outside the domain or too large).
-    static func factorial(_ u: Double) -> Double {
-        if u >= 0, u <= 170, u.rounded(.towardZero) == u { return factorials[Int(u)] }
-        if u < 0, u.rounded(.towardZero) == u { return .nan }
-        let value = tgamma(u + 1)
-        return value.isFinite ? value : .nan
-    }
-
-    /// 0! … 170!, each the product of the one before (exact up to 22!).
-    static let factorials: [Double] = {
-        var table: [Double] = [1]
-        for k in 1...170 { table.append(table[k - 1] * Double(k)) }
-        return table
-    }()
 }

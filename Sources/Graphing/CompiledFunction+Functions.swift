@@ -2,28 +2,15 @@
 import Glibc
 #endif
 
-/// The functions of docs/behaviour.md §15 in `Double`, as the brain defines them: NaN
-/// where the brain gives an error. The integer parts jump at whole numbers, which the
-/// sampler finds as jumps (its bisection down to neighbouring `Double`s), so
-/// `floor(x)` is drawn as steps and `x mod 3` as a sawtooth, never joined across.
+/// The functions of two operands of docs/behaviour.md §15 in `Double`, as the brain
+/// defines them: NaN where the brain gives an error. `x mod 3` jumps at multiples of 3,
+/// which the sampler finds as jumps (its bisection down to neighbouring `Double`s), so it
+/// is drawn as a sawtooth, never joined across. (The functions of one operand are
+/// their table rows', `UnaryOperation.Entry.double`.)
 extension CompiledFunction {
-    /// `code(u, w)` for a step of §15 (`w` unused by the functions of one argument).
+    /// `code(u, w)` for a step of §15.
     static func function(_ code: Step.Code, _ u: Double, _ w: Double) -> Double {
         switch code {
-        case .abs: return Swift.abs(u)
-        case .sgn: return u > 0 ? 1 : u < 0 ? -1 : u.isNaN ? .nan : 0
-        case .floor: return u.rounded(.down)
-        case .ceil: return u.rounded(.up)
-        case .round: return u.rounded(.toNearestOrAwayFromZero)
-        case .trunc: return u.rounded(.towardZero)
-        case .frac: return u - u.rounded(.towardZero)
-        case .sinh: return sinh(u)
-        case .cosh: return cosh(u)
-        case .tanh: return tanh(u)
-        case .asinh: return asinh(u)
-        case .acosh: return acosh(u)
-        case .atanh: return Swift.abs(u) < 1 ? atanh(u) : .nan
-        case .log2: return u > 0 ? log2(u) : .nan
         case .modulo:
             // fmod is exact; floored, the result takes w's sign.
             guard w != 0 else { return .nan }
@@ -36,20 +23,9 @@ extension CompiledFunction {
         }
     }
 
-    /// The derivative of a step of §15: 0 on the steps of the integer parts (their jumps
-    /// are the sampler's), NaN for the functions of whole numbers.
+    /// The derivative of a step of §15: NaN for the functions of whole numbers.
     static func slope(_ code: Step.Code, _ u: Double, _ du: Double, _ w: Double, _ dw: Double, _ v: Double) -> Double {
         switch code {
-        case .abs: return u < 0 ? -du : du
-        case .sgn, .floor, .ceil, .round, .trunc: return 0
-        case .frac: return du
-        case .sinh: return cosh(u) * du
-        case .cosh: return sinh(u) * du
-        case .tanh: return (1 - v * v) * du
-        case .asinh: return du / (u * u + 1).squareRoot()
-        case .acosh: return du / (u * u - 1).squareRoot()
-        case .atanh: return du / (1 - u * u)
-        case .log2: return du / (u * M_LN2)
         case .modulo: return du - (u / w).rounded(.down) * dw
         case .logBase: return (du / u - v * dw / w) / log(w)
         default: return .nan

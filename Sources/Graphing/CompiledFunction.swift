@@ -15,14 +15,14 @@ public struct CompiledFunction: Sendable {
     /// `u = firstScale·registers[first] + firstOffset` and the same for `second`; a scale
     /// of 1 and an offset of −0 read a register as it is (−0 keeps the sign of a zero).
     struct Step: Sendable {
-        enum Code: UInt8, Sendable {
+        enum Code: Sendable, Equatable {
             case affine            // a·r + b
             case add, subtract, multiply, divide, power
             case constantDivide, powerConstant, constantPower
-            case squareRoot, cubeRoot, square, reciprocal, negate, factorial, percent
-            case sin, cos, tan, asin, acos, atan, ln, log, exp
+            /// A function of one operand, evaluated by its row of the operation table
+            /// (`UnaryOperation.Entry.double`) or a vector form (EvaluationScratch).
+            case unary(UnaryOperation)
             // docs/behaviour.md §15 (CompiledFunction+Functions.swift).
-            case abs, sgn, floor, ceil, round, trunc, frac, sinh, cosh, tanh, asinh, acosh, atanh, log2
             case modulo, gcd, lcm, combinations, permutations, logBase
         }
         var code: Code
@@ -116,7 +116,7 @@ public struct CompiledFunction: Sendable {
                 case .register(let r) where op == .negate || op == .percent:
                     slot = .affine(r, scale: op == .negate ? -1 : 0.01, offset: 0)
                 default:
-                    if Self.jumping.contains(op) { jumps = true }
+                    if op.entry.jumps { jumps = true }
                     let (r, scale, offset) = Self.affineParts(operand)
                     if op.takesAngle {
                         trig = true
@@ -125,13 +125,14 @@ public struct CompiledFunction: Sendable {
                             period = max(period ?? 0, turn / abs(scale))
                         }
                     }
-                    steps.append(Step(code: Self.code(op), first: r, firstScale: scale, firstOffset: offset))
+                    steps.append(Step(code: .unary(op), first: r, firstScale: scale, firstOffset: offset))
                     slot = .register(Int32(steps.count))
                 }
             case .binary(let op):
                 let (left, right) = (slots[Int(node.first)], slots[Int(node.second)])
-                if Self.wholeArguments.contains(op), !left.isConstant || !right.isConstant { integerOnly = true }
-                if op == .modulo, !left.isConstant || !right.isConstant { jumps = true }
+                let entry = op.entry
+                if entry.wholeOperands, !left.isConstant || !right.isConstant { integerOnly = true }
+                if entry.jumps, !left.isConstant || !right.isConstant { jumps = true }
                 slot = Self.combine(op, left, right, append: append, materialize: materialize)
             }
             slots.append(slot)
@@ -232,46 +233,6 @@ public struct CompiledFunction: Sendable {
         }
     }
 
-    /// The functions of one argument whose value jumps.
-    private static let jumping: Set<UnaryOperation> = [.sgn, .floor, .ceil, .round, .trunc, .frac]
-
-    /// The operations defined only for whole arguments.
-    private static let wholeArguments: Set<BinaryOperation> = [.gcd, .lcm, .combinations, .permutations]
-
-    private static func code(_ op: UnaryOperation) -> Step.Code {
-        switch op {
-        case .squareRoot: .squareRoot
-        case .cubeRoot: .cubeRoot
-        case .square: .square
-        case .reciprocal: .reciprocal
-        case .negate: .negate
-        case .factorial: .factorial
-        case .sin: .sin
-        case .cos: .cos
-        case .tan: .tan
-        case .asin: .asin
-        case .acos: .acos
-        case .atan: .atan
-        case .ln: .ln
-        case .log: .log
-        case .exp: .exp
-        case .percent: .percent
-        case .abs: .abs
-        case .sgn: .sgn
-        case .floor: .floor
-        case .ceil: .ceil
-        case .round: .round
-        case .trunc: .trunc
-        case .frac: .frac
-        case .sinh: .sinh
-        case .cosh: .cosh
-        case .tanh: .tanh
-        case .asinh: .asinh
-        case .acosh: .acosh
-        case .atanh: .atanh
-        case .log2: .log2
-        }
-    }
 
     /// The number of steps one evaluation runs.
     public var stepCount: Int { steps.count }

@@ -1,3 +1,4 @@
+import CalculatorBrain
 import CVectorMath
 #if canImport(Glibc)
 import Glibc
@@ -50,7 +51,7 @@ struct EvaluationScratch {
                             Self.apply(step, u, w, into: v, n, degree: degree, radian: radian)
                             // An error anywhere is an error of the whole (1/(1/0) is not 0). Sine
                             // and cosine of a finite or NaN operand are finite or NaN already.
-                            if step.code != .sin && step.code != .cos {
+                            if step.code != .unary(.sin) && step.code != .unary(.cos) {
                                 for l in 0..<n where !v[l].isFinite { v[l] = .nan }
                             }
                         }
@@ -119,27 +120,38 @@ struct EvaluationScratch {
         case .constantDivide: for l in 0..<n { v[l] = step.a / u[l] }
         case .powerConstant: for l in 0..<n { v[l] = u[l].isNaN ? .nan : F.power(u[l], step.b) }
         case .constantPower: for l in 0..<n { v[l] = u[l].isNaN ? .nan : F.power(step.a, u[l]) }
+        case .unary(let op): unary(op, u, w, into: v, n, degree: degree, radian: radian)
+        default: for l in 0..<n { v[l] = F.function(step.code, u[l], w[l]) }
+        }
+    }
+
+    /// `v = op(u)` for `n` points (`w`: scratch for angles in degrees). The operations of
+    /// the keypad have vector forms here (Sources/CVectorMath); any other is its table
+    /// row's `double`, point by point.
+    @inline(__always)
+    private static func unary(_ op: UnaryOperation, _ u: UnsafeMutablePointer<Double>, _ w: UnsafeMutablePointer<Double>,
+                              into v: UnsafeMutablePointer<Double>, _ n: Int, degree: Double, radian: Double) {
+        switch op {
         case .squareRoot: for l in 0..<n { v[l] = u[l].squareRoot() }
         case .cubeRoot: calc_vector_cbrt(u, v, n)
         case .square: for l in 0..<n { v[l] = u[l] * u[l] }
         case .reciprocal: for l in 0..<n { v[l] = 1 / u[l] }
         case .negate: for l in 0..<n { v[l] = -u[l] }
         case .percent: for l in 0..<n { v[l] = u[l] / 100 }
-        case .factorial: for l in 0..<n { v[l] = F.factorial(u[l]) }
         case .sin, .cos, .tan:
             // In radians the operands as they are; in degrees converted, beside them.
             let angles = degree == 1 ? u : w
             if degree != 1 { for l in 0..<n { w[l] = u[l] * degree } }
-            switch step.code {
+            switch op {
             case .sin: calc_vector_sin(angles, v, n)
             case .cos: calc_vector_cos(angles, v, n)
             default:
                 calc_vector_tan(angles, v, n)
                 // Undefined where the brain says so in degrees (90° + 180°·k).
-                if degree != 1 { for l in 0..<n where F.isPoleInDegrees(u[l]) { v[l] = .nan } }
+                if degree != 1 { for l in 0..<n where CompiledFunction.isPoleInDegrees(u[l]) { v[l] = .nan } }
             }
         case .asin, .acos, .atan:
-            switch step.code {
+            switch op {
             case .asin: calc_vector_asin(u, v, n)
             case .acos: calc_vector_acos(u, v, n)
             default: calc_vector_atan(u, v, n)
@@ -149,7 +161,12 @@ struct EvaluationScratch {
         case .ln: calc_vector_log(u, v, n)
         case .log: calc_vector_log10(u, v, n)
         case .exp: calc_vector_exp(u, v, n)
-        default: for l in 0..<n { v[l] = F.function(step.code, u[l], w[l]) }
+        default:
+            let entry = op.entry
+            let f = entry.double
+            let scale = entry.angle == .operand ? degree : 1
+            for l in 0..<n { v[l] = f(u[l] * scale) }
+            if entry.angle == .value && radian != 1 { for l in 0..<n { v[l] *= radian } }
         }
     }
 }
@@ -172,9 +189,9 @@ extension EvaluationScratch {
                             let (x, dx) = (r + Int(step.first) * n, d + Int(step.first) * n)
                             let (y, dy) = step.second >= 0 ? (r + Int(step.second) * n, d + Int(step.second) * n) : (r, d)
                             // sin′ is cos and cos′ is −sin: the other function of the operands, at once.
-                            if step.code == .sin || step.code == .cos {
+                            if step.code == .unary(.sin) || step.code == .unary(.cos) {
                                 for l in 0..<n { trig[l] = (step.firstScale * x[l] + step.firstOffset) * degree }
-                                if step.code == .sin { calc_vector_cos(trig, trig, n) } else { calc_vector_sin(trig, trig, n) }
+                                if step.code == .unary(.sin) { calc_vector_cos(trig, trig, n) } else { calc_vector_sin(trig, trig, n) }
                             }
                             Self.slopes(step, x, dx, y, dy, v, trig, into: dv, n, degree: degree, radian: radian)
                         }
@@ -211,22 +228,18 @@ extension EvaluationScratch {
         case .constantDivide: each { u, du, _, _, _, _ in -step.a * du / (u * u) }
         case .powerConstant: each { u, du, _, _, _, _ in step.b == 0 ? 0 : step.b * F.power(u, step.b - 1) * du }
         case .constantPower: each { _, du, _, _, v, _ in v * log(step.a) * du }
-        case .squareRoot: each { _, du, _, _, v, _ in du / (2 * v) }
-        case .cubeRoot: each { _, du, _, _, v, _ in du / (3 * v * v) }
-        case .square: each { u, du, _, _, _, _ in 2 * u * du }
-        case .reciprocal: each { u, du, _, _, _, _ in -du / (u * u) }
-        case .negate: each { _, du, _, _, _, _ in -du }
-        case .percent: each { _, du, _, _, _, _ in du / 100 }
-        case .factorial: each { _, _, _, _, _, _ in .nan }
-        case .sin: each { _, du, _, _, _, cosine in cosine * degree * du }
-        case .cos: each { _, du, _, _, _, sine in -sine * degree * du }
-        case .tan: each { _, du, _, _, v, _ in (1 + v * v) * degree * du }
-        case .asin: each { u, du, _, _, _, _ in radian * du / (1 - u * u).squareRoot() }
-        case .acos: each { u, du, _, _, _, _ in -radian * du / (1 - u * u).squareRoot() }
-        case .atan: each { u, du, _, _, _, _ in radian * du / (1 + u * u) }
-        case .ln: each { u, du, _, _, _, _ in du / u }
-        case .log: each { u, du, _, _, _, _ in du / (u * M_LN10) }
-        case .exp: each { _, du, _, _, v, _ in v * du }
+        case .unary(.sin): each { _, du, _, _, _, cosine in cosine * degree * du }
+        case .unary(.cos): each { _, du, _, _, _, sine in -sine * degree * du }
+        case .unary(let op):
+            // The table row's derivative, in radians: an angle operand is scaled to
+            // radians before it, an angle value after.
+            let entry = op.entry
+            let slope = entry.slope
+            let (inward, outward) = (entry.angle == .operand ? degree : 1, entry.angle == .value ? radian : 1)
+            each { u, du, _, _, v, _ in
+                let rate = slope(u * inward, v / outward) * inward * outward
+                return rate == 0 ? 0 : rate * du
+            }
         default: each { u, du, w, dw, v, _ in F.slope(step.code, u, du, w, dw, v) }
         }
     }

@@ -1,3 +1,4 @@
+import CalculatorBrain
 import CalculatorController
 
 extension ButtonLayout {
@@ -51,6 +52,18 @@ extension ButtonLayout {
             self.rpnOnly = rpnOnly
             self.algebraicOnly = algebraicOnly
             self.hint = hint
+        }
+
+        /// The key of an operation, named as its table row names it (`UnaryOperation.Entry.keyName`).
+        init(_ key: Key, _ label: String, _ style: Style, _ section: Section, _ row: Int, _ column: Int,
+             hint: String? = nil) {
+            let name: String? = switch key {
+            case .unary(let op): op.entry.keyName?()
+            case .binary(let op): op.entry.keyName?()
+            default: nil
+            }
+            precondition(name != nil, "an operation with a key has a key name in its table row")
+            self.init(key, label, name ?? label, style, section, row, column, hint: hint)
         }
 
         /// The tooltip: what the button does and its shortcut, `Square root (r)`.

@@ -25,48 +25,30 @@ public enum FunctionsMenu {
         public var items: [Item]
     }
 
-    /// The groups in order.
+    /// The groups in order: the operations whose table row has a line for this menu
+    /// (`meaning`), by their group, those of two operands first.
     public static var groups: [Group] {
-        func unary(_ op: UnaryOperation, _ meaning: String) -> Item {
-            let name = op.formulaName ?? op.rawValue
-            return Item(label: name + "(x)", meaning: meaning, written: name + "(", key: .unary(op))
+        OperationGroup.allCases.compactMap { group in
+            let binary = BinaryOperation.allCases.compactMap { op -> Item? in
+                let entry = op.entry
+                guard entry.group == group, let meaning = entry.meaning else { return nil }
+                guard let arguments = entry.arguments else {  // infix: `x mod y`
+                    return Item(label: "x \(entry.symbol) y", meaning: meaning(), written: " \(entry.symbol) ", key: .binary(op))
+                }
+                return Item(label: entry.symbol + "(" + arguments + ")", meaning: meaning(), written: entry.symbol + "(",
+                            key: .binary(op))
+            }
+            let unary = UnaryOperation.allCases.compactMap { op -> Item? in
+                let entry = op.entry
+                guard entry.group == group, let meaning = entry.meaning else { return nil }
+                guard let name = op.formulaName else {  // a postfix sign: `x!`
+                    return Item(label: op.rawValue, meaning: meaning(), written: entry.name, key: .unary(op))
+                }
+                return Item(label: name + "(x)", meaning: meaning(), written: name + "(", key: .unary(op))
+            }
+            let items = binary + unary
+            return items.isEmpty ? nil : Group(title: group.title, items: items)
         }
-        func binary(_ op: BinaryOperation, _ arguments: String, _ meaning: String) -> Item {
-            Item(label: op.symbol + "(" + arguments + ")", meaning: meaning, written: op.symbol + "(", key: .binary(op))
-        }
-        return [
-            Group(title: tr("Rounding"), items: [
-                unary(.abs, tr("Absolute value")),
-                unary(.sgn, tr("Sign: −1, 0 or 1")),
-                unary(.floor, tr("The integer below")),
-                unary(.ceil, tr("The integer above")),
-                unary(.round, tr("The nearest integer, halves away from zero")),
-                unary(.trunc, tr("The integer toward zero")),
-                unary(.frac, tr("What trunc drops: x − trunc(x)")),
-            ]),
-            Group(title: tr("Integers"), items: [
-                Item(label: "x mod y", meaning: tr("Remainder, with the sign of y"), written: " mod ",
-                     key: .binary(.modulo)),
-                binary(.gcd, "a; b", tr("Greatest common divisor")),
-                binary(.lcm, "a; b", tr("Least common multiple")),
-                binary(.combinations, "n; k", tr("Combinations: k of n, in any order")),
-                binary(.permutations, "n; k", tr("Permutations: k of n, in order")),
-                Item(label: "x!", meaning: tr("Factorial; Γ(x + 1) for fractions"), written: "!",
-                     key: .unary(.factorial)),
-            ]),
-            Group(title: tr("Hyperbolic"), items: [
-                unary(.sinh, tr("Hyperbolic sine")),
-                unary(.cosh, tr("Hyperbolic cosine")),
-                unary(.tanh, tr("Hyperbolic tangent")),
-                unary(.asinh, tr("Inverse hyperbolic sine")),
-                unary(.acosh, tr("Inverse hyperbolic cosine")),
-                unary(.atanh, tr("Inverse hyperbolic tangent")),
-            ]),
-            Group(title: tr("Logarithms"), items: [
-                binary(.logBase, "x; b", tr("Logarithm to base b")),
-                unary(.log2, tr("Logarithm to base 2")),
-            ]),
-        ]
     }
 
     /// Every item, group after group: the index the menu sends.

@@ -1,3 +1,4 @@
+import CalculatorBrain
 import Testing
 @testable import CommandLineInterface
 
@@ -81,5 +82,21 @@ import Testing
             #expect(help.contains(line + "\n"), "rewrapped: \(line)")
         }
         #expect(help.contains("status 1"))
+    }
+
+    /// `--help` lists every operation's `--keys` name and every name formulas read, from
+    /// the operation tables: a new operation is listed without a word in the help.
+    @Test func helpListsEveryOperation() {
+        let words = Set(CommandLineOptions.helpDiscussion.split { " \n(),;".contains($0) }.map(String.init))
+        for op in UnaryOperation.allCases {
+            #expect(words.contains(op.rawValue), "\(op.rawValue)")
+            for name in [op.formulaName, op.alias].compactMap({ $0 }) + op.entry.keyAliases {
+                #expect(words.contains(name), "\(name)")
+            }
+        }
+        for op in BinaryOperation.allCases {
+            #expect(words.contains(op.rawValue), "\(op.rawValue)")
+            #expect(op.entry.meaning == nil || CommandLineOptions.helpDiscussion.contains(op.symbol), "\(op.symbol)")
+        }
     }
 }

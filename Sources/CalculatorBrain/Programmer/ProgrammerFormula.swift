@@ -82,12 +82,16 @@ struct ProgrammerFormulaReader {
         "+": .add, "-": .subtract, "−": .subtract, "*": .multiply, "×": .multiply, "·": .multiply,
         "/": .divide, "÷": .divide, "^": .power, "&": .and, "|": .or,
     ]
-    /// Names with no whole-number meaning, refused by name (`sin`, `π`).
-    private static let refusedNames: Set<String> = [
-        "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
-        "ln", "log", "exp", "sqrt", "cbrt", "pi", "e", "frac", "round", "floor", "ceil", "trunc", "int",
-        "abs", "sgn", "gcd", "lcm", "ncr", "npr", "log2", "log10", "π",
-    ]
+    /// Names with no whole-number meaning, refused by name (`sin`, `π`): every name of an
+    /// operation the operation tables give formulas, and the constants'.
+    private static let refusedNames: Set<String> = {
+        var names: Set<String> = ["pi", "π", "e", "log10"]
+        for op in UnaryOperation.allCases {
+            names.formUnion([op.formulaName, op.alias].compactMap { $0 })
+        }
+        for op in BinaryOperation.allCases where op.isFunctionNotation { names.insert(op.symbol) }
+        return names
+    }()
     private static let superscripts: [Character: UInt8] = [
         "⁰": 0, "¹": 1, "²": 2, "³": 3, "⁴": 4, "⁵": 5, "⁶": 6, "⁷": 7, "⁸": 8, "⁹": 9,
     ]
@@ -265,7 +269,9 @@ struct ProgrammerFormulaReader {
         switch c {
         case ".", ",":
             FormulaError(position: position, length: 1, message: tr("no fractions: programmer mode computes with whole numbers"))
-        case "π", "√", "∛", "!":
+        case "π", "!":
+            refusedName(String(c), at: position)
+        case _ where UnaryOperation(rawValue: String(c))?.isPrefixSign == true:  // √ ∛
             refusedName(String(c), at: position)
         case "%":
             FormulaError(position: position, length: 1, message: tr("`%` is a percentage elsewhere: write `mod` for the remainder"))

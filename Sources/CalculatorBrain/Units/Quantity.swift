@@ -234,18 +234,16 @@ struct QuantityMath {
 
     /// A function of one operand.
     func apply(_ op: UnaryOperation, _ a: Quantity, at place: FormulaPlace) throws(CalculatorError) -> Quantity {
-        switch op {
-        case .negate, .percent:
+        switch op.entry.units {
+        case .keeps:
             return Quantity(value: try a.value.applying(op, angle: angle).get(), unit: a.unit, isDifference: a.isDifference)
-        case .square:
+        case .squares:
             return try power(a, Quantity(value: Number(2)), at: place)
-        case .reciprocal:
+        case .inverts:
             return try multiply(Quantity(value: Number(1)), a, divide: true, at: place)
-        case .squareRoot:
-            return try root(a, 2, op: op, at: place)
-        case .cubeRoot:
-            return try root(a, 3, op: op, at: place)
-        case .sin, .cos, .tan:
+        case .root(let n):
+            return try root(a, n, op: op, at: place)
+        case .angle:
             if try dimension(a) == .base(Dimension.angle) {
                 // An angle with its unit, whatever the mode: radians as radians, any other
                 // in degrees (exact factors: `sin(30°)` is exactly 0.5).
@@ -257,7 +255,7 @@ struct QuantityMath {
                 return Quantity(value: try degrees.applying(op, angle: .degrees).get())
             }
             fallthrough
-        default:
+        case .plainNumber:
             guard try dimension(a) == .none else {
                 throw place.mismatch(tr("%1$s needs a plain number, not %2$s").filled(op.functionName, describe(a)))
             }
