@@ -1172,17 +1172,25 @@ calc_window_formula_delete_back (CalcWindow *self)
 typedef struct {
     GtkWidget *window;
     int32_t    code;
+    GStrv      types;     /* the file types' ids, in the order of the dialog's filters */
 } FileChoice;
 
-/* The file type chosen: its filter's name is its id (the suffix), set in
- * calc_window_choose_save_file. */
+/* The file type chosen: the id of the chosen filter's place in the dialog's filters,
+ * which calc_window_choose_save_file added in the order of `types`. */
 static const char *
-chosen_type (GtkFileChooser *chooser)
+chosen_type (GtkFileChooser *chooser, const FileChoice *choice)
 {
-    GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
-    const char *id = filter != NULL ? g_object_get_data (G_OBJECT (filter), "calc-type") : NULL;
+    GtkFileFilter *chosen = gtk_file_chooser_get_filter (chooser);
+    g_autoptr (GListModel) filters = gtk_file_chooser_get_filters (chooser);
+    guint n = MIN (g_list_model_get_n_items (filters), g_strv_length (choice->types));
 
-    return id != NULL ? id : "";
+    for (guint i = 0; chosen != NULL && i < n; i++) {
+        g_autoptr (GObject) filter = g_list_model_get_item (filters, i);
+
+        if (filter == G_OBJECT (chosen))
+            return choice->types[i];
+    }
+    return "";
 }
 
 static void
@@ -1198,12 +1206,13 @@ on_file_chosen (GtkNativeDialog *dialog, int response, gpointer data)
         const char *size = gtk_file_chooser_get_choice (chooser, SIZE_CHOICE);
 
         if (path != NULL) {
-            g_autofree char *answer = g_strjoin ("\t", chosen_type (chooser), size != NULL ? size : "",
+            g_autofree char *answer = g_strjoin ("\t", chosen_type (chooser, choice), size != NULL ? size : "",
                                                  path, NULL);
             calc_window_emit (self, choice->code, answer);
         }
     }
     g_object_unref (choice->window);
+    g_strfreev (choice->types);
     g_free (choice);
     g_object_unref (dialog);
 }
@@ -1237,13 +1246,14 @@ calc_window_choose_save_file (CalcWindow *self, int32_t code, const CalcSaveDial
 
     choice->window = g_object_ref (GTK_WIDGET (self));
     choice->code = code;
+    choice->types = g_new0 (char *, spec->n_types + 1);
     gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
     for (size_t i = 0; i < spec->n_types; i++) {
         GtkFileFilter *filter = gtk_file_filter_new ();
 
         gtk_file_filter_set_name (filter, spec->types[i].label);
         gtk_file_filter_add_suffix (filter, spec->types[i].id);
-        g_object_set_data_full (G_OBJECT (filter), "calc-type", g_strdup (spec->types[i].id), g_free);
+        choice->types[i] = g_strdup (spec->types[i].id);
         gtk_file_chooser_add_filter (chooser, filter);
         if (i == 0)
             gtk_file_chooser_set_filter (chooser, filter);
