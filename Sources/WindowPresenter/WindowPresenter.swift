@@ -91,8 +91,9 @@ public final class WindowPresenter {
     // MARK: - Events
 
     /// One button, shortcut, switch, variable edit, menu item, history choice, clipboard
-    /// reply or formula line event; `text` is the text that comes with it, `numbers` its
-    /// numbers (an index, a size, a position: EventNumbers.swift) (WindowCommand).
+    /// reply or formula line event (WindowCommand), with the text that comes with it (an
+    /// entry's, the clipboard's) or its numbers (an index, a size, a position:
+    /// EventNumbers.swift).
     public func handle(_ command: WindowCommand, text: String? = nil, numbers: [Double] = []) -> WindowResponse {
         refusedVariable = nil
         if let taken = handleProgrammer(command, text: text, numbers: numbers) {  // WindowPresenter+Programmer.swift
