@@ -113,8 +113,10 @@ struct _CalcWindow {
 
 /// Sets the state of the toggle action `name` ("win.mode"), which its toggle shows.
 static void    calc_window_set_action_state    (CalcWindow *self, const char *name, gboolean active);
-/// Sends one event to Swift; does nothing once the window is being destroyed.
+/// Sends one event with its text (or none) to Swift.
 static void    calc_window_emit                (CalcWindow *self, int32_t code, const char *text);
+/// Sends one event with its `n` numbers to Swift, as numbers.
+static void    calc_window_emit_numbers        (CalcWindow *self, int32_t code, const double *numbers, size_t n);
 /// Tells Swift the window is shown, once: from the idle after the first map, or sooner
 /// when the history opens before that ran (it must not open empty).
 static void    calc_window_report_shown        (CalcWindow *self);
@@ -168,27 +170,33 @@ static int calc_graph_calculator_width (CalcWindow *self, int window_width);
 /// called when either changes (here and in the "Window graph" section).
 static void calc_window_update_size_class (CalcWindow *self);
 
+/* The one call into Swift: text or numbers, never both. Does nothing once the window is
+ * being destroyed (the callback is gone). */
 static void
-calc_window_emit (CalcWindow *self, int32_t code, const char *text)
+emit_event (CalcWindow *self, int32_t code, const char *text, const double *numbers, size_t n)
 {
     g_return_if_fail (code != CALC_CODE_NONE);
     if (self->swift.callback != NULL)
-        self->swift.callback (self->swift.user_data, code, text);
+        self->swift.callback (self->swift.user_data, code, text, n > 0 ? numbers : NULL, n);
 }
 
-/* calc_window_emit with its text written as printf writes `format` (an index, a size). */
-static void emit_text (CalcWindow *self, int32_t code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+static void
+calc_window_emit (CalcWindow *self, int32_t code, const char *text)
+{
+    emit_event (self, code, text, NULL, 0);
+}
 
 static void
-emit_text (CalcWindow *self, int32_t code, const char *format, ...)
+calc_window_emit_numbers (CalcWindow *self, int32_t code, const double *numbers, size_t n)
 {
-    va_list args;
-    char text[128];
+    emit_event (self, code, NULL, numbers, n);
+}
 
-    va_start (args, format);
-    g_vsnprintf (text, sizeof text, format, args);
-    va_end (args);
-    calc_window_emit (self, code, text);
+/* An event with one whole number (an index, a base, a bit): a double holds it exactly. */
+static void
+emit_number (CalcWindow *self, int32_t code, double number)
+{
+    calc_window_emit_numbers (self, code, &number, 1);
 }
 
 /* ---- Actions ---- */
@@ -217,11 +225,12 @@ on_action_activate (GSimpleAction *action, GVariant *parameter, ActionCodes *cod
     CalcWindow *self = codes->self;
     int32_t code = codes->code;
     const char *text = NULL;
-    char index[16] = "";
+    double index = 0;
+    size_t n_numbers = 0;
 
     if (parameter != NULL && g_variant_is_of_type (parameter, G_VARIANT_TYPE_INT32)) {
-        g_snprintf (index, sizeof index, "%d", g_variant_get_int32 (parameter));
-        text = index;
+        index = g_variant_get_int32 (parameter);
+        n_numbers = 1;
     }
     if (self == NULL) {
         GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
@@ -240,7 +249,7 @@ on_action_activate (GSimpleAction *action, GVariant *parameter, ActionCodes *cod
         gtk_window_present (GTK_WINDOW (self));
     }
     /* The handler may destroy the window (close, quit): touch nothing after it. */
-    calc_window_emit (self, code, text);
+    emit_event (self, code, text, &index, n_numbers);
 }
 
 /* Registers the actions as the window's ("win.") or the application's ("app.", once),
@@ -315,28 +324,28 @@ static void
 on_programmer_base (CalcProgrammer *part, int base, CalcWindow *self)
 {
     (void) part;
-    emit_text (self, self->programmer.codes.code_base, "%d", base);
+    emit_number (self, self->programmer.codes.code_base, base);
 }
 
 static void
 on_programmer_word (CalcProgrammer *part, int bits, CalcWindow *self)
 {
     (void) part;
-    emit_text (self, self->programmer.codes.code_word, "%d", bits);
+    emit_number (self, self->programmer.codes.code_word, bits);
 }
 
 static void
 on_programmer_signed (CalcProgrammer *part, gboolean is_signed, CalcWindow *self)
 {
     (void) part;
-    emit_text (self, self->programmer.codes.code_signed, "%d", is_signed ? 1 : 0);
+    emit_number (self, self->programmer.codes.code_signed, is_signed ? 1 : 0);
 }
 
 static void
 on_programmer_bit (CalcProgrammer *part, int bit, CalcWindow *self)
 {
     (void) part;
-    emit_text (self, self->programmer.codes.code_bit, "%d", bit);
+    emit_number (self, self->programmer.codes.code_bit, bit);
 }
 
 void
@@ -399,21 +408,21 @@ static void
 on_converter_kind (CalcConverter *converter, int index, ConverterCodes *codes)
 {
     (void) converter;
-    emit_text (codes->self, codes->spec.code_kind, "%d", index);
+    emit_number (codes->self, codes->spec.code_kind, index);
 }
 
 static void
 on_converter_from (CalcConverter *converter, int index, ConverterCodes *codes)
 {
     (void) converter;
-    emit_text (codes->self, codes->spec.code_from, "%d", index);
+    emit_number (codes->self, codes->spec.code_from, index);
 }
 
 static void
 on_converter_to (CalcConverter *converter, int index, ConverterCodes *codes)
 {
     (void) converter;
-    emit_text (codes->self, codes->spec.code_to, "%d", index);
+    emit_number (codes->self, codes->spec.code_to, index);
 }
 
 static void
@@ -508,7 +517,7 @@ static void
 on_history_entry_chosen (CalcHistoryPopover *popover, guint index, CalcWindow *self)
 {
     (void) popover;
-    emit_text (self, self->codes.use_history, "%u", index);
+    emit_number (self, self->codes.use_history, index);
 }
 
 static void
@@ -1058,7 +1067,7 @@ static void
 on_recent_chosen (CalcDisplayCard *card, guint index, CalcWindow *self)
 {
     (void) card;
-    emit_text (self, self->codes.use_history, "%u", index);
+    emit_number (self, self->codes.use_history, index);
     if (formula_is_open (self))
         calc_formula_line_focus (CALC_FORMULA_LINE (self->formula));
     else
@@ -1163,17 +1172,25 @@ calc_window_formula_delete_back (CalcWindow *self)
 typedef struct {
     GtkWidget *window;
     int32_t    code;
+    GStrv      types;     /* the file types' ids, in the order of the dialog's filters */
 } FileChoice;
 
-/* The file type chosen: its filter's name is its id (the suffix), set in
- * calc_window_choose_save_file. */
+/* The file type chosen: the id of the chosen filter's place in the dialog's filters,
+ * which calc_window_choose_save_file added in the order of `types`. */
 static const char *
-chosen_type (GtkFileChooser *chooser)
+chosen_type (GtkFileChooser *chooser, const FileChoice *choice)
 {
-    GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
-    const char *id = filter != NULL ? g_object_get_data (G_OBJECT (filter), "calc-type") : NULL;
+    GtkFileFilter *chosen = gtk_file_chooser_get_filter (chooser);
+    g_autoptr (GListModel) filters = gtk_file_chooser_get_filters (chooser);
+    guint n = MIN (g_list_model_get_n_items (filters), g_strv_length (choice->types));
 
-    return id != NULL ? id : "";
+    for (guint i = 0; chosen != NULL && i < n; i++) {
+        g_autoptr (GObject) filter = g_list_model_get_item (filters, i);
+
+        if (filter == G_OBJECT (chosen))
+            return choice->types[i];
+    }
+    return "";
 }
 
 static void
@@ -1189,12 +1206,13 @@ on_file_chosen (GtkNativeDialog *dialog, int response, gpointer data)
         const char *size = gtk_file_chooser_get_choice (chooser, SIZE_CHOICE);
 
         if (path != NULL) {
-            g_autofree char *answer = g_strjoin ("\t", chosen_type (chooser), size != NULL ? size : "",
+            g_autofree char *answer = g_strjoin ("\t", chosen_type (chooser, choice), size != NULL ? size : "",
                                                  path, NULL);
             calc_window_emit (self, choice->code, answer);
         }
     }
     g_object_unref (choice->window);
+    g_strfreev (choice->types);
     g_free (choice);
     g_object_unref (dialog);
 }
@@ -1228,13 +1246,14 @@ calc_window_choose_save_file (CalcWindow *self, int32_t code, const CalcSaveDial
 
     choice->window = g_object_ref (GTK_WIDGET (self));
     choice->code = code;
+    choice->types = g_new0 (char *, spec->n_types + 1);
     gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
     for (size_t i = 0; i < spec->n_types; i++) {
         GtkFileFilter *filter = gtk_file_filter_new ();
 
         gtk_file_filter_set_name (filter, spec->types[i].label);
         gtk_file_filter_add_suffix (filter, spec->types[i].id);
-        g_object_set_data_full (G_OBJECT (filter), "calc-type", g_strdup (spec->types[i].id), g_free);
+        choice->types[i] = g_strdup (spec->types[i].id);
         gtk_file_chooser_add_filter (chooser, filter);
         if (i == 0)
             gtk_file_chooser_set_filter (chooser, filter);
@@ -1937,8 +1956,10 @@ calc_window_show_shortcuts (CalcWindow *self, const CalcShortcutHelpSpec *rows, 
 static void
 on_preference_changed (CalcPreferencesWindow *preferences, int row, int value, CalcWindow *self)
 {
+    double numbers[2] = { row, value };
+
     (void) preferences;
-    emit_text (self, self->preferences.code, "%d %d", row, value);
+    calc_window_emit_numbers (self, self->preferences.code, numbers, 2);
 }
 
 void
@@ -2189,22 +2210,6 @@ graph_of (CalcWindow *self)
     return self->graph;
 }
 
-/* g_ascii_dtostr writes a '.' in every locale; the numbers go to Swift as text. */
-static void
-emit_numbers (CalcWindow *self, int32_t code, const double *values, int n)
-{
-    GString *text = g_string_new (NULL);
-    char number[G_ASCII_DTOSTR_BUF_SIZE];
-
-    for (int i = 0; i < n; i++) {
-        if (i > 0)
-            g_string_append_c (text, ' ');
-        g_string_append (text, g_ascii_dtostr (number, sizeof number, values[i]));
-    }
-    calc_window_emit (self, code, text->str);
-    g_string_free (text, TRUE);
-}
-
 /* ---- What the graph reports ---- */
 
 static void
@@ -2213,8 +2218,11 @@ on_resized (CalcGraphView *view, int width, int height, CalcWindow *self)
     CalcWindowGraph *graph = graph_of (self);
 
     (void) view;
-    if (graph != NULL && graph->open)
-        emit_text (self, graph->spec.code_resized, "%d %d", width, height);
+    if (graph != NULL && graph->open) {
+        double size[2] = { width, height };
+
+        calc_window_emit_numbers (self, graph->spec.code_resized, size, 2);
+    }
 }
 
 static void
@@ -2223,7 +2231,7 @@ on_pan (CalcGraphView *view, double dx, double dy, CalcWindow *self)
     double values[2] = { dx, dy };
 
     (void) view;
-    emit_numbers (self, graph_of (self)->spec.code_pan, values, 2);
+    calc_window_emit_numbers (self, graph_of (self)->spec.code_pan, values, 2);
 }
 
 static void
@@ -2232,7 +2240,7 @@ on_zoom (CalcGraphView *view, double factor, double x, double y, CalcWindow *sel
     double values[3] = { factor, x, y };
 
     (void) view;
-    emit_numbers (self, graph_of (self)->spec.code_zoom, values, 3);
+    calc_window_emit_numbers (self, graph_of (self)->spec.code_zoom, values, 3);
 }
 
 static void
@@ -2241,7 +2249,7 @@ on_centre (CalcGraphView *view, double x, double y, CalcWindow *self)
     double values[2] = { x, y };
 
     (void) view;
-    emit_numbers (self, graph_of (self)->spec.code_centre, values, 2);
+    calc_window_emit_numbers (self, graph_of (self)->spec.code_centre, values, 2);
 }
 
 static void
@@ -2250,7 +2258,7 @@ on_trace (CalcGraphView *view, double x, double y, CalcWindow *self)
     double values[2] = { x, y };
 
     (void) view;
-    emit_numbers (self, graph_of (self)->spec.code_trace, values, 2);
+    calc_window_emit_numbers (self, graph_of (self)->spec.code_trace, values, 2);
 }
 
 static void

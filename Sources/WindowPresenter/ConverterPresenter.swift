@@ -38,16 +38,16 @@ public final class ConverterPresenter {
     }
 
     /// A quantity chosen from the list: its first two units.
-    func chooseKind(_ text: String?) {
-        guard let i = text.flatMap({ Int($0) }), kinds.indices.contains(i), i != kind else { return }
+    func chooseKind(_ index: Int?) {
+        guard let i = index, kinds.indices.contains(i), i != kind else { return }
         kind = i
         from = 0
         to = 1
     }
 
     /// A unit chosen from the from-list (`isFrom`) or the to-list.
-    func chooseUnit(_ text: String?, isFrom: Bool) {
-        guard let i = text.flatMap({ Int($0) }), kinds.indices.contains(kind), kinds[kind].units.indices.contains(i)
+    func chooseUnit(_ index: Int?, isFrom: Bool) {
+        guard let i = index, kinds.indices.contains(kind), kinds[kind].units.indices.contains(i)
         else { return }
         if isFrom { from = i } else { to = i }
     }

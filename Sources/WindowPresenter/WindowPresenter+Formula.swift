@@ -81,8 +81,8 @@ extension WindowPresenter {
 
     /// A history entry chosen while the line is open types its value there (the display
     /// it would go to is hidden).
-    func insertingHistoryEntry(_ index: String?) -> [WindowEffect] {
-        guard let text = index.flatMap({ Int($0) }).flatMap(controller.formulaText(forHistoryEntry:)) else { return [] }
+    func insertingHistoryEntry(_ index: Int?) -> [WindowEffect] {
+        guard let text = index.flatMap(controller.formulaText(forHistoryEntry:)) else { return [] }
         return [.insertInFormulaLine(text)]
     }
 

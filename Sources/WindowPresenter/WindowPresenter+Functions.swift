@@ -5,10 +5,10 @@ import WindowDescription
 /// The Functions menu (docs/behaviour.md §8, §15): a chosen function is typed into the
 /// formula line, as if typed on the keyboard; in RPN mode it is its key on the stack.
 extension WindowPresenter {
-    /// The entry `text` (an index of `FunctionsMenu.items`) was chosen.
-    func insertFunction(_ text: String?, effects: inout [WindowEffect]) -> FormulaLineOutcome {
+    /// The entry `index` of `FunctionsMenu.items` was chosen (nil: the event had none).
+    func insertFunction(_ index: Int?, effects: inout [WindowEffect]) -> FormulaLineOutcome {
         let items = FunctionsMenu.items
-        guard let index = text.flatMap({ Int($0) }), items.indices.contains(index) else { return .changedLine(.nothing) }
+        guard let index, items.indices.contains(index) else { return .changedLine(.nothing) }
         let item = items[index]
         if controller.mode == .rpn {
             if controller.line != nil { effects += closeFormulaLine() }

@@ -63,9 +63,9 @@ extension WindowPresenter {
         return view
     }
 
-    /// One of the graph's events; its numbers come as text, space-separated.
-    func handleGraph(_ command: WindowCommand, text: String?) -> WindowResponse {
-        let numbers = (text ?? "").split(separator: " ").compactMap { Double($0) }.filter(\.isFinite)
+    /// One of the graph's events: `numbers` its sizes and positions, `text` the save
+    /// dialog's answer. A count the event does not take changes nothing.
+    func handleGraph(_ command: WindowCommand, text: String?, numbers: [Double]) -> WindowResponse {
         switch command {
         case .toggleGraph:
             graph.isOpen.toggle()
@@ -74,19 +74,21 @@ extension WindowPresenter {
             let refresh: WindowResponse.Refresh = graph.isOpen ? traceRefresh : .all
             return WindowResponse([.showGraph(graph.isOpen)], refresh: refresh)
         case .graphResized:
-            guard numbers.count == 2 else { return WindowResponse(refresh: .nothing) }
-            graph.resize(width: Int(numbers[0]), height: Int(numbers[1]))
+            guard let size = numbers.wholes(2) else { return WindowResponse(refresh: .nothing) }
+            graph.resize(width: size[0], height: size[1])
         case .graphPan:
-            guard numbers.count == 2 else { return WindowResponse(refresh: .nothing) }
-            graph.pan(dx: numbers[0], dy: numbers[1])
+            guard let by = numbers.finite(2) else { return WindowResponse(refresh: .nothing) }
+            graph.pan(dx: by[0], dy: by[1])
         case .graphZoom:
-            guard numbers.count == 3 else { return WindowResponse(refresh: .nothing) }
-            graph.zoom(by: numbers[0], column: numbers[1], row: numbers[2])
+            guard let zoom = numbers.finite(3) else { return WindowResponse(refresh: .nothing) }
+            graph.zoom(by: zoom[0], column: zoom[1], row: zoom[2])
         case .graphCentre:
-            guard numbers.count == 2 else { return WindowResponse(refresh: .nothing) }
-            graph.centre(column: numbers[0], row: numbers[1])
+            guard let at = numbers.finite(2) else { return WindowResponse(refresh: .nothing) }
+            graph.centre(column: at[0], row: at[1])
         case .graphTrace:
-            graph.trace(column: numbers.first, row: numbers.count > 1 ? numbers[1] : nil)
+            // The pointer's column and row; none: it left the graph.
+            let at = numbers.filter(\.isFinite)
+            graph.trace(column: at.first, row: at.count > 1 ? at[1] : nil)
             return WindowResponse(refresh: traceRefresh)
         case .graphKey(let action):
             return handleGraphKey(action)

@@ -26,11 +26,10 @@ extension WindowPresenter {
         }
     }
 
-    /// A row changed to `value` ("<setting> <value>"): the setting takes effect at once
-    /// and is saved; a text that is not a row and a value in its range changes nothing.
-    func setPreference(_ text: String?, effects: inout [WindowEffect]) {
-        let parts = (text ?? "").split(separator: " ").compactMap { Int($0) }
-        guard parts.count == 2, let setting = PreferencesPage.Setting(rawValue: parts[0]) else { return }
+    /// A row changed to a value (`numbers`: the row, the value): the setting takes effect
+    /// at once and is saved; anything but a row and a value in its range changes nothing.
+    func setPreference(_ numbers: [Double], effects: inout [WindowEffect]) {
+        guard let parts = numbers.wholes(2), let setting = PreferencesPage.Setting(rawValue: parts[0]) else { return }
         let value = parts[1]
         var style = controller.numberFormat.style
         switch setting {

@@ -33,7 +33,8 @@ public struct ProgrammerView: Equatable, Sendable {
 extension WindowPresenter {
     /// What programmer mode did with `command`: the message and effects to answer with;
     /// nil when it is not programmer mode's (the other modes' handling goes on).
-    func handleProgrammer(_ command: WindowCommand, text: String?) -> (message: String?, effects: [WindowEffect])? {
+    func handleProgrammer(_ command: WindowCommand, text: String?,
+                          numbers: [Double]) -> (message: String?, effects: [WindowEffect])? {
         let programmer = controller.programmer
         switch command {
         case .programmerMode(let on):
@@ -47,15 +48,16 @@ extension WindowPresenter {
         case .programmerType:
             controller.insertProgrammer(text ?? "")
         case .programmerBase:
-            guard let base = text.flatMap({ Int($0) }).flatMap(IntegerBase.init(rawValue:)) else { return (nil, []) }
+            guard let base = numbers.whole.flatMap(IntegerBase.init(rawValue:)) else { return (nil, []) }
             controller.setProgrammerBase(base)
         case .programmerWord:
-            guard let bits = text.flatMap({ Int($0) }), IntegerWord.sizes.contains(bits) else { return (nil, []) }
+            guard let bits = numbers.whole, IntegerWord.sizes.contains(bits) else { return (nil, []) }
             controller.setProgrammerWord(IntegerWord(bits: bits, signed: programmer.word.signed))
         case .programmerSigned:
-            controller.setProgrammerWord(IntegerWord(bits: programmer.word.bits, signed: text == "1"))
+            guard let signed = numbers.whole, [0, 1].contains(signed) else { return (nil, []) }
+            controller.setProgrammerWord(IntegerWord(bits: programmer.word.bits, signed: signed == 1))
         case .programmerBit:
-            guard let bit = text.flatMap({ Int($0) }) else { return (nil, []) }
+            guard let bit = numbers.whole else { return (nil, []) }
             controller.flipProgrammerBit(bit)
         case .key(.backspace) where offersUndo:
             // Undo takes back the last thing done, in every mode: clearing the history.

@@ -91,10 +91,12 @@ public final class WindowPresenter {
     // MARK: - Events
 
     /// One button, shortcut, switch, variable edit, menu item, history choice, clipboard
-    /// reply or formula line event; `text` is what comes with it (WindowCommand).
-    public func handle(_ command: WindowCommand, text: String?) -> WindowResponse {
+    /// reply or formula line event (WindowCommand), with the text that comes with it (an
+    /// entry's, the clipboard's) or its numbers (an index, a size, a position:
+    /// EventNumbers.swift).
+    public func handle(_ command: WindowCommand, text: String? = nil, numbers: [Double] = []) -> WindowResponse {
         refusedVariable = nil
-        if let taken = handleProgrammer(command, text: text) {  // WindowPresenter+Programmer.swift
+        if let taken = handleProgrammer(command, text: text, numbers: numbers) {  // WindowPresenter+Programmer.swift
             message = taken.message
             clearedHistory = nil
             if message == nil, let failure = saver?.failure { message = WindowTexts.cannotSave(failure) }
@@ -124,9 +126,9 @@ public final class WindowPresenter {
                 message = WindowTexts.variableRefused(name, reason: reason)  // said, not only marked red
             }
         case .useHistoryEntry:
-            if controller.line != nil { return WindowResponse(insertingHistoryEntry(text), refresh: .nothing) }
+            if controller.line != nil { return WindowResponse(insertingHistoryEntry(numbers.whole), refresh: .nothing) }
             message = nil
-            if let index = text.flatMap({ Int($0) }) { controller.useHistoryEntry(at: index) }
+            if let index = numbers.whole { controller.useHistoryEntry(at: index) }
         case .clearHistory:
             guard !controller.history.entries.isEmpty else { return WindowResponse(refresh: .nothing) }
             clearedHistory = controller.clearHistory()
@@ -189,9 +191,9 @@ public final class WindowPresenter {
         case .showPreferences: return WindowResponse([.showPreferences], refresh: .nothing)
         case .setPreference:
             message = nil
-            setPreference(text, effects: &effects)
+            setPreference(numbers, effects: &effects)
         case .insertFunction:
-            switch insertFunction(text, effects: &effects) {
+            switch insertFunction(numbers.whole, effects: &effects) {
             case .changedLine(let refresh): return WindowResponse(effects, refresh: refresh)
             case .changedCalculation, .notTaken: break
             }
@@ -201,16 +203,16 @@ public final class WindowPresenter {
         case .quit: return WindowResponse([.quit], refresh: .nothing)
         case .toggleGraph, .graphResized, .graphPan, .graphZoom, .graphCentre, .graphTrace, .graphKey, .pinCurve,
              .unpinCurve, .saveGraph, .saveGraphTo, .copyGraph:
-            return handleGraph(command, text: text)
+            return handleGraph(command, text: text, numbers: numbers)
         case .toggleConverter:
             converter.toggle(following: controller)
             // The stack gives the row its room (`stackText`): all of the view.
             return WindowResponse([.showConverter(converter.isOpen)], refresh: .all)
         case .converterKind:
-            converter.chooseKind(text)
+            converter.chooseKind(numbers.whole)
             return WindowResponse(refresh: .converter)
         case .converterFrom, .converterTo:
-            converter.chooseUnit(text, isFrom: command == .converterFrom)
+            converter.chooseUnit(numbers.whole, isFrom: command == .converterFrom)
             return WindowResponse(refresh: .converter)
         case .converterSwap:
             converter.swap()

@@ -50,10 +50,12 @@ final class WindowBinding {
             historyShown: Int(CALC_HISTORY_SHOWN), message: message)
         let binding = WindowBinding(app: app, presenter: presenter, saver: saver)
         let window = WindowSpec.withSpec(presenter.texts) { spec in
-            calc_window_new(app, spec, { userData, code, text in
+            calc_window_new(app, spec, { userData, code, text, numbers, count in
                 guard let userData else { return }
                 let binding = Unmanaged<WindowBinding>.fromOpaque(userData).takeUnretainedValue()
-                binding.handle(code: code, text: text.map { String(cString: $0) })
+                // Borrowed for the call: copied here.
+                binding.handle(code: code, text: text.map { String(cString: $0) },
+                               numbers: numbers.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [])
             }, Unmanaged.passRetained(binding).toOpaque(), { userData in
                 guard let userData else { return }
                 let binding = Unmanaged<WindowBinding>.fromOpaque(userData)
@@ -123,9 +125,9 @@ final class WindowBinding {
     private static let minimumSize = WindowSize(width: Int(CALC_WINDOW_MIN_WIDTH), height: Int(CALC_WINDOW_MIN_HEIGHT))
 
     /// One event from the shim: the presenter's effects, then what it shows.
-    private func handle(code: Int32, text: String?) {
+    private func handle(code: Int32, text: String?, numbers: [Double]) {
         guard let command = WindowCommand(code: code) else { return }
-        let response = presenter.handle(command, text: text)
+        let response = presenter.handle(command, text: text, numbers: numbers)
         for effect in response.effects {
             // Closing destroys the window, and with it this binding: nothing may follow.
             guard perform(effect) else { return }

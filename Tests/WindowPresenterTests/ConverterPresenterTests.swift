@@ -56,22 +56,25 @@ import WindowDescription
         let window = Self.open()
         let units = try #require(window.converter?.units)
         let mile = try #require(units.firstIndex { $0.hasPrefix("mi\t") })
-        window.send(.converterFrom, String(mile))
+        window.send(.converterFrom, index: mile)
         window.typeOnKeyboard("10")
         #expect(window.converter?.result == "10 mi = 16.09344 km")
         window.send(.converterSwap)
         #expect(window.converter?.result == "10 km = 6.21371192237334 mi")
         #expect(window.converter.map { ($0.from, $0.to) } ?? (0, 0) == (1, mile))
         // Nonsense from the shim changes nothing.
-        window.send(.converterTo, "9999")
-        window.send(.converterTo, "x")
+        window.send(.converterTo, index: 9999)
+        window.send(.converterTo, index: -1)
+        window.send(.converterTo, numbers: [0.5])
+        window.send(.converterTo, numbers: [0, 1])
+        window.send(.converterTo)
         #expect(window.converter?.result == "10 km = 6.21371192237334 mi")
     }
 
     @Test func aQuantityStartsWithItsFirstTwoUnits() throws {
         let window = Self.open()
         let temperature = try #require(window.converter?.kinds.firstIndex(of: "Temperature"))
-        window.send(.converterKind, String(temperature))
+        window.send(.converterKind, index: temperature)
         window.typeOnKeyboard("20")
         #expect(window.converter?.result == "20 °C = 68 °F")
         window.send(.converterSwap)
@@ -88,7 +91,7 @@ import WindowDescription
         #expect(converter.units[converter.from].hasPrefix("min\t"))
         #expect(converter.result == "120 min = 7200 s")
         // A unit chosen by hand stays while the display's unit is the same.
-        window.send(.converterFrom, "0")
+        window.send(.converterFrom, index: 0)
         window.typeOnKeyboard("+ 1 =")
         #expect(window.converter.map { $0.units[$0.from] }?.hasPrefix("s\t") == true)
     }

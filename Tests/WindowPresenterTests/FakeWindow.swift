@@ -46,12 +46,17 @@ final class FakeWindow: WindowSurface {
 
     var display: String? { view?.displayChoices.first }
 
-    /// Sends one event, as the shim would.
-    func send(_ command: WindowCommand, _ text: String? = nil) {
+    /// Sends one event, as the shim would: with its text, or its numbers.
+    func send(_ command: WindowCommand, _ text: String? = nil, numbers: [Double] = []) {
         setters = []
-        let response = presenter.handle(command, text: text)
+        let response = presenter.handle(command, text: text, numbers: numbers)
         response.effects.forEach(perform)
         show(response.refresh)
+    }
+
+    /// Sends an event whose one number is `index` (a history entry, a unit, a bit…).
+    func send(_ command: WindowCommand, index: Int) {
+        send(command, numbers: [Double(index)])
     }
 
     /// Presses each key of `keys` (as `cerebrum --keys` reads them; `(` is the key that
@@ -113,7 +118,7 @@ final class FakeWindow: WindowSurface {
         case .showGraph(let open):
             graphIsOpen = open
             // GTK allocates the drawing and reports its size, as the shim does.
-            if open { send(.graphResized, "600 400") }
+            if open { send(.graphResized, numbers: [600, 400]) }
             actions.append(effect)
         default:
             actions.append(effect)

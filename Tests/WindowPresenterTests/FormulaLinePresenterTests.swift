@@ -212,7 +212,7 @@ import WindowDescription
     @Test func aChosenHistoryEntryTypesItsValue() throws {
         let window = FakeWindow()
         try window.press("7 + 9 = (")
-        window.send(.useHistoryEntry, "0")
+        window.send(.useHistoryEntry, index: 0)
         #expect(window.formulaText == "(16")
         #expect(window.display == "16")
     }

@@ -10,7 +10,7 @@ import WindowDescription
 @Suite struct FunctionsMenuPresenterTests {
     private func choose(_ window: FakeWindow, _ label: String) throws {
         let index = try #require(FunctionsMenu.items.firstIndex { $0.label == label })
-        window.send(.insertFunction, String(index))
+        window.send(.insertFunction, index: index)
     }
 
     @Test func aFunctionOpensTheLineWithItsName() throws {
@@ -55,11 +55,11 @@ import WindowDescription
         #expect(window.display == "6")
     }
 
-    @Test(arguments: ["", "-1", "999", "x"])
-    func anIndexThatIsNoEntryChangesNothing(text: String) throws {
+    @Test(arguments: [[], [-1], [999], [0.5], [.infinity], [0, 1]] as [[Double]])
+    func anIndexThatIsNoEntryChangesNothing(numbers: [Double]) throws {
         let window = FakeWindow()
         try window.press("5")
-        window.send(.insertFunction, text)
+        window.send(.insertFunction, numbers: numbers)
         #expect(window.display == "5")
         #expect(!window.formulaLineIsOpen)
     }

@@ -73,7 +73,7 @@ import WindowDescription
     @Test func dragPansByThePixelsMoved() throws {
         let window = try openWindow("x")
         let before = try #require(window.graph?.graph.view)
-        window.send(.graphPan, "60 -40")
+        window.send(.graphPan, numbers: [60, -40])
         let after = try #require(window.graph?.graph.view)
         #expect(abs((before.xMin - after.xMin) - 60 / before.xScale) < 1e-9)
         #expect(abs((before.yMin - after.yMin) - 40 / before.yScale) < 1e-9)
@@ -85,7 +85,7 @@ import WindowDescription
         let window = try openWindow("x")
         let before = try #require(window.graph?.graph.view)
         let x = before.x(atColumn: 150), y = before.y(atRow: 100)
-        window.send(.graphZoom, "0.5 150 100")
+        window.send(.graphZoom, numbers: [0.5, 150, 100])
         let after = try #require(window.graph?.graph.view)
         #expect(abs(after.x(atColumn: 150) - x) < 1e-9 && abs(after.y(atRow: 100) - y) < 1e-9)
         #expect(abs((after.xMax - after.xMin) - (before.xMax - before.xMin) / 2) < 1e-9)
@@ -96,16 +96,30 @@ import WindowDescription
     /// A zoom too deep for a `Double` to tell the pixels apart is refused, not drawn as noise.
     @Test func zoomStopsWhereDoublesRunOut() throws {
         let window = try openWindow("x")
-        for _ in 0..<80 { window.send(.graphZoom, "0.1 300 200") }
+        for _ in 0..<80 { window.send(.graphZoom, numbers: [0.1, 300, 200]) }
         let view = try #require(window.graph?.graph.view)
         #expect(view.isUsable)
+    }
+
+    /// Numbers the shim never sends (a bug there: another count, one not finite, a size
+    /// not whole) move nothing and crash nothing.
+    @Test(arguments: [
+        (WindowCommand.graphPan, [10]), (.graphPan, [10, 10, 10]), (.graphPan, [.nan, 10]),
+        (.graphZoom, [0.5, 150]), (.graphZoom, [.infinity, 150, 100]), (.graphCentre, []),
+        (.graphCentre, [450]), (.graphResized, [900]), (.graphResized, [900.5, 400]),
+    ] as [(WindowCommand, [Double])])
+    func numbersTheEventDoesNotTakeMoveNothing(command: WindowCommand, numbers: [Double]) throws {
+        let window = try openWindow("x")
+        let before = try #require(window.graph?.graph.view)
+        window.send(command, numbers: numbers)
+        #expect(window.graph?.graph.view == before)
     }
 
     @Test func doubleClickCentres() throws {
         let window = try openWindow("x")
         let before = try #require(window.graph?.graph.view)
         let x = before.x(atColumn: 450)
-        window.send(.graphCentre, "450 200")
+        window.send(.graphCentre, numbers: [450, 200])
         let after = try #require(window.graph?.graph.view)
         #expect(abs(after.x(atColumn: 300) - x) < 1e-9)
     }
@@ -114,9 +128,9 @@ import WindowDescription
     @Test func traceReadsTheBrainsValue() throws {
         let window = try openWindow("x sin")
         // Zoomed in, so that 1.5 is not caught by the maximum at π/2.
-        window.send(.graphZoom, "0.25 300 200")
+        window.send(.graphZoom, numbers: [0.25, 300, 200])
         let view = try #require(window.graph?.graph.view)
-        window.send(.graphTrace, "\(view.column(1.5))")
+        window.send(.graphTrace, numbers: [view.column(1.5)])
         #expect(window.graph?.trace?.readout == "x = 1.5  y = 0.997494986604054")
         #expect(window.graph?.accessibleDescription.hasSuffix("trace at x = 1.5  y = 0.997494986604054") == true)
         window.send(.graphTrace)
@@ -232,7 +246,7 @@ import WindowDescription
         try window.press("esc x sin")              // current: sin(x)
         let view = try #require(window.graph?.graph.view)
         // At x = 3: sin 3 ≈ 0.14, x = 3, x² = 9; the pointer on the row of 9.
-        window.send(.graphTrace, "\(view.column(3)) \(view.row(9))")
+        window.send(.graphTrace, numbers: [view.column(3), view.row(9)])
         #expect(window.graph?.trace?.curve == 1)
         #expect(window.graph?.trace?.readout == "x²: x = 3  y = 9")
         window.send(.unpinCurve)
@@ -263,7 +277,7 @@ import WindowDescription
         window.send(.pinCurve)                     // x, colour 2
         try window.press("esc x sin")
         let view = try #require(window.graph?.graph.view)
-        window.send(.graphTrace, "\(view.column(3)) \(view.row(9))")
+        window.send(.graphTrace, numbers: [view.column(3), view.row(9)])
         #expect(window.graph?.trace?.curve == 1)
         switch end {
         case .pointerLeft: window.send(.graphTrace)
@@ -354,9 +368,9 @@ import WindowDescription
     /// A resize keeps the centre and the scale of a moved view.
     @Test func resizeKeepsCentreAndScale() throws {
         let window = try openWindow("x")
-        window.send(.graphPan, "10 10")
+        window.send(.graphPan, numbers: [10, 10])
         let before = try #require(window.graph?.graph.view)
-        window.send(.graphResized, "900 400")
+        window.send(.graphResized, numbers: [900, 400])
         let after = try #require(window.graph?.graph.view)
         #expect(abs(after.xScale - before.xScale) < 1e-9)
         #expect(abs((after.xMin + after.xMax) - (before.xMin + before.xMax)) < 1e-9)
@@ -389,7 +403,7 @@ import WindowDescription
                              "x = 1.73205080756888  y = 0", "x = −1.73205080756888  y = 0"])
         #expect(window.graph?.trace?.point.y == 0)
         let view = try #require(window.graph?.graph.view)
-        window.send(.graphTrace, "\(view.column(0.5))")
+        window.send(.graphTrace, numbers: [view.column(0.5)])
         #expect(window.graph?.trace?.readout == "x = 0.5  y = −1.375")
     }
 
@@ -403,10 +417,10 @@ import WindowDescription
         window.send(.toggleGraph)
         #expect(window.display == "sin(x)" && window.view?.error == false)
         let view = try #require(window.graph?.graph.view)
-        window.send(.graphZoom, "0.25 300 200")
+        window.send(.graphZoom, numbers: [0.25, 300, 200])
         let zoomed = try #require(window.graph?.graph.view)
         #expect(zoomed != view)
-        window.send(.graphTrace, "\(zoomed.column(1.5))")
+        window.send(.graphTrace, numbers: [zoomed.column(1.5)])
         #expect(window.display == "0.997494986604054" && window.view?.error == false)
         #expect(window.view?.description == "sin(x) at x = 1.5")
         window.send(.graphTrace)

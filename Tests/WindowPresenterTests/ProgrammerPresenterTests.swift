@@ -7,49 +7,64 @@ import WindowDescription
 /// docs/behaviour.md §18, the window: programmer mode's keys, typing, pastes, base lines,
 /// word, bits and the switch between the three modes, through the presenter.
 @Suite struct ProgrammerPresenterTests {
-    /// One event: a command and what comes with it.
-    typealias Event = (WindowCommand, String?)
+    /// One event: a command and what comes with it, text or a number.
+    struct Event {
+        let command: WindowCommand
+        var text: String?
+        var numbers: [Double] = []
 
-    static let equals: Event = (.key(.equals), nil)
-    static func typed(_ text: String) -> Event { (.typeText, text) }
+        init(_ command: WindowCommand, _ text: String? = nil) {
+            self.command = command
+            self.text = text
+        }
+    }
+
+    static let equals = Event(.key(.equals))
+    static func typed(_ text: String) -> Event { Event(.typeText, text) }
+    /// A control's event with its number (a base, a word size, signed 1 or 0, a bit).
+    static func number(_ command: WindowCommand, _ number: Int) -> Event {
+        var event = Event(command)
+        event.numbers = [Double(number)]
+        return event
+    }
 
     /// A window in programmer mode after `events`.
     static func window(_ events: [Event]) -> FakeWindow {
         let window = FakeWindow()
         window.send(.programmerMode(true))
-        for (command, text) in events { window.send(command, text) }
+        for event in events { window.send(event.command, event.text, numbers: event.numbers) }
         return window
     }
 
     @Test(arguments: [
         // events → display, HEX line, DEC line, description
-        ([(.programmerType, "0xF0"), (.programmerType, " and "), (.programmerType, "0x3C"), equals],
+        ([Event(.programmerType, "0xF0"), Event(.programmerType, " and "), Event(.programmerType, "0x3C"), equals],
          "48", "30", "48", "0xF0 and 0x3C ="),
-        ([(.programmerBase, "16"), typed("F0&3C"), equals], "30", "30", "48", "F0&3C ="),
-        ([(.programmerBase, "16"), typed("f0 and 3c"), equals], "30", "30", "48", "f0 and 3c ="),
-        ([(.programmerBase, "2"), typed("1111_0000"), equals], "1111 0000", "F0", "240", "1111_0000 ="),
-        ([(.programmerWord, "8"), typed("127+1"), equals], "−128", "80", "−128", "127+1 ="),
-        ([(.programmerWord, "8"), (.programmerSigned, "0"), typed("0-1"), equals], "255", "FF", "255", "0-1 ="),
-        ([(.programmerWord, "8"), typed("-1"), equals, (.programmerWord, "16")], "−1", "FFFF", "−1", "-1 ="),
-        ([typed("5"), (.programmerBit, "1")], "7", "7", "7", ""),
-        ([typed("5"), equals, (.programmerBit, "64")], "5", "5", "5", "5 ="),
-        ([(.key(.digit(7)), nil), (.key(.binary(.add)), nil), (.key(.digit(9)), nil), equals], "16", "10", "16", "7 + 9 ="),
-        ([(.programmerBase, "2"), (.key(.digit(2)), nil), (.key(.digit(1)), nil)], "1", "1", "1", ""),
-        ([(.programmerBase, "16"), (.pasteText, "0xFF"), equals], "FF", "FF", "255", "0xFF ="),
-        ([(.programmerBase, "16"), (.pasteText, "FF"), equals], "FF", "FF", "255", "FF ="),
-        ([(.programmerBase, "16"), typed("F0"), equals, (.programmerType, " and "), typed("3C"), equals],
+        ([number(.programmerBase, 16), typed("F0&3C"), equals], "30", "30", "48", "F0&3C ="),
+        ([number(.programmerBase, 16), typed("f0 and 3c"), equals], "30", "30", "48", "f0 and 3c ="),
+        ([number(.programmerBase, 2), typed("1111_0000"), equals], "1111 0000", "F0", "240", "1111_0000 ="),
+        ([number(.programmerWord, 8), typed("127+1"), equals], "−128", "80", "−128", "127+1 ="),
+        ([number(.programmerWord, 8), number(.programmerSigned, 0), typed("0-1"), equals], "255", "FF", "255", "0-1 ="),
+        ([number(.programmerWord, 8), typed("-1"), equals, number(.programmerWord, 16)], "−1", "FFFF", "−1", "-1 ="),
+        ([typed("5"), number(.programmerBit, 1)], "7", "7", "7", ""),
+        ([typed("5"), equals, number(.programmerBit, 64)], "5", "5", "5", "5 ="),
+        ([Event(.key(.digit(7))), Event(.key(.binary(.add))), Event(.key(.digit(9))), equals], "16", "10", "16", "7 + 9 ="),
+        ([number(.programmerBase, 2), Event(.key(.digit(2))), Event(.key(.digit(1)))], "1", "1", "1", ""),
+        ([number(.programmerBase, 16), Event(.pasteText, "0xFF"), equals], "FF", "FF", "255", "0xFF ="),
+        ([number(.programmerBase, 16), Event(.pasteText, "FF"), equals], "FF", "FF", "255", "FF ="),
+        ([number(.programmerBase, 16), typed("F0"), equals, Event(.programmerType, " and "), typed("3C"), equals],
          "30", "30", "48", "F0 and 3C ="),
-        ([(.programmerBase, "16"), typed("F0"), equals, typed("and 3C"), equals], "30", "30", "48", "F0 and 3C ="),
+        ([number(.programmerBase, 16), typed("F0"), equals, typed("and 3C"), equals], "30", "30", "48", "F0 and 3C ="),
         // Undo takes back `=`: the formula comes back as it was typed, then the one before.
-        ([typed("5"), equals, typed("6"), equals, (.key(.backspace), nil)], "6", "6", "6", "5 ="),
-        ([typed("5"), equals, typed("6"), equals, (.key(.backspace), nil), (.key(.backspace), nil),
-          (.key(.backspace), nil)], "5", "5", "5", ""),
-        ([typed("12"), (.key(.backspace), nil)], "1", "1", "1", ""),
-        ([typed("255"), (.programmerBase, "16")], "FF", "FF", "255", ""),
-        ([typed("1 << 4"), equals, (.key(.unary(.negate)), nil)], "−16", "FFFFFFFFFFFFFFF0", "−16", "1 << 4 ="),
+        ([typed("5"), equals, typed("6"), equals, Event(.key(.backspace))], "6", "6", "6", "5 ="),
+        ([typed("5"), equals, typed("6"), equals, Event(.key(.backspace)), Event(.key(.backspace)),
+          Event(.key(.backspace))], "5", "5", "5", ""),
+        ([typed("12"), Event(.key(.backspace))], "1", "1", "1", ""),
+        ([typed("255"), number(.programmerBase, 16)], "FF", "FF", "255", ""),
+        ([typed("1 << 4"), equals, Event(.key(.unary(.negate)))], "−16", "FFFFFFFFFFFFFFF0", "−16", "1 << 4 ="),
         // A pasted negative number is a number, not a subtraction from the value shown.
-        ([typed("48"), equals, (.pasteText, "−16"), equals], "−16", "FFFFFFFFFFFFFFF0", "−16", "−16 ="),
-        ([typed("48"), equals, (.pasteText, "+ 2"), equals], "50", "32", "50", "48+ 2 ="),
+        ([typed("48"), equals, Event(.pasteText, "−16"), equals], "−16", "FFFFFFFFFFFFFFF0", "−16", "−16 ="),
+        ([typed("48"), equals, Event(.pasteText, "+ 2"), equals], "50", "32", "50", "48+ 2 ="),
     ] as [([Event], String, String, String, String)])
     func events(_ events: [Event], display: String, hex: String, dec: String, description: String) {
         let window = Self.window(events)
@@ -62,7 +77,9 @@ import WindowDescription
     /// The binary line has the word's leading zeros, grouped by 4; the view carries the
     /// base, word and bits the controls and the bit panel show.
     @Test func theBaseLinesAndBits() throws {
-        let window = Self.window([(.programmerWord, "16"), (.programmerBase, "8"), Self.typed("0o17"), Self.equals])
+        let window = Self.window([
+            Self.number(.programmerWord, 16), Self.number(.programmerBase, 8), Self.typed("0o17"), Self.equals,
+        ])
         let programmer = try #require(window.view?.programmer)
         #expect(programmer.lines == ["F", "15", "17", "0000 0000 0000 1111"])
         #expect(programmer.base == 8)
@@ -75,14 +92,29 @@ import WindowDescription
     /// What does not read or has no whole-number meaning is said, and the formula stays.
     @Test(arguments: [
         ([typed("1.5"), equals], "1.5", "no fractions: programmer mode computes with whole numbers"),
-        ([(.programmerBase, "2"), (.pasteText, "12")], "0", "`2` is not a digit in base 2"),
-        ([(.key(.unary(.sin)), nil)], "0", "`sin` has no whole-number meaning: programmer mode computes with whole numbers"),
+        ([number(.programmerBase, 2), Event(.pasteText, "12")], "0", "`2` is not a digit in base 2"),
+        ([Event(.key(.unary(.sin)))], "0", "`sin` has no whole-number meaning: programmer mode computes with whole numbers"),
         ([typed("1/0"), equals], "1/0", "Division by zero"),
     ] as [([Event], String, String)])
     func refusals(_ events: [Event], display: String, message: String) {
         let window = Self.window(events)
         #expect(window.display == display)
         #expect(window.view?.message?.lowercased() == message.lowercased())
+    }
+
+    /// Numbers the shim never sends (a bug there: another count, one not whole, a base or
+    /// word that is none) change nothing.
+    @Test(arguments: [
+        (WindowCommand.programmerBase, []), (.programmerBase, [16, 2]), (.programmerBase, [7]),
+        (.programmerBase, [16.5]), (.programmerWord, [12]), (.programmerWord, [8, 16]),
+        (.programmerSigned, [2]), (.programmerSigned, []), (.programmerBit, [0.5]), (.programmerBit, []),
+    ] as [(WindowCommand, [Double])])
+    func numbersTheControlDoesNotTakeChangeNothing(command: WindowCommand, numbers: [Double]) throws {
+        let window = Self.window([Self.typed("5")])
+        let before = try #require(window.view?.programmer)
+        window.send(command, numbers: numbers)
+        #expect(window.view?.programmer == before)
+        #expect(window.display == "5")
     }
 
     /// Ctrl+R: algebraic → RPN → programmer → algebraic; the header's programmer toggle
@@ -121,7 +153,7 @@ import WindowDescription
 
     /// Copy writes the value with its base's prefix; the history and memory take it.
     @Test func copyHistoryAndMemory() throws {
-        let window = Self.window([(.windowShown, nil), (.programmerBase, "16"), Self.typed("F0 and 3C"), Self.equals])
+        let window = Self.window([Event(.windowShown), Self.number(.programmerBase, 16), Self.typed("F0 and 3C"), Self.equals])
         window.send(.copy)
         #expect(window.clipboard == "0x30")
         #expect(window.history.last == "F0 and 3C = 48")
@@ -129,7 +161,7 @@ import WindowDescription
         window.send(.typeText, "M+1")
         window.send(.key(.equals))
         #expect(window.display == "31")
-        window.send(.useHistoryEntry, "0")
+        window.send(.useHistoryEntry, index: 0)
         #expect(window.display == "30")
     }
 
@@ -138,14 +170,14 @@ import WindowDescription
     @Test func aNegativeHistoryEntryIsANumber() throws {
         let window = Self.window([Self.typed("0-16"), Self.equals, Self.typed("48"), Self.equals])
         let index = try #require(window.presenter.controller.history.entries.firstIndex { $0.description == "0-16 =" })
-        window.send(.useHistoryEntry, String(index))
+        window.send(.useHistoryEntry, index: index)
         window.send(.key(.equals))
         #expect(window.display == "−16")
     }
 
     /// `C` clears the variables too, and `⌫` brings them back, as in the other modes.
     @Test func clearThenUndoKeepsTheVariables() throws {
-        let window = Self.window([Self.typed("3"), (.key(.store("x")), nil), (.key(.clear), nil)])
+        let window = Self.window([Self.typed("3"), Event(.key(.store("x"))), Event(.key(.clear))])
         #expect(window.presenter.controller.brain.variableValues["x"] == nil)
         window.send(.key(.backspace))
         #expect(window.presenter.controller.brain.variableValues["x"] == Number(3))

@@ -44,11 +44,11 @@ import WindowDescription
         let view = try #require(window.view)
         let chosen = view.recentFirstIndex + 1  // "4 − 1 = 3"
         try window.press("10 +")
-        window.send(.useHistoryEntry, String(chosen))
+        window.send(.useHistoryEntry, index: chosen)
         try window.press("=")
         #expect(window.display == "13")
         window.typeOnKeyboard("2*")
-        window.send(.useHistoryEntry, String(view.recentFirstIndex + 3))  // 25
+        window.send(.useHistoryEntry, index: view.recentFirstIndex + 3)  // 25
         #expect(window.formulaText == "2*25")
     }
 

@@ -242,7 +242,7 @@ struct ShownRow: CustomTestStringConvertible, Sendable {
         let window = FakeWindow()
         window.send(.windowShown)
         try window.press("7 + 9 = C")
-        window.send(.useHistoryEntry, "0")
+        window.send(.useHistoryEntry, index: 0)
         #expect(window.display == "16")
     }
 

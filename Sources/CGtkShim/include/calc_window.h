@@ -16,10 +16,14 @@ typedef struct _CalcApp    CalcApp;
 typedef struct _CalcWindow CalcWindow;
 
 /// Every button click, keyboard shortcut, action (a toggle, a menu item), variable edit, menu item,
-/// history choice and clipboard reply. `text` is NULL except for variable edits (the
-/// entry's text), history choices (the entry's index, oldest first, in decimal) and
-/// clipboard replies (the clipboard's text; NULL when it holds none).
-typedef void (*CalcEventCallback)    (void *user_data, int32_t code, const char *text);
+/// history choice and clipboard reply. An event carries text or numbers, never both:
+/// `text` (NULL when none) for what is text (a variable entry's text, the formula line's,
+/// the clipboard's: NULL when it holds none); `numbers` (NULL, `n_numbers` 0 when none)
+/// for what is a number (an index, a size, a position), as numbers, never as text to be
+/// parsed again. A double holds each int the window sends exactly. Both are borrowed for
+/// the call.
+typedef void (*CalcEventCallback)    (void *user_data, int32_t code, const char *text,
+                                      const double *numbers, size_t n_numbers);
 /// No command: Swift's codes are indexes (0 is the digit 0), so "none" is its own value.
 enum { CALC_CODE_NONE = -1 };
 /// Called once when the window is destroyed: release `user_data` here.
@@ -112,7 +116,7 @@ enum {
     /// A string parameter, sent as the code's text: an application action another process
     /// activates (`calc_app_activate_remote`), the desktop's search giving a formula.
     CALC_ACTION_TEXT   = 1 << 1,
-    /// Takes an int32 parameter (a menu entry's index), sent as its decimal text.
+    /// Takes an int32 parameter (a menu entry's index), sent as the code's one number.
     CALC_ACTION_INDEX  = 1 << 2,
 };
 
@@ -392,7 +396,7 @@ typedef struct {
 } CalcPreferenceSpec;
 
 /// The Preferences window's page: groups of rows. A row the user changes sends
-/// `code_changed` with "<row> <value>" (the row's index, its new value).
+/// `code_changed` with two numbers: the row's index, its new value.
 typedef struct {
     const char *const        *groups;      /* the groups' titles, in order */
     size_t                    n_groups;
@@ -455,12 +459,12 @@ void        calc_window_formula_set_preview (CalcWindow          *self,
 
 /* ---- Unit converter (docs/behaviour.md §16) ---- */
 
-/// The converter row's codes: each choice sends its index (as decimal text), the swap
+/// The converter row's codes: each choice sends its index (one number), the swap
 /// button its code alone.
 typedef struct {
-    int32_t     code_kind;            /* "index": a quantity chosen */
-    int32_t     code_from;            /* "index": a from-unit chosen */
-    int32_t     code_to;              /* "index": a to-unit chosen */
+    int32_t     code_kind;            /* index: a quantity chosen */
+    int32_t     code_from;            /* index: a from-unit chosen */
+    int32_t     code_to;              /* index: a to-unit chosen */
     int32_t     code_swap;
 } CalcConverterSpec;
 
@@ -503,14 +507,14 @@ typedef struct {
     int32_t     row, column;
 } CalcProgrammerKeySpec;
 
-/// Programmer mode's keys and codes; the numbers come as decimal text.
+/// Programmer mode's keys and codes; each of the four sends one number.
 typedef struct {
     const CalcProgrammerKeySpec *keys;
     size_t      n_keys;
-    int32_t     code_base;           /* "16": a base line chosen */
-    int32_t     code_word;           /* "32": a word size chosen */
-    int32_t     code_signed;         /* "1" signed, "0" unsigned */
-    int32_t     code_bit;            /* "5": a bit clicked */
+    int32_t     code_base;           /* 16: a base line chosen */
+    int32_t     code_word;           /* 32: a word size chosen */
+    int32_t     code_signed;         /* 1 signed, 0 unsigned */
+    int32_t     code_bit;            /* 5: a bit clicked */
 } CalcProgrammerSpec;
 
 /// What programmer mode shows under the display.
@@ -533,14 +537,14 @@ void        calc_window_set_programmer     (CalcWindow           *self,
 
 /* ---- Graph (docs/behaviour.md §14) ---- */
 
-/// The graph's codes. Numbers come as text, space-separated, with a `.` decimal point;
-/// positions are pixels from the graph's top left.
+/// The graph's codes and the numbers each sends; positions are pixels from the graph's
+/// top left.
 typedef struct {
-    int32_t     code_resized;         /* "width height": the drawing's new size */
-    int32_t     code_pan;             /* "dx dy": move the plane by so many pixels */
-    int32_t     code_zoom;            /* "factor column row": ranges × factor about there */
-    int32_t     code_centre;          /* "column row": a double click there */
-    int32_t     code_trace;           /* "column row": the pointer there; NULL: it left */
+    int32_t     code_resized;         /* width, height: the drawing's new size */
+    int32_t     code_pan;             /* dx, dy: move the plane by so many pixels */
+    int32_t     code_zoom;            /* factor, column, row: ranges × factor about there */
+    int32_t     code_centre;          /* column, row: a double click there */
+    int32_t     code_trace;           /* column, row: the pointer there; none: it left */
     /* The graph's own keys while it has the focus, matched as the window's shortcuts
      * are (their flags unused): each sends its code, without text. Copied. */
     const CalcShortcutSpec *keys;
