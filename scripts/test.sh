@@ -8,6 +8,7 @@ scripts/check-translations.sh
 scripts/validate-data.sh
 scripts/check-architecture.py
 scripts/check-shim-strings.sh
+scripts/check-shim-shape.py
 scripts/make-shim-resources.sh --check
 scripts/build.sh tests
 scripts/check-no-foundation.sh .build/debug

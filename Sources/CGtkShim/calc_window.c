@@ -61,11 +61,11 @@ struct _CalcWindow {
 
     /* The shortcuts the window matches itself (CalcShortcut), resolved once. */
     GArray            *shortcuts;
-    /* The variables' button and its popover (calc_variables_popover.c). */
-    GtkWidget         *variables_button, *variables_popover;
-
-    /* The history's button and its popover (calc_history_popover.c). */
-    GtkWidget         *history_button, *history_popover;
+    /* The variables' button and its popover (calc_variables_popover.c), and the
+     * history's (calc_history_popover.c). */
+    struct {
+        GtkWidget         *button, *popover;
+    } variables, history;
     /* The formula line (calc_formula_line.c), built at its first opening; its codes,
      * set once by calc_window_formula_setup (CALC_CODE_NONE until then). */
     GtkWidget         *formula;
@@ -537,24 +537,24 @@ prepare_history (GtkMenuButton *button, gpointer data)
 
     (void) button;
     calc_window_report_shown (self);
-    calc_history_popover_prepare (CALC_HISTORY_POPOVER (self->history_popover));
+    calc_history_popover_prepare (CALC_HISTORY_POPOVER (self->history.popover));
 }
 
 static void
 history_button_init (CalcWindow *self, const CalcWindowSpec *spec)
 {
-    GtkWidget *button = self->history_button;
+    GtkWidget *button = self->history.button;
 
     self->codes.use_history = spec->code_use_history;
     self->codes.clear_history = spec->code_clear_history;
-    self->history_popover = calc_history_popover_new (self->texts);
-    g_signal_connect (self->history_popover, "entry-chosen",
+    self->history.popover = calc_history_popover_new (self->texts);
+    g_signal_connect (self->history.popover, "entry-chosen",
                       G_CALLBACK (on_history_entry_chosen), self);
-    g_signal_connect (self->history_popover, "clear-requested",
+    g_signal_connect (self->history.popover, "clear-requested",
                       G_CALLBACK (on_history_clear_requested), self);
-    calc_window_attach_popover (self, self->history_popover, FALSE);
+    calc_window_attach_popover (self, self->history.popover, FALSE);
 
-    gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->history_popover);
+    gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->history.popover);
     gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), prepare_history, self, NULL);
     calc_widget_set_tooltip (button, calc_text (self->texts, "history-tooltip"));
     calc_widget_set_accessible_name (button, calc_text (self->texts, "history-name"));
@@ -564,7 +564,7 @@ void
 calc_window_set_history (CalcWindow *self, const char *const *entries, size_t n)
 {
     g_return_if_fail (self != NULL);
-    calc_history_popover_set (CALC_HISTORY_POPOVER (self->history_popover), entries, n);
+    calc_history_popover_set (CALC_HISTORY_POPOVER (self->history.popover), entries, n);
 }
 
 void
@@ -572,7 +572,7 @@ calc_window_update_history (CalcWindow *self, size_t dropped, const char *const 
                             size_t n_added)
 {
     g_return_if_fail (self != NULL);
-    calc_history_popover_update (CALC_HISTORY_POPOVER (self->history_popover), dropped, added,
+    calc_history_popover_update (CALC_HISTORY_POPOVER (self->history.popover), dropped, added,
                                  n_added);
 }
 
@@ -580,14 +580,14 @@ void
 calc_window_set_history_note (CalcWindow *self, const char *text)
 {
     g_return_if_fail (self != NULL);
-    calc_history_popover_set_note (CALC_HISTORY_POPOVER (self->history_popover), text);
+    calc_history_popover_set_note (CALC_HISTORY_POPOVER (self->history.popover), text);
 }
 
 void
 calc_window_toggle_history (CalcWindow *self)
 {
     g_return_if_fail (self != NULL);
-    calc_menu_button_toggle (self->history_button);
+    calc_menu_button_toggle (self->history.button);
 }
 
 /* ---- Variables ---- */
@@ -606,44 +606,44 @@ prepare_variables (GtkMenuButton *button, gpointer data)
     CalcWindow *self = data;
 
     (void) button;
-    calc_variables_popover_prepare (CALC_VARIABLES_POPOVER (self->variables_popover));
+    calc_variables_popover_prepare (CALC_VARIABLES_POPOVER (self->variables.popover));
 }
 
 static void
 variables_button_init (CalcWindow *self, const CalcWindowSpec *spec)
 {
-    GtkWidget *button = self->variables_button;
+    GtkWidget *button = self->variables.button;
 
-    self->variables_popover = calc_variables_popover_new (self->texts, spec->variables,
+    self->variables.popover = calc_variables_popover_new (self->texts, spec->variables,
                                                           spec->n_variables);
-    g_signal_connect (self->variables_popover, "entered", G_CALLBACK (on_variable_entered), self);
+    g_signal_connect (self->variables.popover, "entered", G_CALLBACK (on_variable_entered), self);
     /* Its entries take every key but the window's own (Ctrl+H, Ctrl+Q…). */
-    calc_window_attach_popover (self, self->variables_popover, TRUE);
+    calc_window_attach_popover (self, self->variables.popover, TRUE);
     calc_widget_set_tooltip (button, calc_text (self->texts, "variables-tooltip"));
     calc_widget_set_accessible_name (button, calc_text (self->texts, "variables-name"));
-    gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->variables_popover);
+    gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), self->variables.popover);
     gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), prepare_variables, self, NULL);
 }
 
 void
 calc_window_toggle_variables (CalcWindow *self)
 {
-    g_return_if_fail (self != NULL && self->variables_button != NULL);
-    calc_menu_button_toggle (self->variables_button);
+    g_return_if_fail (self != NULL && self->variables.button != NULL);
+    calc_menu_button_toggle (self->variables.button);
 }
 
 void
 calc_window_set_variable_entry (CalcWindow *self, const char *name, const char *text)
 {
     g_return_if_fail (self != NULL && name != NULL);
-    calc_variables_popover_set_entry (CALC_VARIABLES_POPOVER (self->variables_popover), name, text);
+    calc_variables_popover_set_entry (CALC_VARIABLES_POPOVER (self->variables.popover), name, text);
 }
 
 void
 calc_window_set_variable_entry_error (CalcWindow *self, const char *name, int on)
 {
     g_return_if_fail (self != NULL && name != NULL);
-    calc_variables_popover_set_refused (CALC_VARIABLES_POPOVER (self->variables_popover), name,
+    calc_variables_popover_set_refused (CALC_VARIABLES_POPOVER (self->variables.popover), name,
                                         on != 0);
 }
 
@@ -896,8 +896,10 @@ calc_window_class_init (CalcWindowClass *klass)
     gtk_widget_class_bind_template_child (widget_class, CalcWindow, rpn_toggle);
     gtk_widget_class_bind_template_child (widget_class, CalcWindow, degrees_toggle);
     gtk_widget_class_bind_template_child (widget_class, CalcWindow, menu_button);
-    gtk_widget_class_bind_template_child (widget_class, CalcWindow, variables_button);
-    gtk_widget_class_bind_template_child (widget_class, CalcWindow, history_button);
+    gtk_widget_class_bind_template_child_full (widget_class, "variables_button", FALSE,
+                                               G_STRUCT_OFFSET (CalcWindow, variables.button));
+    gtk_widget_class_bind_template_child_full (widget_class, "history_button", FALSE,
+                                               G_STRUCT_OFFSET (CalcWindow, history.button));
 }
 
 static void
@@ -1110,8 +1112,8 @@ calc_window_formula_open (CalcWindow *self, const char *text)
     /* The history's popover keeps the keyboard while it is shown: Return there picked an
      * entry instead of entering the formula typed meanwhile. It closes first (its
      * closing unfocuses), then the line takes the keys. */
-    if (gtk_widget_get_visible (self->history_popover))
-        gtk_popover_popdown (GTK_POPOVER (self->history_popover));
+    if (gtk_widget_get_visible (self->history.popover))
+        gtk_popover_popdown (GTK_POPOVER (self->history.popover));
     calc_formula_line_start (CALC_FORMULA_LINE (self->formula), text);
 }
 
@@ -1366,7 +1368,7 @@ calc_window_set_message (CalcWindow *self, const char *text)
                             gtk_widget_get_visible (self->message.label));
     if (text == NULL || text[0] == '\0')
         calc_window_set_message_undo (self, 0);
-    calc_variables_popover_show_message (CALC_VARIABLES_POPOVER (self->variables_popover), text);
+    calc_variables_popover_show_message (CALC_VARIABLES_POPOVER (self->variables.popover), text);
 }
 
 void
@@ -1422,7 +1424,7 @@ focus_elsewhere (CalcWindow *self)
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
     if (focus == NULL)
-        return gtk_widget_get_visible (self->history_popover);
+        return gtk_widget_get_visible (self->history.popover);
     return GTK_IS_EDITABLE (focus) || gtk_widget_get_native (focus) != GTK_NATIVE (self);
 }
 
@@ -1540,7 +1542,7 @@ recent_takes_key (CalcWindow *self, guint key)
     gboolean in_line = formula_is_open (self) && focus != NULL
                        && gtk_widget_is_ancestor (focus, self->formula);
 
-    if (key == GDK_KEY_Up && (focus == NULL || in_line) && !gtk_widget_get_visible (self->history_popover))
+    if (key == GDK_KEY_Up && (focus == NULL || in_line) && !gtk_widget_get_visible (self->history.popover))
         return calc_display_card_focus_recent (CARD (self));
     if (key == GDK_KEY_Escape && calc_display_card_recent_has_focus (CARD (self), focus)) {
         if (formula_is_open (self))
