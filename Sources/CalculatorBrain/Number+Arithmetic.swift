@@ -16,22 +16,26 @@ extension Number {
         if let error = Number.nonFinite(self, op.symbol) ?? Number.nonFinite(rhs, op.symbol) {
             return .failure(error)
         }
-        if op == .modulo || op.isFunctionNotation { return applyingFunction(op, rhs) }
+        return op.entry.exact(self, rhs)
+    }
+
+    /// `self op rhs` for `+ − × ÷`.
+    func arithmetic(_ op: BinaryOperation, _ rhs: Number) -> Value {
         if op == .divide && rhs.isZero { return .failure(.divisionByZero) }
-        if op == .power {
-            if case .exact(let a) = self, case .exact(let b) = rhs,
-                let result = Number.exactPower(a, b)
-            {
-                return result
-            }
-            return Number.inexactPower(self, rhs)
-        }
         if case .exact(let a) = self, case .exact(let b) = rhs {
             if let refused = Number.refusedProduct(a, op, b) { return .failure(refused) }
             return Number.checked(Number.exact(a, op, b))
         }
         if op == .multiply && (isZero || rhs.isZero) { return .success(.approximate(0)) }
         return Real.make(.binary(op, realOperand, rhs.realOperand), function: op.symbol)
+    }
+
+    /// `self ^ rhs`: exact for exact operands where the power is.
+    func power(_ rhs: Number) -> Value {
+        if case .exact(let a) = self, case .exact(let b) = rhs, let result = Number.exactPower(a, b) {
+            return result
+        }
+        return Number.inexactPower(self, rhs)
     }
 
     /// The error for a product or quotient that its operands' sizes already put outside

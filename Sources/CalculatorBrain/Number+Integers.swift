@@ -2,23 +2,18 @@ import BigInt
 
 /// `x mod y`, `gcd`, `lcm`, `ncr`, `npr` (docs/behaviour.md §15).
 extension Number {
-    /// The operations of two operands that are not `+ − × ÷ ^`: `mod` and the functions
-    /// of two arguments.
-    func applyingFunction(_ op: BinaryOperation, _ rhs: Number) -> Value {
-        switch op {
-        case .modulo: return modulo(rhs)
-        case .gcd, .lcm: return Number.wholeNumbers(self, rhs, op).flatMap { Number.divisor(op, $0, $1) }
-        case .combinations, .permutations:
-            return Number.wholeNumbers(self, rhs, op).flatMap { Number.arrangements(op, n: $0, k: $1) }
-        case .logBase: return logarithm(base: rhs)
-        case .add, .subtract, .multiply, .divide, .power: return applying(op, rhs)
+    /// `gcd`, `lcm`, `ncr` or `npr` of two whole numbers; any other operand is outside
+    /// the domain.
+    func wholeFunction(_ op: BinaryOperation, _ rhs: Number) -> Value {
+        Number.wholeNumbers(self, rhs, op).flatMap { a, b in
+            op == .gcd || op == .lcm ? Number.divisor(op, a, b) : Number.arrangements(op, n: a, k: b)
         }
     }
 
     /// Floored modulo: `x − y·⌊x ÷ y⌋`, with y's sign (`−7 mod 3` is 2, `7 mod −3` is −2).
     /// Exact for exact operands; otherwise ⌊x ÷ y⌋ is decided on the true value
     /// (`integerPart`) and the rest computed from the true values.
-    private func modulo(_ y: Number) -> Value {
+    func modulo(_ y: Number) -> Value {
         if y.isZero { return .failure(.outsideDomain(function: BinaryOperation.modulo.symbol)) }
         if case .exact(let a) = self, case .exact(let b) = y {
             let n = Number.integerPart(.floor, a / b)

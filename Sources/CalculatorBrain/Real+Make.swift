@@ -183,19 +183,19 @@ extension Real {
 
     private static func decideBinary(_ op: BinaryOperation, _ a: RealNode.Operand, _ b: RealNode.Operand,
                                      _ precision: Int, atLimit: Bool) -> Decision {
-        switch op {
-        case .add, .subtract, .multiply:
+        switch op.entry.domain {
+        case .everywhere:
             return .compute
-        case .divide:
+        case .nonZeroDivisor:
             let divisor = RealNode.interval(of: b, precision)
             if divisor.sign != 0 { return .compute }
             guard atLimit else { return .undecided }
             return .answer(.failure(divisor.isNearZero(within: limitNarrowness) ? .divisionByZero : .notPreciseEnough))
         case .power:
             return decidePower(a, b, precision, atLimit: atLimit)
-        case .logBase:
+        case .logarithm:
             return decideLogarithm(a, base: b, precision, atLimit: atLimit)
-        case .modulo, .gcd, .lcm, .combinations, .permutations:
+        case .exactOnly:
             return .answer(.failure(.outsideDomain(function: op.symbol)))  // decided exactly (Number+Integers)
         }
     }

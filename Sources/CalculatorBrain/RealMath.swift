@@ -104,32 +104,42 @@ enum RealMath {
 
     static func binary(_ op: BinaryOperation, _ a: Interval, _ b: Interval,
                        exponent: RealNode.Operand, into result: Interval) {
+        op.entry.interval(result, a, b, exponent)
+    }
+
+    /// An MPFI function of two intervals, as an operation table's row takes it.
+    typealias Function2 = @Sendable (mpfi_ptr?, mpfi_srcptr?, mpfi_srcptr?) -> Int32
+
+    /// `result = f(a, b)`, as a row takes it (`BinaryOperation.Entry.interval`).
+    @Sendable static func inPlace2(_ f: @escaping Function2) -> @Sendable (Interval, Interval, Interval, RealNode.Operand) -> Void {
+        { result, a, b, _ in _ = f(result.pointer, a.pointer, b.pointer) }
+    }
+
+    /// The interval of an operation of two operands decided exactly (`BinaryDomain.exactOnly`).
+    @Sendable static func undefined2(_ result: Interval, _ a: Interval, _ b: Interval, _ exponent: RealNode.Operand) {
+        undefined(result)
+    }
+
+    /// log_b x = ln x ÷ ln b.
+    @Sendable static func logarithm(_ result: Interval, _ a: Interval, _ b: Interval, _ exponent: RealNode.Operand) {
         let out = result.pointer
-        switch op {
-        case .add: mpfi_add(out, a.pointer, b.pointer)
-        case .subtract: mpfi_sub(out, a.pointer, b.pointer)
-        case .multiply: mpfi_mul(out, a.pointer, b.pointer)
-        case .divide: mpfi_div(out, a.pointer, b.pointer)
-        case .logBase:
-            // log_b x = ln x ÷ ln b.
-            let lnBase = Interval(precision: result.precision)
+        let lnBase = Interval(precision: result.precision)
+        mpfi_log(out, a.pointer)
+        mpfi_log(lnBase.pointer, b.pointer)
+        mpfi_div(out, out, lnBase.pointer)
+        withExtendedLifetime(lnBase) {}
+    }
+
+    /// x^y: by squaring for a whole exponent, else exp(y · ln x) for x > 0 (`Real.make`
+    /// decides the rest).
+    @Sendable static func power(_ result: Interval, _ a: Interval, _ b: Interval, _ exponent: RealNode.Operand) {
+        if case .rational(let n) = exponent, n.isInteger {
+            wholePower(a, n.numerator, into: result)
+        } else {
+            let out = result.pointer
             mpfi_log(out, a.pointer)
-            mpfi_log(lnBase.pointer, b.pointer)
-            mpfi_div(out, out, lnBase.pointer)
-            withExtendedLifetime(lnBase) {}
-        case .modulo, .gcd, .lcm, .combinations, .permutations:
-            // Decided exactly (Number+Integers), never computed here.
-            mpfr_set_nan(cmpfr_i_left(out))
-            mpfr_set_nan(cmpfr_i_right(out))
-        case .power:
-            if case .rational(let n) = exponent, n.isInteger {
-                wholePower(a, n.numerator, into: result)
-            } else {
-                // x^y = exp(y · ln x) for x > 0 (`Real.make` decides the rest).
-                mpfi_log(out, a.pointer)
-                mpfi_mul(out, out, b.pointer)
-                mpfi_exp(out, out)
-            }
+            mpfi_mul(out, out, b.pointer)
+            mpfi_exp(out, out)
         }
     }
 

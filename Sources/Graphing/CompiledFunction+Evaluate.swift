@@ -78,37 +78,6 @@ extension CompiledFunction {
     /// Units of the function's angles in one radian: 1, or 180/π in degrees.
     var radian: Double { radians ? 1 : 180 / .pi }
 
-    /// `x ^ y` with the brain's domain: a negative base needs a whole exponent, `0 ^ −n`
-    /// is a division by zero (NaN, infinite: both undefined).
-    static func power(_ x: Double, _ y: Double) -> Double {
-        if y == 0 { return 1 }
-        if x < 0 && y.rounded(.towardZero) != y {
-            // An odd root, as the brain has it for an exact p/q with q odd
-            // (docs/behaviour.md §6): y is the Double nearest p/q.
-            guard let p = oddRootNumerator(y) else { return .nan }
-            let magnitude = pow(-x, y)
-            return p % 2 == 0 ? magnitude : -magnitude
-        }
-        return pow(x, y)
-    }
-
-    /// p when `y` is the `Double` nearest a fraction p/q in lowest terms with an odd q
-    /// from 3 to 63, else nil.
-    static func oddRootNumerator(_ y: Double) -> Int? {
-        guard y.isFinite, Swift.abs(y) < 1e6 else { return nil }
-        var q = 3
-        while q < 64 {
-            let p = (y * Double(q)).rounded()
-            if p / Double(q) == y, p.truncatingRemainder(dividingBy: Double(q)) != 0 {
-                var (a, b) = (Int(Swift.abs(p)), q)
-                while b != 0 { (a, b) = (b, a % b) }
-                if a == 1 { return Int(p) }
-            }
-            q += 2
-        }
-        return nil
-    }
-
     /// `u` is 90 + 180·k: the tangent in degrees has no value there.
     static func isPoleInDegrees(_ u: Double) -> Bool {
         (u - 90).truncatingRemainder(dividingBy: 180) == 0

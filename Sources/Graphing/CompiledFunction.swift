@@ -22,8 +22,8 @@ public struct CompiledFunction: Sendable {
             /// A function of one operand, evaluated by its row of the operation table
             /// (`UnaryOperation.Entry.double`) or a vector form (EvaluationScratch).
             case unary(UnaryOperation)
-            // docs/behaviour.md §15 (CompiledFunction+Functions.swift).
-            case modulo, gcd, lcm, combinations, permutations, logBase
+            /// Any other operation of two operands (`mod`, `gcd`…), by its row.
+            case binary(BinaryOperation)
         }
         var code: Code
         var first: Int32
@@ -224,15 +224,23 @@ public struct CompiledFunction: Sendable {
         case .multiply: .multiply
         case .divide: .divide
         case .power: .power
-        case .modulo: .modulo
-        case .gcd: .gcd
-        case .lcm: .lcm
-        case .combinations: .combinations
-        case .permutations: .permutations
-        case .logBase: .logBase
+        case .modulo, .gcd, .lcm, .combinations, .permutations, .logBase: .binary(op)
         }
     }
 
+
+    /// The operation of a step of two operands (`.add` … `.power`, `.binary`).
+    static func operation(_ code: Step.Code) -> BinaryOperation {
+        switch code {
+        case .add: .add
+        case .subtract: .subtract
+        case .multiply: .multiply
+        case .divide: .divide
+        case .power: .power
+        case .binary(let op): op
+        default: preconditionFailure("not a step of an operation of two operands")
+        }
+    }
 
     /// The number of steps one evaluation runs.
     public var stepCount: Int { steps.count }

@@ -112,16 +112,17 @@ struct EvaluationScratch {
     private static func apply(_ step: CompiledFunction.Step, _ u: UnsafeMutablePointer<Double>,
                               _ w: UnsafeMutablePointer<Double>, into v: UnsafeMutablePointer<Double>, _ n: Int,
                               degree: Double, radian: Double) {
-        typealias F = CompiledFunction
         switch step.code {
         case .affine, .add, .subtract, .multiply: preconditionFailure("run by arithmetic(_:_:into:_:)")
         case .divide: for l in 0..<n { v[l] = u[l] / w[l] }
-        case .power: for l in 0..<n { v[l] = u[l].isNaN || w[l].isNaN ? .nan : F.power(u[l], w[l]) }
+        case .power: for l in 0..<n { v[l] = u[l].isNaN || w[l].isNaN ? .nan : DoubleMath.power(u[l], w[l]) }
         case .constantDivide: for l in 0..<n { v[l] = step.a / u[l] }
-        case .powerConstant: for l in 0..<n { v[l] = u[l].isNaN ? .nan : F.power(u[l], step.b) }
-        case .constantPower: for l in 0..<n { v[l] = u[l].isNaN ? .nan : F.power(step.a, u[l]) }
+        case .powerConstant: for l in 0..<n { v[l] = u[l].isNaN ? .nan : DoubleMath.power(u[l], step.b) }
+        case .constantPower: for l in 0..<n { v[l] = u[l].isNaN ? .nan : DoubleMath.power(step.a, u[l]) }
         case .unary(let op): unary(op, u, w, into: v, n, degree: degree, radian: radian)
-        default: for l in 0..<n { v[l] = F.function(step.code, u[l], w[l]) }
+        case .binary(let op):
+            let f = op.entry.double
+            for l in 0..<n { v[l] = f(u[l], w[l]) }
         }
     }
 
@@ -210,7 +211,6 @@ extension EvaluationScratch {
                                _ y: UnsafePointer<Double>, _ dy: UnsafePointer<Double>, _ v: UnsafePointer<Double>,
                                _ trig: UnsafePointer<Double>, into dv: UnsafeMutablePointer<Double>, _ n: Int,
                                degree: Double, radian: Double) {
-        typealias F = CompiledFunction
         let (s, o, t, p) = (step.firstScale, step.firstOffset, step.secondScale, step.secondOffset)
         /// `rule(u, du, w, dw, v, trig)` at each point: one loop per kind of step.
         @inline(__always) func each(_ rule: (Double, Double, Double, Double, Double, Double) -> Double) {
@@ -220,13 +220,11 @@ extension EvaluationScratch {
         }
         switch step.code {
         case .affine: each { _, du, _, _, _, _ in step.a * du }
-        case .add: each { _, du, _, dw, _, _ in du + dw }
-        case .subtract: each { _, du, _, dw, _, _ in du - dw }
-        case .multiply: each { u, du, w, dw, _, _ in du * w + u * dw }
-        case .divide: each { u, du, w, dw, _, _ in (du * w - u * dw) / (w * w) }
-        case .power: each { u, du, w, dw, v, _ in (w * F.power(u, w - 1) * du) + (dw == 0 ? 0 : v * log(u) * dw) }
+        case .add, .subtract, .multiply, .divide, .power:
+            let slope = CompiledFunction.operation(step.code).entry.slope
+            each { u, du, w, dw, v, _ in slope(u, du, w, dw, v) }
         case .constantDivide: each { u, du, _, _, _, _ in -step.a * du / (u * u) }
-        case .powerConstant: each { u, du, _, _, _, _ in step.b == 0 ? 0 : step.b * F.power(u, step.b - 1) * du }
+        case .powerConstant: each { u, du, _, _, _, _ in step.b == 0 ? 0 : step.b * DoubleMath.power(u, step.b - 1) * du }
         case .constantPower: each { _, du, _, _, v, _ in v * log(step.a) * du }
         case .unary(.sin): each { _, du, _, _, _, cosine in cosine * degree * du }
         case .unary(.cos): each { _, du, _, _, _, sine in -sine * degree * du }
@@ -240,7 +238,9 @@ extension EvaluationScratch {
                 let rate = slope(u * inward, v / outward) * inward * outward
                 return rate == 0 ? 0 : rate * du
             }
-        default: each { u, du, w, dw, v, _ in F.slope(step.code, u, du, w, dw, v) }
+        case .binary(let op):
+            let slope = op.entry.slope
+            each { u, du, w, dw, v, _ in slope(u, du, w, dw, v) }
         }
     }
 }

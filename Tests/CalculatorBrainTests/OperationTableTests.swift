@@ -47,6 +47,48 @@ import Testing
         }
     }
 
+    /// The same for the operations of two operands, at every pair of points (whole
+    /// numbers among them, for gcd and ncr).
+    @Test(arguments: BinaryOperation.allCases)
+    func doubleFormOfTwoAgreesWithTheBrain(_ op: BinaryOperation) {
+        let entry = op.entry
+        for x in Self.points {
+            for y in Self.points {
+                let graph = entry.double(x, y)
+                switch Number.approximate(x).applying(op, .approximate(y)) {
+                case .success(let value):
+                    let brain = value.doubleValue
+                    #expect(Swift.abs(graph - brain) <= 8 * brain.ulp + 1e-300, "\(x) \(op.rawValue) \(y): graph \(graph), brain \(brain)")
+                case .failure(let error):
+                    #expect(!graph.isFinite, "\(x) \(op.rawValue) \(y): graph \(graph), brain \(error)")
+                }
+            }
+        }
+    }
+
+    /// A row's derivative of two operands: its partial derivatives (the slope with one
+    /// operand moving) agree with differences where the function is smooth.
+    @Test(arguments: BinaryOperation.allCases.filter { !$0.entry.wholeOperands })
+    func slopeOfTwoIsTheDerivative(_ op: BinaryOperation) {
+        let entry = op.entry
+        let h = 1e-6
+        for x in Self.points {
+            for y in Self.points {
+                for (dx, dy) in [(1.0, 0.0), (0.0, 1.0)] {
+                    let f = { (t: Double) in entry.double(x + t * dx, y + t * dy) }
+                    let (below, here, above) = (f(-h), f(0), f(h))
+                    guard below.isFinite, here.isFinite, above.isFinite, Swift.abs(above - below) < 1e3 * h else { continue }
+                    let (left, right) = ((here - below) / h, (above - here) / h)
+                    if Swift.abs(left - right) > 1e-3 * max(1, Swift.abs(left)) { continue }  // a jump or a kink
+                    let difference = (above - below) / (2 * h)
+                    let slope = entry.slope(x, dx, y, dy, here)
+                    #expect(Swift.abs(slope - difference) <= 1e-5 * max(1, Swift.abs(difference)),
+                            "∂(\(x) \(op.rawValue) \(y)) along (\(dx), \(dy)): \(slope), difference \(difference)")
+                }
+            }
+        }
+    }
+
     /// Every operation is offered somewhere: a key on the keypad, a line in the Functions
     /// menu, or both; a written function has a name formulas read.
     @Test func everyOperationIsOffered() {

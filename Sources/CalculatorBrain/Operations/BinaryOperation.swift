@@ -1,13 +1,13 @@
+import CMPFR
 import Localization
 
 /// An operation of two operands, written infix in descriptions (`7 mod 3`) or as a
 /// function of two arguments (`gcd(12; 18)`). Each case's raw value is its canonical key
 /// token and its name in saved programs (docs/behaviour.md §1): never rename one.
 ///
-/// Everything else Cerebrum knows of an operation is its row in `entry`, and its
-/// mathematics: `Number.applying(_:_:)` (exact), `RealMath.binary` (interval) and the
-/// graph's `CompiledFunction.function` (`Double`), whose switches the compiler lists
-/// (docs/architecture.md, "How to add an operation").
+/// Everything else Cerebrum knows of an operation is its row in `entry`, below: adding
+/// one is a case, a row, its mathematics and its texts in `po/` (docs/architecture.md,
+/// "How to add an operation").
 public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
     case add = "+"
     case subtract = "−"
@@ -46,35 +46,81 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
         public var wholeOperands = false
         /// Its value jumps (`mod`): the graph never joins across a jump.
         public var jumps = false
+        /// Where real operands must lie, decided on their true values (`Real.make`).
+        var domain: BinaryDomain = .everywhere
+        /// Its value: exact where the mathematics is, a certain `Real` otherwise (`Number+…`).
+        var exact: @Sendable (Number, Number) -> Value
+        /// Its interval from its operands' (`RealMath.binary`), after the domain was
+        /// decided; the exponent's operand is given for whole powers.
+        var interval: @Sendable (_ result: Interval, _ a: Interval, _ b: Interval, _ exponent: RealNode.Operand) -> Void
+        /// Its value in `Double`, NaN where the brain gives an error (the graph).
+        public var double: @Sendable (Double, Double) -> Double
+        /// Its derivative `dv` from the operands `u`, `w`, their derivatives `du`, `dw`
+        /// and its value `v` (the graph's key points).
+        public var slope: @Sendable (_ u: Double, _ du: Double, _ w: Double, _ dw: Double, _ v: Double) -> Double
     }
 
     /// The table (the one place where operations of two operands are listed).
     public var entry: Entry {
         typealias E = Entry
+        typealias M = DoubleMath
+        let function = RealMath.inPlace2, exactOnly = RealMath.undefined2
         switch self {
-        case .add: return E(symbol: "+", precedence: .additive, group: .arithmetic, keyName: { tr("add") })
-        case .subtract: return E(symbol: "−", keyAliases: ["-"], precedence: .additive, group: .arithmetic, keyName: { tr("subtract") })
-        case .multiply: return E(symbol: "×", keyAliases: ["*"], precedence: .multiplicative, group: .arithmetic, keyName: { tr("multiply") })
-        case .divide: return E(symbol: "÷", keyAliases: ["/"], precedence: .multiplicative, group: .arithmetic, keyName: { tr("divide") })
-        case .power: return E(symbol: "^", keyAliases: ["^"], precedence: .power, group: .arithmetic, keyName: { tr("power") })
+        case .add:
+            return E(symbol: "+", precedence: .additive, group: .arithmetic, keyName: { tr("add") },
+                     exact: { a, b in a.arithmetic(.add, b) }, interval: function(mpfi_add),
+                     double: { $0 + $1 }, slope: { _, du, _, dw, _ in du + dw })
+        case .subtract:
+            return E(symbol: "−", keyAliases: ["-"], precedence: .additive, group: .arithmetic, keyName: { tr("subtract") },
+                     exact: { a, b in a.arithmetic(.subtract, b) }, interval: function(mpfi_sub),
+                     double: { $0 - $1 }, slope: { _, du, _, dw, _ in du - dw })
+        case .multiply:
+            return E(symbol: "×", keyAliases: ["*"], precedence: .multiplicative, group: .arithmetic,
+                     keyName: { tr("multiply") }, exact: { a, b in a.arithmetic(.multiply, b) }, interval: function(mpfi_mul),
+                     double: { $0 * $1 }, slope: { u, du, w, dw, _ in du * w + u * dw })
+        case .divide:
+            return E(symbol: "÷", keyAliases: ["/"], precedence: .multiplicative, group: .arithmetic,
+                     keyName: { tr("divide") }, domain: .nonZeroDivisor, exact: { a, b in a.arithmetic(.divide, b) },
+                     interval: function(mpfi_div),
+                     double: { $0 / $1 }, slope: { u, du, w, dw, _ in (du * w - u * dw) / (w * w) })
+        case .power:
+            return E(symbol: "^", keyAliases: ["^"], precedence: .power, group: .arithmetic, keyName: { tr("power") },
+                     domain: .power, exact: { a, b in a.power(b) }, interval: RealMath.power, double: M.power,
+                     slope: { u, du, w, dw, v in
+                         // A term whose operand does not move is 0, even where its factor is
+                         // not finite (0^y along y, x^0 at 0 along x).
+                         (du == 0 || w == 0 ? 0 : w * M.power(u, w - 1) * du) + (dw == 0 || v == 0 ? 0 : v * M.naturalLogarithm(u) * dw)
+                     })
         case .modulo:
             return E(symbol: "mod", precedence: .multiplicative, group: .integers, keyName: { tr("modulo") },
-                     meaning: { tr("Remainder, with the sign of y") }, jumps: true)
+                     meaning: { tr("Remainder, with the sign of y") }, jumps: true, domain: .exactOnly,
+                     exact: { a, b in a.modulo(b) }, interval: exactOnly, double: M.modulo,
+                     slope: { u, du, w, dw, _ in du - (u / w).rounded(.down) * dw })
         case .gcd:
             return E(symbol: "gcd", precedence: .atom, group: .integers, meaning: { tr("Greatest common divisor") },
-                     arguments: "a; b", wholeOperands: true)
+                     arguments: "a; b", wholeOperands: true, domain: .exactOnly,
+                     exact: { a, b in a.wholeFunction(.gcd, b) }, interval: exactOnly,
+                     double: { M.divisor(gcd: true, $0, $1) }, slope: { _, _, _, _, _ in .nan })
         case .lcm:
             return E(symbol: "lcm", precedence: .atom, group: .integers, meaning: { tr("Least common multiple") },
-                     arguments: "a; b", wholeOperands: true)
+                     arguments: "a; b", wholeOperands: true, domain: .exactOnly,
+                     exact: { a, b in a.wholeFunction(.lcm, b) }, interval: exactOnly,
+                     double: { M.divisor(gcd: false, $0, $1) }, slope: { _, _, _, _, _ in .nan })
         case .combinations:
             return E(symbol: "ncr", precedence: .atom, group: .integers,
-                     meaning: { tr("Combinations: k of n, in any order") }, arguments: "n; k", wholeOperands: true)
+                     meaning: { tr("Combinations: k of n, in any order") }, arguments: "n; k", wholeOperands: true,
+                     domain: .exactOnly, exact: { a, b in a.wholeFunction(.combinations, b) }, interval: exactOnly,
+                     double: { M.arrangements(combinations: true, $0, $1) }, slope: { _, _, _, _, _ in .nan })
         case .permutations:
             return E(symbol: "npr", precedence: .atom, group: .integers,
-                     meaning: { tr("Permutations: k of n, in order") }, arguments: "n; k", wholeOperands: true)
+                     meaning: { tr("Permutations: k of n, in order") }, arguments: "n; k", wholeOperands: true,
+                     domain: .exactOnly, exact: { a, b in a.wholeFunction(.permutations, b) }, interval: exactOnly,
+                     double: { M.arrangements(combinations: false, $0, $1) }, slope: { _, _, _, _, _ in .nan })
         case .logBase:
             return E(symbol: "log", precedence: .atom, group: .logarithms, meaning: { tr("Logarithm to base b") },
-                     arguments: "x; b")
+                     arguments: "x; b", domain: .logarithm, exact: { a, b in a.logarithm(base: b) },
+                     interval: RealMath.logarithm, double: M.logarithm,
+                     slope: { u, du, w, dw, v in (du / u - v * dw / w) / M.naturalLogarithm(w) })
         }
     }
 

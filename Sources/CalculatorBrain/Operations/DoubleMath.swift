@@ -4,10 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The C library's functions in `Double`, for the operation table's graph forms
-/// (`UnaryOperation.Entry.double`): named apart from the operations that share their
-/// names (`UnaryOperation.sin`), and NaN where the brain gives an error.
-enum DoubleMath {
+/// The operations in `Double`, for the operation tables' graph forms
+/// (`UnaryOperation.Entry.double`, `BinaryOperation.Entry.double`), as the brain defines
+/// them: NaN where the brain gives an error. The C library's functions are named apart
+/// from the operations that share their names (`UnaryOperation.sin`).
+public enum DoubleMath {
     static let ln10 = M_LN10
     static let ln2 = M_LN2
 
@@ -46,4 +47,77 @@ enum DoubleMath {
         for k in 1...170 { table.append(table[k - 1] * Double(k)) }
         return table
     }()
+
+    /// `x ^ y` with the brain's domain: a negative base needs a whole exponent, `0 ^ −n`
+    /// is a division by zero (NaN, infinite: both undefined).
+    @Sendable public static func power(_ x: Double, _ y: Double) -> Double {
+        if y == 0 { return 1 }
+        if x < 0 && y.rounded(.towardZero) != y {
+            // An odd root, as the brain has it for an exact p/q with q odd
+            // (docs/behaviour.md §6): y is the Double nearest p/q.
+            guard let p = oddRootNumerator(y) else { return .nan }
+            let magnitude = pow(-x, y)
+            return p % 2 == 0 ? magnitude : -magnitude
+        }
+        return pow(x, y)
+    }
+
+    /// p when `y` is the `Double` nearest a fraction p/q in lowest terms with an odd q
+    /// from 3 to 63, else nil.
+    static func oddRootNumerator(_ y: Double) -> Int? {
+        guard y.isFinite, Swift.abs(y) < 1e6 else { return nil }
+        var q = 3
+        while q < 64 {
+            let p = (y * Double(q)).rounded()
+            if p / Double(q) == y, p.truncatingRemainder(dividingBy: Double(q)) != 0 {
+                var (a, b) = (Int(Swift.abs(p)), q)
+                while b != 0 { (a, b) = (b, a % b) }
+                if a == 1 { return Int(p) }
+            }
+            q += 2
+        }
+        return nil
+    }
+
+    /// Floored modulo: fmod is exact; floored, the result takes w's sign.
+    @Sendable static func modulo(_ u: Double, _ w: Double) -> Double {
+        guard w != 0 else { return .nan }
+        let r = fmod(u, w)
+        return r != 0 && (r < 0) != (w < 0) ? r + w : r
+    }
+
+    /// log_w u: u > 0, w > 0 and w ≠ 1.
+    @Sendable static func logarithm(_ u: Double, _ w: Double) -> Double {
+        u > 0 && w > 0 && w != 1 ? log(u) / log(w) : .nan
+    }
+
+    /// Whole numbers below 2^53 only (beyond, a `Double` is not every whole number).
+    private static func whole(_ x: Double) -> Int64? {
+        guard x.rounded(.towardZero) == x, Swift.abs(x) < 9_007_199_254_740_992 else { return nil }
+        return Int64(x)
+    }
+
+    /// gcd (or lcm) of two whole numbers below 2^53; NaN for any other.
+    @Sendable static func divisor(gcd: Bool, _ u: Double, _ w: Double) -> Double {
+        guard var a = whole(u)?.magnitude, var b = whole(w)?.magnitude else { return .nan }
+        let (x, y) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        if gcd { return Double(a) }
+        return a == 0 ? 0 : Double(x / a) * Double(y)
+    }
+
+    /// ncr (or npr) of two whole numbers below 2^53; NaN for any other.
+    @Sendable static func arrangements(combinations: Bool, _ u: Double, _ w: Double) -> Double {
+        guard let n = whole(u), let k = whole(w), n >= 0, k >= 0 else { return .nan }
+        if k > n { return 0 }
+        let terms = combinations ? Swift.min(k, n - k) : k
+        var result = 1.0
+        var i: Int64 = 1
+        while i <= terms, result.isFinite {
+            result *= Double(n - terms + i)
+            if combinations { result /= Double(i) }
+            i += 1
+        }
+        return combinations ? result.rounded() : result
+    }
 }

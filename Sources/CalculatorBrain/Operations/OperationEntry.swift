@@ -82,3 +82,18 @@ enum Domain: Sendable, Hashable {
     /// precision itself); an interval is never computed for it.
     case exactOnly
 }
+
+/// Where the real operands of an operation of two operands must lie (`Real.make`).
+enum BinaryDomain: Sendable, Hashable {
+    /// Every pair.
+    case everywhere
+    /// A divisor told from 0.
+    case nonZeroDivisor
+    /// `x ^ y`: a base told from 0 for a negative whole exponent, a positive base for any
+    /// other exponent (docs/behaviour.md §6).
+    case power
+    /// `log(x; b)`: x > 0, b > 0 and b ≠ 1.
+    case logarithm
+    /// Decided exactly by its mathematics (`mod`, `gcd`…); an interval is never computed.
+    case exactOnly
+}
