@@ -50,7 +50,8 @@ public enum DoubleMath {
 
     /// `x ^ y` with the brain's domain: a negative base needs a whole exponent, `0 ^ −n`
     /// is a division by zero (NaN, infinite: both undefined).
-    @Sendable public static func power(_ x: Double, _ y: Double) -> Double {
+    /// Inlinable: the graph calls it for every point of `x^y`.
+    @inlinable @Sendable public static func power(_ x: Double, _ y: Double) -> Double {
         if y == 0 { return 1 }
         if x < 0 && y.rounded(.towardZero) != y {
             // An odd root, as the brain has it for an exact p/q with q odd
@@ -64,7 +65,7 @@ public enum DoubleMath {
 
     /// p when `y` is the `Double` nearest a fraction p/q in lowest terms with an odd q
     /// from 3 to 63, else nil.
-    static func oddRootNumerator(_ y: Double) -> Int? {
+    @usableFromInline static func oddRootNumerator(_ y: Double) -> Int? {
         guard y.isFinite, Swift.abs(y) < 1e6 else { return nil }
         var q = 3
         while q < 64 {
