@@ -87,8 +87,6 @@ struct _CalcWindow {
         int32_t            code;
     } preferences;
 
-    /* Sent once after the window is first shown (calc_window_report_shown); the pending
-     * idle source that sends it; whether it went. */
     /* Swift's side: the one callback, its data and what releases the data. */
     struct {
         CalcEventCallback  callback;
@@ -176,6 +174,7 @@ static void
 emit_event (CalcWindow *self, int32_t code, const char *text, const double *numbers, size_t n)
 {
     g_return_if_fail (code != CALC_CODE_NONE);
+    g_return_if_fail (text == NULL || n == 0);
     if (self->swift.callback != NULL)
         self->swift.callback (self->swift.user_data, code, text, n > 0 ? numbers : NULL, n);
 }

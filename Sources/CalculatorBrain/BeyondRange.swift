@@ -22,8 +22,8 @@ final class BeyondRange: Sendable {
         case .multiply:
             guard x.bitWidth + y.bitWidth <= maximumBits else { return nil }
             return BeyondRange(x * y)
-        case .add, .subtract, .divide, .modulo, .gcd, .lcm, .combinations, .permutations, .logBase:
-            return nil
+        default:
+            return nil  // only products and powers leave the exact range by their size alone
         }
     }
 

@@ -1,11 +1,5 @@
-/// Constants, angle units and modes. (The operations and their tables are in Operations/.)
-/// Each case's raw value is its canonical key token (docs/behaviour.md §1).
-
-/// A named constant.
-public enum Constant: String, CaseIterable, Sendable, Hashable {
-    case pi = "π"
-    case e = "e"
-}
+/// The calculator's settings: the angle unit and the mode. Each case's raw value is its
+/// canonical key token or saved name (docs/behaviour.md §1).
 
 /// The unit trigonometric functions read and write angles in.
 public enum AngleUnit: String, CaseIterable, Sendable, Hashable {

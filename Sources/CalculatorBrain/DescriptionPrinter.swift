@@ -190,11 +190,11 @@ struct DescriptionPrinter {
             return op == .power ? level <= .postfix : level < op.precedence
         case .right(let op):
             if level == .negation { return true }
-            switch op {
-            case .add, .multiply: return level < op.precedence || (level == op.precedence && !regroupable)
-            case .subtract, .divide, .modulo: return level <= op.precedence
-            case .power: return level < .power
-            case .gcd, .lcm, .combinations, .permutations, .logBase: return false
+            if op.isFunctionNotation { return false }  // `gcd(a; b)`: its own parentheses
+            switch op.entry.associativity {
+            case .full: return level < op.precedence || (level == op.precedence && !regroupable)
+            case .left: return level <= op.precedence
+            case .right: return level < op.precedence
             }
         case .negated:
             return level < .power

@@ -28,7 +28,9 @@ extension Real {
             let nearOne = minusOne.sign == 0 && minusOne.isNearZero(within: limitNarrowness)
             let nearMinusOne = plusOne.sign == 0 && plusOne.isNearZero(within: limitNarrowness)
             return nearOne || nearMinusOne ? outside : .answer(.failure(.notPreciseEnough))
-        case .gammaPoles, .everywhere, .nonNegative, .positive, .unitInterval, .tangentPoles, .exactOnly:
+        case .everywhere, .nonNegative, .positive, .unitInterval, .tangentPoles, .exactOnly:
+            preconditionFailure("decided in Real.decideUnary")
+        case .gammaPoles:
             // x! = Γ(x + 1): poles at the negative whole numbers.
             let (left, right) = (cmpfr_i_left(x.pointer), cmpfr_i_right(x.pointer))
             if mpfr_cmp_si_2exp(left, -1, 0) > 0 { return .compute }

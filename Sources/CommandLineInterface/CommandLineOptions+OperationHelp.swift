@@ -37,13 +37,14 @@ extension CommandLineOptions {
         others.isEmpty ? token : token + " (" + others.joined(separator: ", ") + ")"
     }
 
-    /// The groups' words, a line per group, indented by two and wrapped before 78 columns.
+    /// The groups' words, a line per group, indented by two and wrapped to 79 columns
+    /// (`--help` fits 80).
     private static func lines(_ words: (OperationGroup) -> [String]) -> String {
         var out: [String] = []
         for group in OperationGroup.allCases {
             var line = " "
             for word in words(group) where !word.isEmpty {
-                if line.count + 1 + word.count > 78 {
+                if line.count + 1 + word.count > 79 {
                     out.append(line)
                     line = " "
                 }

@@ -1,8 +1,3 @@
-import CVectorMath
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Evaluation of a compiled function: its value at many points at once, and its value
 /// with its derivative (forward differentiation, for the extrema of `KeyPoints`).
 extension CompiledFunction {

@@ -224,10 +224,9 @@ public struct CompiledFunction: Sendable {
         case .multiply: .multiply
         case .divide: .divide
         case .power: .power
-        case .modulo, .gcd, .lcm, .combinations, .permutations, .logBase: .binary(op)
+        default: .binary(op)  // evaluated from its row
         }
     }
-
 
     /// The operation of a step of two operands (`.add` … `.power`, `.binary`).
     static func operation(_ code: Step.Code) -> BinaryOperation {

@@ -224,8 +224,12 @@ extension EvaluationScratch {
             let slope = CompiledFunction.operation(step.code).entry.slope
             each { u, du, w, dw, v, _ in slope(u, du, w, dw, v) }
         case .constantDivide: each { u, du, _, _, _, _ in -step.a * du / (u * u) }
-        case .powerConstant: each { u, du, _, _, _, _ in step.b == 0 ? 0 : step.b * DoubleMath.power(u, step.b - 1) * du }
-        case .constantPower: each { _, du, _, _, v, _ in v * log(step.a) * du }
+        case .powerConstant:
+            let slope = BinaryOperation.power.entry.slope
+            each { u, du, _, _, v, _ in slope(u, du, step.b, 0, v) }
+        case .constantPower:
+            let slope = BinaryOperation.power.entry.slope
+            each { u, du, _, _, v, _ in slope(step.a, 0, u, du, v) }
         case .unary(.sin): each { _, du, _, _, _, cosine in cosine * degree * du }
         case .unary(.cos): each { _, du, _, _, _, sine in -sine * degree * du }
         case .unary(let op):

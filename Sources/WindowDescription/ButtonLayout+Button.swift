@@ -62,8 +62,8 @@ extension ButtonLayout {
             case .binary(let op): op.entry.keyName?()
             default: nil
             }
-            precondition(name != nil, "an operation with a key has a key name in its table row")
-            self.init(key, label, name ?? label, style, section, row, column, hint: hint)
+            guard let name else { preconditionFailure("an operation with a key has a key name in its table row") }
+            self.init(key, label, name, style, section, row, column, hint: hint)
         }
 
         /// The tooltip: what the button does and its shortcut, `Square root (r)`.

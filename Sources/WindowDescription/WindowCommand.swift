@@ -3,7 +3,8 @@ import CalculatorController
 
 /// Everything a window can be told to do: press a calculator key, or act on the window
 /// itself. Buttons, shortcuts, the header bar switches and the variables panel all send
-/// one of these, as a small integer `code` across the C boundary.
+/// one of these, as a small integer `code` across the C boundary; what comes with it is a
+/// text or numbers, never both (`WindowPresenter.handle(_:text:numbers:)`).
 public enum WindowCommand: Hashable, Sendable {
     case key(Key)
     /// Ctrl+Q: close every window and end the application.
@@ -26,7 +27,7 @@ public enum WindowCommand: Hashable, Sendable {
     case toggleMode
     /// Ctrl+D: radians to degrees and back.
     case toggleAngle
-    /// A history entry was chosen; its index (oldest first) comes as the text.
+    /// A history entry was chosen; its index (oldest first) comes as its number.
     case useHistoryEntry
     /// The history's "Clear history" button or the menu item.
     case clearHistory
@@ -51,15 +52,15 @@ public enum WindowCommand: Hashable, Sendable {
     case typeText
     /// Ctrl+G or the header bar's Graph toggle: open or close the graph (§14).
     case toggleGraph
-    /// The graph's drawing has a new size; "width height" (pixels) comes with it.
+    /// The graph's drawing has a new size; its numbers: width, height (pixels).
     case graphResized
-    /// A drag moved the plane; "dx dy" (pixels) comes with it.
+    /// A drag moved the plane; its numbers: dx, dy (pixels).
     case graphPan
-    /// The wheel or a pinch; "factor column row" comes with it.
+    /// The wheel or a pinch; its numbers: factor, column, row.
     case graphZoom
-    /// A double click; "column row" comes with it.
+    /// A double click; its numbers: column, row.
     case graphCentre
-    /// The pointer moved over the graph ("column row"), or left it (no text).
+    /// The pointer moved over the graph (its numbers: column, row), or left it (none).
     case graphTrace
     /// One of the graph's own keys, while it has the focus (`GraphKeys`).
     case graphKey(GraphKeys.Action)
@@ -94,7 +95,7 @@ public enum WindowCommand: Hashable, Sendable {
     case converterSwap
     /// Ctrl+, and the menu's Preferences: open the Preferences window (docs/behaviour.md §8).
     case showPreferences
-    /// A setting of the Preferences window changed; "<setting> <value>" comes with it
+    /// A setting of the Preferences window changed; its numbers: the setting, the value
     /// (`PreferencesPage.Setting`'s raw value and the row's new value, both integers).
     case setPreference
     /// An entry of the Functions menu was chosen; its index in `FunctionsMenu.items` comes

@@ -87,8 +87,12 @@ extension WindowPresenter {
             graph.centre(column: at[0], row: at[1])
         case .graphTrace:
             // The pointer's column and row; none: it left the graph.
-            let at = numbers.filter(\.isFinite)
-            graph.trace(column: at.first, row: at.count > 1 ? at[1] : nil)
+            if numbers.isEmpty {
+                graph.trace(column: nil)
+            } else {
+                guard let at = numbers.finite(2) else { return WindowResponse(refresh: .nothing) }
+                graph.trace(column: at[0], row: at[1])
+            }
             return WindowResponse(refresh: traceRefresh)
         case .graphKey(let action):
             return handleGraphKey(action)

@@ -130,7 +130,7 @@ import WindowDescription
         // Zoomed in, so that 1.5 is not caught by the maximum at π/2.
         window.send(.graphZoom, numbers: [0.25, 300, 200])
         let view = try #require(window.graph?.graph.view)
-        window.send(.graphTrace, numbers: [view.column(1.5)])
+        window.send(.graphTrace, numbers: [view.column(1.5), view.row(1)])
         #expect(window.graph?.trace?.readout == "x = 1.5  y = 0.997494986604054")
         #expect(window.graph?.accessibleDescription.hasSuffix("trace at x = 1.5  y = 0.997494986604054") == true)
         window.send(.graphTrace)
@@ -403,7 +403,7 @@ import WindowDescription
                              "x = 1.73205080756888  y = 0", "x = −1.73205080756888  y = 0"])
         #expect(window.graph?.trace?.point.y == 0)
         let view = try #require(window.graph?.graph.view)
-        window.send(.graphTrace, numbers: [view.column(0.5)])
+        window.send(.graphTrace, numbers: [view.column(0.5), view.row(-1.375)])
         #expect(window.graph?.trace?.readout == "x = 0.5  y = −1.375")
     }
 
@@ -420,7 +420,7 @@ import WindowDescription
         window.send(.graphZoom, numbers: [0.25, 300, 200])
         let zoomed = try #require(window.graph?.graph.view)
         #expect(zoomed != view)
-        window.send(.graphTrace, numbers: [zoomed.column(1.5)])
+        window.send(.graphTrace, numbers: [zoomed.column(1.5), zoomed.row(1)])
         #expect(window.display == "0.997494986604054" && window.view?.error == false)
         #expect(window.view?.description == "sin(x) at x = 1.5")
         window.send(.graphTrace)

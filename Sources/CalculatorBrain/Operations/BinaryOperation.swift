@@ -42,6 +42,12 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
         public var meaning: (@Sendable () -> String)? = nil
         /// The arguments the Functions menu names (`a; b`), for a function of two arguments.
         public var arguments: String? = nil
+        /// How an operand on its right of the same level reads: `.full` for `+ ×`, which
+        /// regroup (`3 + (5 − 4)` prints `3 + 5 − 4`), `.right` for `^` (`2^3^2` is
+        /// 2^(3^2)), `.left` for the rest (`7 − (3 − 1)` keeps its parentheses).
+        var associativity: Associativity = .left
+        /// What it does to quantities' units (docs/behaviour.md §16).
+        var units: BinaryUnitRule = .plainNumbers
         /// Defined only for whole operands: the graph draws dots.
         public var wholeOperands = false
         /// Its value jumps (`mod`): the graph never joins across a jump.
@@ -60,32 +66,37 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
         public var slope: @Sendable (_ u: Double, _ du: Double, _ w: Double, _ dw: Double, _ v: Double) -> Double
     }
 
+    /// The operation's row, built once: the evaluator reads it at every operation.
+    public var entry: Entry { Self.rows[self]! }  // every case has its row
+
+    private static let rows = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.row) })
+
     /// The table (the one place where operations of two operands are listed).
-    public var entry: Entry {
+    private var row: Entry {
         typealias E = Entry
         typealias M = DoubleMath
         let function = RealMath.inPlace2, exactOnly = RealMath.undefined2
         switch self {
         case .add:
             return E(symbol: "+", precedence: .additive, group: .arithmetic, keyName: { tr("add") },
-                     exact: { a, b in a.arithmetic(.add, b) }, interval: function(mpfi_add),
+                     associativity: .full, units: .sum, exact: { a, b in a.arithmetic(.add, b) }, interval: function(mpfi_add),
                      double: { $0 + $1 }, slope: { _, du, _, dw, _ in du + dw })
         case .subtract:
             return E(symbol: "−", keyAliases: ["-"], precedence: .additive, group: .arithmetic, keyName: { tr("subtract") },
-                     exact: { a, b in a.arithmetic(.subtract, b) }, interval: function(mpfi_sub),
+                     units: .sum, exact: { a, b in a.arithmetic(.subtract, b) }, interval: function(mpfi_sub),
                      double: { $0 - $1 }, slope: { _, du, _, dw, _ in du - dw })
         case .multiply:
             return E(symbol: "×", keyAliases: ["*"], precedence: .multiplicative, group: .arithmetic,
-                     keyName: { tr("multiply") }, exact: { a, b in a.arithmetic(.multiply, b) }, interval: function(mpfi_mul),
+                     keyName: { tr("multiply") }, associativity: .full, units: .product, exact: { a, b in a.arithmetic(.multiply, b) }, interval: function(mpfi_mul),
                      double: { $0 * $1 }, slope: { u, du, w, dw, _ in du * w + u * dw })
         case .divide:
             return E(symbol: "÷", keyAliases: ["/"], precedence: .multiplicative, group: .arithmetic,
-                     keyName: { tr("divide") }, domain: .nonZeroDivisor, exact: { a, b in a.arithmetic(.divide, b) },
+                     keyName: { tr("divide") }, units: .product, domain: .nonZeroDivisor, exact: { a, b in a.arithmetic(.divide, b) },
                      interval: function(mpfi_div),
                      double: { $0 / $1 }, slope: { u, du, w, dw, _ in (du * w - u * dw) / (w * w) })
         case .power:
             return E(symbol: "^", keyAliases: ["^"], precedence: .power, group: .arithmetic, keyName: { tr("power") },
-                     domain: .power, exact: { a, b in a.power(b) }, interval: RealMath.power, double: M.power,
+                     associativity: .right, units: .power, domain: .power, exact: { a, b in a.power(b) }, interval: RealMath.power, double: M.power,
                      slope: { u, du, w, dw, v in
                          // A term whose operand does not move is 0, even where its factor is
                          // not finite (0^y along y, x^0 at 0 along x).
@@ -129,8 +140,8 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
     /// The infix symbol in descriptions (`^` for powers), or a function's name (`log`).
     public var symbol: String { entry.symbol }
 
-    /// The operations with a key on the keypad (docs/behaviour.md §1): `+ − × ÷ xʸ`.
-    public static let keypadCases: [BinaryOperation] = allCases.filter { $0.entry.group == .arithmetic }
+    /// The operations with a key on the keypad (docs/behaviour.md §1): `+ − × ÷ xʸ mod`.
+    public static let keypadCases: [BinaryOperation] = allCases.filter { $0.entry.keyName != nil }
 
     /// True for an operation written as a function of two arguments, `gcd(12; 18)`,
     /// rather than infix.

@@ -64,9 +64,10 @@ enum UnitRule: Sendable, Hashable {
 enum Domain: Sendable, Hashable {
     /// Every real number.
     case everywhere
-    /// x ≥ 0 (`√`).
+    /// x ≥ 0, with √'s answers: a negative operand is `squareRootOfNegative`, one not
+    /// told from 0 at the limit is 0.
     case nonNegative
-    /// x > 0 (the logarithms).
+    /// x > 0, with the logarithms' answer: `logarithmOfNonPositive`.
     case positive
     /// −1 ≤ x ≤ 1 (`sin⁻¹`, `cos⁻¹`).
     case unitInterval
@@ -96,4 +97,27 @@ enum BinaryDomain: Sendable, Hashable {
     case logarithm
     /// Decided exactly by its mathematics (`mod`, `gcd`…); an interval is never computed.
     case exactOnly
+}
+
+/// How an operation of two operands groups with one of its own level on its right
+/// (`DescriptionPrinter`).
+enum Associativity: Sendable, Hashable {
+    /// `a − b − c` is (a − b) − c: a right operand of the same level keeps parentheses.
+    case left
+    /// `a ^ b ^ c` is a ^ (b ^ c): it needs none.
+    case right
+    /// `a + (b + c)` is (a + b) + c in exact arithmetic: it needs none there.
+    case full
+}
+
+/// What an operation of two operands does to quantities' units (docs/behaviour.md §16).
+enum BinaryUnitRule: Sendable, Hashable {
+    /// The same dimension on both sides, the result in the left one's unit (`+ −`).
+    case sum
+    /// The units multiply or divide (`× ÷`).
+    case product
+    /// A unit to a whole power (`^`).
+    case power
+    /// Plain numbers only (`mod`, `gcd`…).
+    case plainNumbers
 }

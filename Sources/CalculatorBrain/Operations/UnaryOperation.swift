@@ -60,8 +60,13 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
         public var slope: @Sendable (_ u: Double, _ v: Double) -> Double
     }
 
+    /// The operation's row, built once: the evaluator reads it at every operation.
+    public var entry: Entry { Self.rows[self]! }  // every case has its row
+
+    private static let rows = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.row) })
+
     /// The table (the one place where operations of one operand are listed).
-    public var entry: Entry {
+    private var row: Entry {
         typealias E = Entry
         typealias M = DoubleMath
         let mpfi = RealMath.inPlace, point = RealMath.pointFirst
@@ -115,6 +120,8 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
                      interval: { x in RealMath.cutToUnit(x); RealMath.apply(mpfi_acos, x) },
                      double: M.arccosine, slope: { u, _ in -1 / (1 - u * u).squareRoot() })
         case .atan:
+            // Its exact points first in degrees too (they convert after): an enclosure as
+            // valid as the interval's, and no wider.
             return E(name: "tan⁻¹", group: .trigonometry, keyName: { tr("arctangent") }, angle: .value,
                      exact: { x, a in x.trigonometric(.atan, angle: a) }, interval: point(CMPFR_ATAN, mpfi_atan),
                      double: M.arctangent, slope: { u, _ in 1 / (1 + u * u) })

@@ -83,12 +83,11 @@ struct QuantityEvaluator {
             return try math.apply(op, made[Int(node.first)], at: place)
         case .binary(let op):
             let a = made[Int(node.first)], b = made[Int(node.second)]
-            switch op {
-            case .add, .subtract: return try math.add(a, b, subtract: op == .subtract, at: place)
-            case .multiply, .divide: return try math.multiply(a, b, divide: op == .divide, at: place)
+            switch op.entry.units {
+            case .sum: return try math.add(a, b, subtract: op == .subtract, at: place)
+            case .product: return try math.multiply(a, b, divide: op == .divide, at: place)
             case .power: return try math.power(a, b, at: place)
-            case .modulo, .gcd, .lcm, .combinations, .permutations, .logBase:
-                return try math.plain(op, a, b, at: place)
+            case .plainNumbers: return try math.plain(op, a, b, at: place)
             }
         case .convert:
             if let units = Self.compoundUnits(formula, node.second), units.count > 1 {
