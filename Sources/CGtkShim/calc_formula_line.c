@@ -31,11 +31,14 @@ on_changed (GtkEditable *editable, CalcFormulaLine *self)
         g_signal_emit (self, signals[CHANGED], 0, gtk_editable_get_text (editable));
 }
 
-/* The handler may close the line (which clears the text): it gets a copy. */
+/* The handler may close the line (which clears the text): it gets a copy. `=` typed
+ * is sent as the text's last character, as it was typed: Swift tells it from Return
+ * (it finishes a waiting calculation, docs/behaviour.md §11). */
 static void
-emit_entered (CalcFormulaLine *self)
+emit_entered (CalcFormulaLine *self, gboolean equals)
 {
-    g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entry)));
+    g_autofree char *text = g_strconcat (gtk_editable_get_text (GTK_EDITABLE (self->entry)),
+                                         equals ? "=" : "", NULL);
 
     g_signal_emit (self, signals[ENTERED], 0, text);
 }
@@ -44,7 +47,7 @@ static void
 on_activate (GtkEntry *entry, CalcFormulaLine *self)
 {
     (void) entry;
-    emit_entered (self);
+    emit_entered (self, FALSE);
 }
 
 /* Escape asks to close the line, changing nothing (the window's own Escape, which
@@ -59,11 +62,12 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
 
     (void) controller;
     (void) keycode;
-    /* `=` typed in the line is Return (docs/behaviour.md §13): `12*3=` gives 36. Shift
-     * may be what the layout needs to type it. */
+    /* `=` typed in the line enters it as the `=` key does (docs/behaviour.md §11, §13):
+     * `12*3=` gives 36, and `2 +` clicked, `4=` typed gives 6. Shift may be what the
+     * layout needs to type it. */
     if ((keyval == GDK_KEY_equal || keyval == GDK_KEY_KP_Equal)
         && (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0) {
-        emit_entered (self);
+        emit_entered (self, TRUE);
         return TRUE;
     }
     /* Shift+Escape is all clear (docs/behaviour.md §13): it closes the line and then

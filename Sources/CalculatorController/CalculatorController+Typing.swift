@@ -141,10 +141,10 @@ extension CalculatorController {
         return nil
     }
 
-    /// The `=` key with the line open (clicked): the formula goes in and, when it is the
-    /// right operand of a waiting operation, `=` finishes that calculation too, as it
-    /// does after a typed number (`2 ×` clicked, `(3+4`, `=` is 14; docs/behaviour.md §11).
-    /// Return, or `=` typed in the line, only puts the formula in.
+    /// The `=` key with the line open (clicked, or typed in the line): the formula goes in
+    /// and, when it is the right operand of a waiting operation, `=` finishes that
+    /// calculation too, as it does after a typed number (`2 ×` clicked, `(3+4`, `=` is 14;
+    /// docs/behaviour.md §11). Return only puts the formula in.
     @discardableResult
     public func enterLineAndFinish() -> FormulaError? {
         if let error = enterLine() { return error }

@@ -98,14 +98,24 @@ public enum HeadlessRun {
     /// `--keys`: runs the keys and prints the view state.
     static func run(_ options: CommandLineOptions, keys: String) -> Output {
         let controller = controller(for: options)
+        // A group entered as a calculation of its own is finished by its `)`: an `=`
+        // written right after it is the same finish, not a repeat (`(3 + 4) =` is 7, as
+        // a user writes it; docs/behaviour.md §9).
+        var finishedByGroup = false
         do {
             try KeySequence.forEachInput(in: keys) { input in
+                defer { if case .key = input { finishedByGroup = false } }
                 switch input {
+                case .key(.equals) where finishedByGroup:
+                    return nil
                 case .key(let key):
                     controller.press(key)
                     return nil
                 case .formula(let text):
-                    return controller.enterFormula(text).map {
+                    let refusal = controller.enterFormula(text)
+                    finishedByGroup = refusal == nil && controller.mode == .algebraic
+                        && controller.viewState.description.hasSuffix("=")
+                    return refusal.map {
                         tr("%1$s at column %2$d of the formula").filled($0.message, $0.position + 1)
                     }
                 }

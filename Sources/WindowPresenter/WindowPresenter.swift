@@ -149,8 +149,10 @@ public final class WindowPresenter {
             if controller.line != nil { effects.append(.closeFormulaLine) }
             message = controller.enterOutsideFormula(text ?? "")?.message
         case .formulaEntered:
+            // `=` typed in the line comes as its last character: it finishes a waiting
+            // calculation, as the `=` key does; Return only puts the formula in.
             formulaLineChanged(to: text ?? "")
-            guard enterFormula(effects: &effects) else {
+            guard enterFormula(finishing: text?.hasSuffix("=") == true, effects: &effects) else {
                 return WindowResponse(effects, refresh: .formulaPreview)
             }
         case .redo:

@@ -66,6 +66,13 @@ func check(_ row: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         Case(["--set=z=1 000", "--keys", "z"], 0, out: "display: 1000\ndescription: z =\n"),
         Case(["--keys", "2 × (3 + 4 ^ 2) ="], 0, out: "display: 38\ndescription: 2 × (3 + 4 ^ 2) =\n"),
         Case(["--mode", "rpn", "--keys", "2 ↵ (1 + 2)² ×"], 0, out: "display: 18\ndescription: 2 × (1 + 2)² =\n"),
+        // A group that is a calculation of its own is finished by its `)`: the `=` written
+        // after it finishes it too; a second `=` repeats (docs/behaviour.md §9).
+        Case(["--keys", "(3 + 4) ="], 0, out: "display: 7\ndescription: 3 + 4 =\n"),
+        Case(["--keys", "(2^10) ="], 0, out: "display: 1024\ndescription: 2 ^ 10 =\n"),
+        Case(["--keys", "(3 + 4) = ="], 0, out: "display: 11\ndescription: 3 + 4 + 4 =\n"),
+        Case(["--keys", "(3 + 4) × 2 ="], 0, out: "display: 14\ndescription: (3 + 4) × 2 =\n"),
+        Case(["--keys", "(3 + 4) = 5 ="], 0, out: "display: 9\ndescription: 5 + 4 =\n"),
         // Issue 27 item 10: a calculation that ends in an error exits 1, as --solve does.
         Case(["--keys", "1 ÷ 0 ="], 1, out: "display: Division by zero\ndescription: 1 ÷ 0 =\n"),
         Case(["--keys", "1 ÷ 0 = 5"], 0, out: "display: 5\ndescription: 1 ÷ 0 =\n"),

@@ -71,11 +71,14 @@ final class FakeWindow: WindowSurface {
 
     /// The user types `text` on the keyboard, as the shim sends it: each character as
     /// typed text while the line is closed, into the line's entry while it is open;
-    /// `\n` is Return (the entry's Enter while the line is open, else `=`).
+    /// `\n` is Return (the entry's Enter while the line is open, else `=`); `=` typed in
+    /// the open line enters it with the `=` as its last character.
     func typeOnKeyboard(_ text: String) {
         for character in text {
             if character == "\n" {
                 if formulaLineIsOpen { send(.formulaEntered, formulaText) } else { send(.key(.equals)) }
+            } else if character == "=", formulaLineIsOpen {
+                send(.formulaEntered, formulaText + "=")
             } else if formulaLineIsOpen {
                 type(String(character))
             } else {

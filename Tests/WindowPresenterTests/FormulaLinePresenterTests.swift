@@ -37,6 +37,26 @@ import WindowDescription
         #expect(entered.view?.description == "2 × (3 + 4) …")
     }
 
+    /// A new user's report: `2 +` clicked, `4=` typed gave nothing at the first `=` (the
+    /// line took it as Return). `=` typed in the line is the `=` key: it finishes.
+    @Test func equalsTypedInTheLineFinishesTheWaitingCalculation() throws {
+        let window = FakeWindow()
+        try window.press("2 +")
+        window.typeOnKeyboard("4=")
+        #expect(!window.formulaLineIsOpen)
+        #expect(window.display == "6")
+        #expect(window.view?.description == "2 + 4 =")
+        let returned = FakeWindow()
+        try returned.press("2 +")
+        returned.typeOnKeyboard("4\n")
+        #expect(returned.display == "4")
+        #expect(returned.view?.description == "2 + …")
+        let own = FakeWindow()
+        own.typeOnKeyboard("12*3=")
+        #expect(own.display == "36")
+        #expect(own.view?.description == "12 × 3 =")
+    }
+
     @Test func aNumberBeingTypedMovesIntoTheLine() throws {
         let window = FakeWindow()
         try window.press("2 (")

@@ -310,6 +310,16 @@ def equals_in_the_line_finishes(app):
     app.click("equals")
     closed(app)
     app.check_shown("14", "2 × (3 + 4) =", "2 × ( 3 + 4 = clicked")
+    # A new user's report: `2 +` clicked, `4=` typed: the `=` typed in the line finishes
+    # the waiting calculation as the key does (the first `=` used to be taken as Return).
+    reset(app)
+    app.click("two", "add")
+    app.check_shown("2", "2 + …", "2 + clicked")
+    app.press("4")
+    harness.wait_until(lambda: app.formula_entry() is not None, 5, "the line opened by typing 4")
+    app.press("equal")
+    closed(app)
+    app.check_shown("6", "2 + 4 =", "2 + clicked, 4= typed")
 
 
 def menu_paste_into_open_line(app):
