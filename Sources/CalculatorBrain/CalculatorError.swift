@@ -75,24 +75,15 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable {
         }
     }
 
-    /// What the function needs, in words.
+    /// What the function needs, in words: its operation table row's message.
     private static func domainMessage(_ function: String) -> String {
-        switch function {
-        case "!": tr("Factorial of a negative whole number is undefined")
-        case "^": tr("Fractional power of a negative number")
-        // TRANSLATORS: %s is the name of an inverse function: sin⁻¹ or cos⁻¹.
-        case "sin⁻¹", "cos⁻¹": tr("%s needs a number from −1 to 1").filled(function)
-        case "tan": tr("Tangent of 90° (plus any multiple of 180°) is undefined")
-        case "mod": tr("x mod 0 is undefined")
-        // TRANSLATORS: %s is gcd or lcm.
-        case "gcd", "lcm": tr("%s needs whole numbers").filled(function)
-        // TRANSLATORS: %s is ncr or npr (combinations, permutations of n things k at a time).
-        case "ncr", "npr": tr("%s needs whole numbers n and k of at least 0").filled(function)
-        case "log": tr("The base of a logarithm must be positive and not 1")
-        case "acosh": tr("acosh needs a number of at least 1")
-        case "atanh": tr("atanh needs a number between −1 and 1")
-        // TRANSLATORS: %s is the name of a function as the display writes it: ln, √, ….
-        default: tr("%s is not defined for this number").filled(function)
+        if let message = UnaryOperation.allCases.first(where: { $0.functionName == function })?.entry.domainMessage {
+            return message()
         }
+        if let message = BinaryOperation.allCases.first(where: { $0.symbol == function })?.entry.domainMessage {
+            return message()
+        }
+        // TRANSLATORS: %s is the name of a function as the display writes it: ln, √, ….
+        return tr("%s is not defined for this number").filled(function)
     }
 }

@@ -344,7 +344,8 @@ struct FormulaParser {
             }
         }
         throw FormulaError(position: lexeme.position, length: 1,
-                           message: tr("`%s` outside a function's parentheses: it separates arguments, as in gcd(12; 18)")
+                           // TRANSLATORS: %1$s is the separator typed, `;` or `,` (twice).
+                           message: tr("`%1$s` outside a function's parentheses: it separates arguments, as in gcd(12%1$s 18)")
                                .filled(text))
     }
 

@@ -340,7 +340,7 @@ import Testing
         (".", 0, 1, "`.` is not a number"),
         ("2 + .", 4, 1, "`.` is not a number"),
         ("2@3", 1, 1, "unexpected `@`"),
-        ("2,5", 1, 1, "`,` outside a function's parentheses: it separates arguments, as in gcd(12; 18)"),
+        ("2,5", 1, 1, "`,` outside a function's parentheses: it separates arguments, as in gcd(12, 18)"),
         ("2 = 3", 2, 1, "unexpected `=`"),
         ("∜16", 0, 1, "unexpected `∜`"),
         ("ln⁻¹ 2", 0, 4, "`ln⁻¹` is not a function: only sin, cos and tan have an inverse written `⁻¹`"),

@@ -40,6 +40,9 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
         public var keyName: (@Sendable () -> String)? = nil
         /// Its line in the Functions menu; nil: it is not there.
         public var meaning: (@Sendable () -> String)? = nil
+        /// What operands outside its domain are told (`CalculatorError.outsideDomain`);
+        /// nil: "… is not defined for this number".
+        var domainMessage: (@Sendable () -> String)? = nil
         /// The arguments the Functions menu names (`a; b`), for a function of two arguments.
         public var arguments: String? = nil
         /// How an operand on its right of the same level reads: `.full` for `+ ×`, which
@@ -96,6 +99,7 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
                      double: { $0 / $1 }, slope: { u, du, w, dw, _ in (du * w - u * dw) / (w * w) })
         case .power:
             return E(symbol: "^", keyAliases: ["^"], precedence: .power, group: .arithmetic, keyName: { tr("power") },
+                     domainMessage: { tr("Fractional power of a negative number") },
                      associativity: .right, units: .power, domain: .power, exact: { a, b in a.power(b) }, interval: RealMath.power, double: M.power,
                      slope: { u, du, w, dw, v in
                          // A term whose operand does not move is 0, even where its factor is
@@ -104,31 +108,42 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
                      })
         case .modulo:
             return E(symbol: "mod", precedence: .multiplicative, group: .integers, keyName: { tr("modulo") },
-                     meaning: { tr("Remainder, with the sign of y") }, jumps: true, domain: .exactOnly,
+                     meaning: { tr("Remainder, with the sign of y") }, domainMessage: { tr("x mod 0 is undefined") }, jumps: true, domain: .exactOnly,
                      exact: { a, b in a.modulo(b) }, interval: exactOnly, double: M.modulo,
                      slope: { u, du, w, dw, _ in du - (u / w).rounded(.down) * dw })
         case .gcd:
             return E(symbol: "gcd", precedence: .atom, group: .integers, meaning: { tr("Greatest common divisor") },
+                     // TRANSLATORS: %s is gcd or lcm.
+                     domainMessage: { tr("%s needs whole numbers").filled("gcd") },
                      arguments: "a; b", wholeOperands: true, domain: .exactOnly,
                      exact: { a, b in a.wholeFunction(.gcd, b) }, interval: exactOnly,
                      double: { M.divisor(gcd: true, $0, $1) }, slope: { _, _, _, _, _ in .nan })
         case .lcm:
             return E(symbol: "lcm", precedence: .atom, group: .integers, meaning: { tr("Least common multiple") },
+                     // TRANSLATORS: %s is gcd or lcm.
+                     domainMessage: { tr("%s needs whole numbers").filled("lcm") },
                      arguments: "a; b", wholeOperands: true, domain: .exactOnly,
                      exact: { a, b in a.wholeFunction(.lcm, b) }, interval: exactOnly,
                      double: { M.divisor(gcd: false, $0, $1) }, slope: { _, _, _, _, _ in .nan })
         case .combinations:
             return E(symbol: "ncr", precedence: .atom, group: .integers,
-                     meaning: { tr("Combinations: k of n, in any order") }, arguments: "n; k", wholeOperands: true,
+                     meaning: { tr("Combinations: k of n, in any order") },
+                     // TRANSLATORS: %s is ncr or npr (combinations, permutations of n things k at a time).
+                     domainMessage: { tr("%s needs whole numbers n and k of at least 0").filled("ncr") },
+                     arguments: "n; k", wholeOperands: true,
                      domain: .exactOnly, exact: { a, b in a.wholeFunction(.combinations, b) }, interval: exactOnly,
                      double: { M.arrangements(combinations: true, $0, $1) }, slope: { _, _, _, _, _ in .nan })
         case .permutations:
             return E(symbol: "npr", precedence: .atom, group: .integers,
-                     meaning: { tr("Permutations: k of n, in order") }, arguments: "n; k", wholeOperands: true,
+                     meaning: { tr("Permutations: k of n, in order") },
+                     // TRANSLATORS: %s is ncr or npr (combinations, permutations of n things k at a time).
+                     domainMessage: { tr("%s needs whole numbers n and k of at least 0").filled("npr") },
+                     arguments: "n; k", wholeOperands: true,
                      domain: .exactOnly, exact: { a, b in a.wholeFunction(.permutations, b) }, interval: exactOnly,
                      double: { M.arrangements(combinations: false, $0, $1) }, slope: { _, _, _, _, _ in .nan })
         case .logBase:
             return E(symbol: "log", precedence: .atom, group: .logarithms, meaning: { tr("Logarithm to base b") },
+                     domainMessage: { tr("The base of a logarithm must be positive and not 1") },
                      arguments: "x; b", domain: .logarithm, exact: { a, b in a.logarithm(base: b) },
                      interval: RealMath.logarithm, double: M.logarithm,
                      slope: { u, du, w, dw, v in (du / u - v * dw / w) / M.naturalLogarithm(w) })

@@ -41,6 +41,9 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
         public var keyName: (@Sendable () -> String)? = nil
         /// Its line in the Functions menu; nil: it is not there.
         public var meaning: (@Sendable () -> String)? = nil
+        /// What an operand outside its domain is told (`CalculatorError.outsideDomain`);
+        /// nil: "… is not defined for this number".
+        var domainMessage: (@Sendable () -> String)? = nil
         /// Whether its operand or its value is an angle.
         public var angle: AngleRole = .none
         /// Its value jumps (an integer part): the graph never joins across a jump.
@@ -94,7 +97,8 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
                      double: { -$0 }, slope: { _, _ in -1 })
         case .factorial:
             return E(name: "!", keyAliases: ["fact"], group: .integers, keyName: { tr("factorial") },
-                     meaning: { tr("Factorial; Γ(x + 1) for fractions") }, domain: .gammaPoles,
+                     meaning: { tr("Factorial; Γ(x + 1) for fractions") },
+                     domainMessage: { tr("Factorial of a negative whole number is undefined") }, domain: .gammaPoles,
                      exact: { x, _ in x.factorial() }, interval: { RealMath.factorial($0) },
                      double: M.factorial, slope: { _, _ in .nan })
         case .sin:
@@ -106,16 +110,21 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
                      exact: { x, a in x.trigonometric(.cos, angle: a) }, interval: point(CMPFR_COS, mpfi_cos),
                      double: M.cosine, slope: { u, _ in -M.sine(u) })
         case .tan:
-            return E(name: "tan", group: .trigonometry, keyName: { tr("tangent") }, angle: .operand, units: .angle,
-                     domain: .tangentPoles, exact: { x, a in x.trigonometric(.tan, angle: a) },
+            return E(name: "tan", group: .trigonometry, keyName: { tr("tangent") },
+                     domainMessage: { tr("Tangent of 90° (plus any multiple of 180°) is undefined") },
+                     angle: .operand, units: .angle, domain: .tangentPoles, exact: { x, a in x.trigonometric(.tan, angle: a) },
                      interval: point(CMPFR_TAN, mpfi_tan), double: M.tangent, slope: { _, v in 1 + v * v })
         case .asin:
-            return E(name: "sin⁻¹", group: .trigonometry, keyName: { tr("arcsine") }, angle: .value,
+            return E(name: "sin⁻¹", group: .trigonometry, keyName: { tr("arcsine") },
+                     // TRANSLATORS: %s is the name of an inverse function: sin⁻¹ or cos⁻¹.
+                     domainMessage: { tr("%s needs a number from −1 to 1").filled("sin⁻¹") }, angle: .value,
                      domain: .unitInterval, exact: { x, a in x.trigonometric(.asin, angle: a) },
                      interval: { x in RealMath.cutToUnit(x); RealMath.apply(mpfi_asin, x) },
                      double: M.arcsine, slope: { u, _ in 1 / (1 - u * u).squareRoot() })
         case .acos:
-            return E(name: "cos⁻¹", group: .trigonometry, keyName: { tr("arccosine") }, angle: .value,
+            return E(name: "cos⁻¹", group: .trigonometry, keyName: { tr("arccosine") },
+                     // TRANSLATORS: %s is the name of an inverse function: sin⁻¹ or cos⁻¹.
+                     domainMessage: { tr("%s needs a number from −1 to 1").filled("cos⁻¹") }, angle: .value,
                      domain: .unitInterval, exact: { x, a in x.trigonometric(.acos, angle: a) },
                      interval: { x in RealMath.cutToUnit(x); RealMath.apply(mpfi_acos, x) },
                      double: M.arccosine, slope: { u, _ in -1 / (1 - u * u).squareRoot() })
@@ -187,11 +196,13 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
                      double: M.areaSine, slope: { u, _ in 1 / (u * u + 1).squareRoot() })
         case .acosh:
             return E(name: "acosh", group: .hyperbolic, meaning: { tr("Inverse hyperbolic cosine") },
+                     domainMessage: { tr("acosh needs a number of at least 1") },
                      domain: .atLeastOne, exact: { x, _ in x.hyperbolic(.acosh) },
                      interval: { x in RealMath.cutBelowOne(x); RealMath.apply(mpfi_acosh, x) },
                      double: M.areaCosine, slope: { u, _ in 1 / (u * u - 1).squareRoot() })
         case .atanh:
             return E(name: "atanh", group: .hyperbolic, meaning: { tr("Inverse hyperbolic tangent") },
+                     domainMessage: { tr("atanh needs a number between −1 and 1") },
                      domain: .openUnitInterval, exact: { x, _ in x.hyperbolic(.atanh) }, interval: mpfi(mpfi_atanh),
                      double: { Swift.abs($0) < 1 ? M.areaTangent($0) : .nan }, slope: { u, _ in 1 / (1 - u * u) })
         case .log2:

@@ -267,7 +267,7 @@ struct QuantityMath {
     /// `a to target`: `a` in the target's unit, with offsets for absolute temperatures.
     func convert(_ a: Quantity, to target: Quantity, at place: FormulaPlace) throws(CalculatorError) -> Quantity {
         guard target.value == Number(1), !target.unit.isNone else {
-            throw place.mismatch(tr("only units can follow `to`"))
+            throw place.mismatch(tr("only units can follow `to`, `in` or `→`"))
         }
         let targetUnit = target.unit
         guard try dimension(a) == dimension(Quantity(value: Number(1), unit: targetUnit)) else {
