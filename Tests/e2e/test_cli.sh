@@ -69,8 +69,9 @@ check "--json object on one line" 0 '{"angle":"deg","description":"7 + 9 =","dis
 # A formula takes the locale's decimal mark as well as `.` (docs/behaviour.md §12), and the answer is
 # written with `.`; in en_US the comma is a parse error. Where `,` is the mark, a `.` groups
 # digits (1.000 is a thousand) and one that cannot group is refused (issue 32 item 2).
-# The same in a --keys formula group, which is a calculation of its own: `=` after it
-# repeats its last operation (+ 1, issue 32 item 3).
+# The same in a --keys formula group, which is a calculation of its own: an `=` written
+# right after it finishes it, a second `=` repeats its last operation (+ 1, issue 32
+# item 3; docs/behaviour.md §9).
 locale_run() { # locale_run LOCALE OPTION ARGUMENT: "STATUS OUTPUT"
     local json status display
     json=$(env -u DISPLAY LC_ALL="$1" LANG="$1" timeout 20 "$bin" "$2" "$3" --json 2>/dev/null)
@@ -82,7 +83,7 @@ for case in "de_DE.UTF-8|--solve|1,5+1|0 2.5" "pt_BR.UTF-8|--solve|2,5*2|0 5" \
             "de_DE.UTF-8|--solve|1.500+1,25|0 1501.25" "de_DE.UTF-8|--solve|1.000+1|0 1001" \
             "de_DE.UTF-8|--solve|2.5+1|2 " "en_US.UTF-8|--solve|1,5+1|2 " \
             "de_DE.UTF-8|--keys|(1,5+1)|0 2.5" "en_US.UTF-8|--keys|(1,5+1)|2 " \
-            "de_DE.UTF-8|--keys|(1,5+1) =|0 3.5"; do
+            "de_DE.UTF-8|--keys|(1,5+1) =|0 2.5" "de_DE.UTF-8|--keys|(1,5+1) = =|0 3.5"; do
     IFS='|' read -r loc option text want <<<"$case"
     got=$(locale_run "$loc" "$option" "$text")
     if [ "$got" = "$want" ]; then
