@@ -253,9 +253,12 @@ extension CalculatorController {
                 continue
             }
             switch character {
-            case "\n", "\r", "=":
-                // `=` typed in the line is Return, as the window's line has it.
+            case "\n", "\r":
                 if let error = enterLine() { lastError = error }
+            case "=":
+                // `=` typed in the line is the `=` key, as the window's line has it: it
+                // finishes a waiting calculation too (docs/behaviour.md §11).
+                if let error = enterLineAndFinish() { lastError = error }
             case "\u{1B}":
                 cancelLine()
             case "\u{8}", "\u{7F}":

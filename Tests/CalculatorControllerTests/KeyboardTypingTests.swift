@@ -264,6 +264,13 @@ struct RefusedRow: CustomTestStringConvertible, Sendable {
         #expect(mixed.viewState.description == "7 + …")
         mixed.typeText("\n")
         #expect(mixed.viewState.display == "16")
+        // The same with `=` typed in the line: it is the `=` key, and finishes.
+        let finished = CalculatorController()
+        try KeySequence.forEachKey(in: "7 +", finished.press)
+        finished.typeText("9=")
+        #expect(finished.line == nil)
+        #expect(finished.viewState.display == "16")
+        #expect(finished.viewState.description == "7 + 9 =")
         // Clicked `7 +`, then `*` typed replaces the waiting operation, as its key does.
         let replaced = CalculatorController()
         try KeySequence.forEachKey(in: "7 +", replaced.press)
