@@ -99,9 +99,7 @@ public final class WindowPresenter {
         if let taken = handleProgrammer(command, text: text, numbers: numbers) {  // WindowPresenter+Programmer.swift
             message = taken.message
             clearedHistory = nil
-            if message == nil, let failure = saver?.failure { message = WindowTexts.cannotSave(failure) }
-            saver?.save(controller)
-            return WindowResponse(taken.effects, refresh: .all)
+            return saved(WindowResponse(taken.effects, refresh: .all))
         }
         var effects: [WindowEffect] = []
         switch command {
@@ -222,11 +220,16 @@ public final class WindowPresenter {
         }
         converter.follow(controller)
         if command != .clearHistory { clearedHistory = nil }
-        // The state is written in the background: a write that failed is said at the
-        // next key, and again at each key until one works (docs/behaviour.md §8).
+        return saved(WindowResponse(effects, refresh: .all))
+    }
+
+    /// `response`, after the state was handed to the saver. It writes in the background:
+    /// a write that failed is said at the next key, and again at each key until one
+    /// works (docs/behaviour.md §8).
+    private func saved(_ response: WindowResponse) -> WindowResponse {
         if message == nil, let failure = saver?.failure { message = WindowTexts.cannotSave(failure) }
         saver?.save(controller)
-        return WindowResponse(effects, refresh: .all)
+        return response
     }
 
     // MARK: - What the window shows
