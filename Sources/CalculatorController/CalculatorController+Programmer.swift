@@ -78,7 +78,7 @@ extension CalculatorController {
         case .binary(let op):
             switch op {
             case .add, .subtract, .multiply, .divide, .modulo:
-                insertProgrammer(" \(op == .modulo ? "mod" : op.rawValue) ")
+                insertProgrammer(" \(op.rawValue) ")  // `mod` is its own token
             case .power: insertProgrammer("^")
             default: return Self.noWholeMeaning(op.rawValue)
             }
