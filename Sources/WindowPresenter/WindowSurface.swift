@@ -50,8 +50,14 @@ struct ShownParts {
     var displayChoices: [String]?
     var description: String?
     var stack: String?
-    var recent: (texts: [String], firstIndex: Int)?
+    var recent: Recent?
     var error: Bool?
+
+    /// The last calculations and the history index of the first.
+    struct Recent: Equatable {
+        var texts: [String]
+        var firstIndex: Int
+    }
 }
 
 extension WindowPresenter {
@@ -82,33 +88,28 @@ extension WindowPresenter {
     }
 
     private func send(_ view: WindowView, to surface: some WindowSurface) {
-        if shownParts.displayChoices != view.displayChoices {
-            shownParts.displayChoices = view.displayChoices
-            surface.setDisplayChoices(view.displayChoices)
-        }
-        if shownParts.description != view.description {
-            shownParts.description = view.description
-            surface.setDescription(view.description)
-        }
-        if shownParts.stack != view.stack {
-            shownParts.stack = view.stack
-            surface.setStack(view.stack)
-        }
-        if shownParts.recent?.texts != view.recent || shownParts.recent?.firstIndex != view.recentFirstIndex {
-            shownParts.recent = (view.recent, view.recentFirstIndex)
-            surface.setRecent(view.recent, firstIndex: view.recentFirstIndex)
+        sendIfChanged(\.displayChoices, view.displayChoices, surface.setDisplayChoices)
+        sendIfChanged(\.description, view.description, surface.setDescription)
+        sendIfChanged(\.stack, view.stack, surface.setStack)
+        sendIfChanged(\.recent, ShownParts.Recent(texts: view.recent, firstIndex: view.recentFirstIndex)) {
+            surface.setRecent($0.texts, firstIndex: $0.firstIndex)
         }
         surface.setVariablesLine(view.variablesLine)
         view.variableEntries.forEach(surface.setVariableEntry)
         surface.setMode(view.mode, programmer: view.programmer != nil)
         surface.setProgrammer(view.programmer)
         surface.setAngle(view.angle)
-        if shownParts.error != view.error {
-            shownParts.error = view.error
-            surface.setError(view.error)
-        }
+        sendIfChanged(\.error, view.error, surface.setError)
         surface.setMessage(view.message)
         surface.setMessageUndo(view.offersUndo)
         surface.setPreferences(view.preferences)
+    }
+
+    /// Calls `set` with `value` unless it is what was sent last for `part`.
+    private func sendIfChanged<Value: Equatable>(_ part: WritableKeyPath<ShownParts, Value?>, _ value: Value,
+                                                 _ set: (Value) -> Void) {
+        guard shownParts[keyPath: part] != value else { return }
+        shownParts[keyPath: part] = value
+        set(value)
     }
 }
