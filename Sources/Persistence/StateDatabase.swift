@@ -389,12 +389,7 @@ enum StateDatabase {
         guard let row = try db.run("SELECT mode, angle, typing FROM calculation WHERE id = 1").first else { return nil }
         guard case .text(let modeText) = row[0], let mode = CalculatorMode(rawValue: modeText) else { throw bad("mode") }
         guard case .text(let angleText) = row[1], let angle = AngleUnit(rawValue: angleText) else { throw bad("angle") }
-        var typing: String?
-        switch row[2] {
-        case .text(let text): typing = text
-        case .null: break
-        default: throw CalculatorController.SavedStateError.notASavedState
-        }
+        let typing = try optionalText(row[2], else: CalculatorController.SavedStateError.notASavedState)
         var variables: [String: String] = [:]
         var variableUnits: [String: String] = [:]
         let variableUnitColumn = try hasColumn("variables", "unit", db)
@@ -403,13 +398,7 @@ enum StateDatabase {
             guard variables.count < CalculatorBrain.variableNames.count,
                   case .text(let name) = row[0], case .text(let value) = row[1] else { throw bad("variables") }
             variables[name] = value
-            if row.count > 2 {
-                switch row[2] {
-                case .text(let unit): variableUnits[name] = unit
-                case .null: break
-                default: throw bad("variables")
-                }
-            }
+            if row.count > 2 { variableUnits[name] = try optionalText(row[2], else: bad("variables")) }
         }
         // A brain keeps undo's reach and a little slack: more steps were not written by one.
         let stepLimit = CalculatorBrain.savedStepLimit
@@ -432,14 +421,7 @@ enum StateDatabase {
             guard case .text(let description) = row[0], case .text(let value) = row[1] else {
                 throw CalculatorController.SavedStateError.badHistory
             }
-            var unit: String?
-            if row.count > 2 {
-                switch row[2] {
-                case .text(let text): unit = text
-                case .null: break
-                default: throw CalculatorController.SavedStateError.badHistory
-                }
-            }
+            let unit = row.count > 2 ? try optionalText(row[2], else: CalculatorController.SavedStateError.badHistory) : nil
             history.append(.init(description: description, value: value, unit: unit))
         }
         history.reverse()
@@ -453,6 +435,16 @@ enum StateDatabase {
                                                 significantDigits: preferences.significantDigits,
                                                 settings: preferences.settings, programmer: preferences.programmer),
                 firstStepRow)
+    }
+
+    /// A cell that holds a text or NULL (an earlier version's row, a value with no unit);
+    /// anything else is `error`.
+    private static func optionalText(_ cell: SQLiteDatabase.Value, else error: Error) throws -> String? {
+        switch cell {
+        case .text(let text): return text
+        case .null: return nil
+        default: throw error
+        }
     }
 
     private static func readBase(_ db: SQLiteDatabase) throws -> CalculatorBrain.SavedBase? {
