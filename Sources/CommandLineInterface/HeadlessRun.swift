@@ -95,6 +95,11 @@ public enum HeadlessRun {
         return .window(window)
     }
 
+    /// What `--keys` says of a token it refused: `unknown key "bogus" at position 2 of --keys`.
+    static func keysMessage(_ error: KeySequence.UnknownToken) -> String {
+        tr("%1$s \"%2$s\" at position %3$d of --keys").filled(error.problem, QuotedInput.printable(error.token), error.position)
+    }
+
     /// `--keys`: runs the keys and prints the view state.
     static func run(_ options: CommandLineOptions, keys: String) -> Output {
         let controller = controller(for: options)
@@ -121,8 +126,7 @@ public enum HeadlessRun {
                 }
             }
         } catch {
-            var message = tr("%1$s \"%2$s\" at position %3$d of --keys")
-                .filled(error.problem, QuotedInput.printable(error.token), error.position)
+            var message = keysMessage(error)
             if let (spaced, formula) = unspacedCalculation(error.token) {
                 // TRANSLATORS: after "unknown key "7+9=" at position 1 of --keys"; %1$s is
                 // the keys with spaces ("7 + 9 ="), %2$s the formula ("7+9").

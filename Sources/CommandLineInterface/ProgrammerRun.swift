@@ -86,8 +86,7 @@ enum ProgrammerRun {
                 return refusal
             }
         } catch {
-            return .usage(tr("%1$s \"%2$s\" at position %3$d of --keys")
-                .filled(error.problem, QuotedInput.printable(error.token), error.position))
+            return .usage(HeadlessRun.keysMessage(error))
         }
         if let refusal { return .usage("--keys: " + refusal) }
         let word = controller.programmer.word
