@@ -53,11 +53,10 @@ extension Key {
     public static let tokens: [String: Key] = {
         var table: [String: Key] = [:]
         for op in BinaryOperation.allCases {
-            for token in [op.rawValue] + op.entry.keyAliases { table[token] = .binary(op) }
+            for name in op.keyNames { table[name] = .binary(op) }
         }
         for op in UnaryOperation.allCases {
-            table[op.rawValue] = .unary(op)
-            for alias in [op.alias].compactMap({ $0 }) + op.entry.keyAliases { table[alias] = .unary(op) }
+            for name in op.keyNames { table[name] = .unary(op) }
         }
         for c in Constant.allCases { table[c.rawValue] = .constant(c) }
         for name in variableNames {

@@ -8,9 +8,9 @@ extension CommandLineOptions {
     static var operationKeyLines: String {
         lines { group in
             BinaryOperation.allCases.filter { $0.entry.group == group }.map { op in
-                named(op.rawValue, op.entry.keyAliases)
+                named(op.keyNames)
             } + UnaryOperation.allCases.filter { $0.entry.group == group }.map { op in
-                named(op.rawValue, [op.alias].compactMap { $0 } + op.entry.keyAliases)
+                named(op.keyNames)
             }
         }
     }
@@ -31,6 +31,11 @@ extension CommandLineOptions {
         guard let name = op.formulaName else { return "" }
         if op.functionName.contains(where: { "⁻¹₂".contains($0) }) { return named(op.functionName, [name]) }
         return named(name, [op.alias].compactMap { $0 }.filter { $0 != name })
+    }
+
+    /// `names`' first, then the others in parentheses.
+    private static func named(_ names: [String]) -> String {
+        named(names[0], Array(names.dropFirst()))
     }
 
     private static func named(_ token: String, _ others: [String]) -> String {

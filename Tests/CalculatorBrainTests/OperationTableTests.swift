@@ -109,12 +109,12 @@ import Testing
     @Test func namesAreUnique() {
         var seen: [String: String] = [:]
         for op in UnaryOperation.allCases {
-            for name in Set([op.rawValue, op.alias].compactMap { $0 } + op.entry.keyAliases) {
+            for name in Set(op.keyNames) {
                 #expect(seen.updateValue(op.rawValue, forKey: name) == nil, "\(name) names two operations")
             }
         }
         for op in BinaryOperation.allCases {
-            for name in Set([op.rawValue] + op.entry.keyAliases) {
+            for name in Set(op.keyNames) {
                 #expect(seen.updateValue(op.rawValue, forKey: name) == nil, "\(name) names two operations")
             }
         }

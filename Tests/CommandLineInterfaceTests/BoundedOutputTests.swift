@@ -89,13 +89,12 @@ import Testing
     @Test func helpListsEveryOperation() {
         let words = Set(CommandLineOptions.helpDiscussion.split { " \n(),;".contains($0) }.map(String.init))
         for op in UnaryOperation.allCases {
-            #expect(words.contains(op.rawValue), "\(op.rawValue)")
-            for name in [op.formulaName, op.alias].compactMap({ $0 }) + op.entry.keyAliases {
+            for name in op.keyNames + [op.formulaName].compactMap({ $0 }) {
                 #expect(words.contains(name), "\(name)")
             }
         }
         for op in BinaryOperation.allCases {
-            #expect(words.contains(op.rawValue), "\(op.rawValue)")
+            for name in op.keyNames { #expect(words.contains(name), "\(name)") }
             #expect(op.entry.meaning == nil || CommandLineOptions.helpDiscussion.contains(op.symbol), "\(op.symbol)")
         }
     }

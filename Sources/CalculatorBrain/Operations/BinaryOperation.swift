@@ -155,6 +155,9 @@ public enum BinaryOperation: String, CaseIterable, Sendable, Hashable {
     /// The infix symbol in descriptions (`^` for powers), or a function's name (`log`).
     public var symbol: String { entry.symbol }
 
+    /// Every name `--keys` reads it by, its token first: `× *`.
+    public var keyNames: [String] { [rawValue] + entry.keyAliases }
+
     /// The operations with a key on the keypad (docs/behaviour.md §1): `+ − × ÷ xʸ mod`.
     public static let keypadCases: [BinaryOperation] = allCases.filter { $0.entry.keyName != nil }
 

@@ -231,6 +231,9 @@ public enum UnaryOperation: String, CaseIterable, Sendable, Hashable {
     /// The ASCII name `--keys` and formulas accept besides the raw value (`sqrt`), if any.
     public var alias: String? { entry.alias }
 
+    /// Every name `--keys` reads it by, its token first: `∛ cbrt`, `x² sq`.
+    public var keyNames: [String] { [rawValue] + [alias].compactMap { $0 } + entry.keyAliases }
+
     /// True for an operation whose token is one sign written before its operand in
     /// formulas (`√2`); descriptions still print it as a function (`√(2)`).
     public var isPrefixSign: Bool {
